@@ -1,0 +1,19 @@
+// Bundles the server (with the contract) into dist/server.js; npm packages stay external.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node24',
+  sourcemap: true,
+  external: Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@benefit-store/')),
+  // The contract imports zod; the server resolves it from its own dependencies.
+  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  logLevel: 'warning',
+});

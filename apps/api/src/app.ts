@@ -1,0 +1,100 @@
+// Builds the Fastify instance: plugins, the contract's calls, web app hosting, errors.
+// server.ts starts it; tests build it and call it with `inject`.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { allCalls } from '@benefit-store/contract/calls';
+import { defaultBodyLimit } from '@benefit-store/contract/define';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { implementations } from './features/implementations';
+import { errorEnvelope, handleError } from './http/error-handler';
+import { registerCalls } from './http/register';
+import type { FieldCipher } from './lib/field-crypto';
+import { loggerOptions } from './logging';
+import './types';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  cipher: FieldCipher;
+  /** Where log lines go; tests capture them. Default: standard output. */
+  logStream?: { write(line: string): void };
+}
+
+export async function buildApp({ config, db, cipher, logStream }: AppDeps) {
+  const logger = loggerOptions(config.LOG_LEVEL);
+  const app = Fastify({
+    logger: logStream && typeof logger === 'object' ? { ...logger, stream: logStream } : logger,
+    bodyLimit: defaultBodyLimit,
+    trustProxy: config.NODE_ENV === 'production' ? 'loopback' : false,
+    return503OnClosing: true,
+  });
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('cipher', cipher);
+  app.decorateRequest('session', undefined);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  // Only JSON bodies: a cross-site form cannot post text/plain or form data to a call.
+  app.removeContentTypeParser(['text/plain']);
+
+  await app.register(fastifyCookie);
+  const https = config.PUBLIC_URL?.startsWith('https://') ?? false;
+  await app.register(fastifyHelmet, {
+    hsts: https,
+    contentSecurityPolicy: {
+      directives: {
+        'upgrade-insecure-requests': https ? [] : null,
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+      },
+    },
+  });
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (req, context) => ({
+      ...errorEnvelope(req, context.statusCode, 'common.too_many_requests'),
+      statusCode: context.statusCode,
+    }),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Benefit Store enrollment API', version: '1.0.0' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  registerCalls(app, allCalls, implementations);
+
+  app.get('/livez', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/healthz', { schema: { hide: true } }, async () => {
+    await sql`select 1`.execute(db);
+    return { status: 'ok' };
+  });
+
+  const webDist = path.resolve(config.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist'));
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  app.setNotFoundHandler((req, reply) => {
+    const isPage = req.method === 'GET' && !req.url.startsWith('/api/') && hasWeb;
+    if (isPage) return reply.type('text/html').sendFile('index.html');
+    return reply.status(404).send(errorEnvelope(req, 404, 'common.route_not_found'));
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,51 @@
+// The database: Kysely over embedded PGlite (default) or a PostgreSQL server (DATABASE_URL).
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { type Migration, Migrator } from 'kysely/migration';
+import pg from 'pg';
+import * as spine from './migrations/0001-spine';
+import * as guessThrottle from './migrations/0002-guess-throttle';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string | undefined }
+  | { kind: 'postgres'; url: string; searchPath?: string };
+
+const migrations: Record<string, Migration> = {
+  '0001-spine': spine,
+  '0002-guess-throttle': guessThrottle,
+};
+
+/** Opens the database; `dataDir` undefined keeps an embedded database in memory (tests). */
+export function openDatabase(target: DatabaseTarget): Db {
+  if (target.kind === 'pglite') {
+    if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+    const dataDir = target.dataDir ? path.resolve(target.dataDir, 'pglite') : undefined;
+    return new Kysely<Database>({ dialect: new PGliteDialect({ pglite: () => PGlite.create({ dataDir }) }) });
+  }
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: 10,
+    ...(target.searchPath ? { options: `-c search_path=${target.searchPath}` } : {}),
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Brings the schema up to date; the same migrations run on both engines. */
+export async function migrate(db: Db, schema?: string): Promise<void> {
+  // With several schemas in one database (tests), the migrator must look in ours only.
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

@@ -1,0 +1,36 @@
+// The session cookie: read (parsed, never trusted beyond its format) and written.
+import type {} from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type {} from '../../types';
+import { createSession, findSession, type Session, storefrontLifetimeMs } from './session-service';
+
+const token = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+
+export function cookieName(secure: boolean): string {
+  return secure ? '__Host-sid' : 'sid';
+}
+
+const isSecure = (req: FastifyRequest) => req.server.config.PUBLIC_URL?.startsWith('https://') ?? false;
+
+/** The request's live session, or undefined when it carries none. */
+export async function readSession(req: FastifyRequest, now: Date): Promise<Session | undefined> {
+  const parsed = token.safeParse(req.cookies[cookieName(isSecure(req))]);
+  return parsed.success ? findSession(req.server.db, parsed.data, now) : undefined;
+}
+
+/** The request's live session, created (and its cookie set) when it has none. */
+export async function ensureSession(req: FastifyRequest, reply: FastifyReply, now: Date): Promise<Session> {
+  const existing = await readSession(req, now);
+  if (existing) return existing;
+  const created = await createSession(req.server.db, now);
+  const secure = isSecure(req);
+  reply.setCookie(cookieName(secure), created.token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    maxAge: storefrontLifetimeMs / 1000,
+  });
+  return created.session;
+}

@@ -1,0 +1,8 @@
+// HTTP edge of the enrollment wizard.
+import { getStates } from '@benefit-store/contract/enrollment';
+import { implement } from '../../http/register';
+import { listStates } from './states-repo';
+
+export const enrollmentImplementations = [
+  implement(getStates, async ({ req }) => ({ data: { result: await listStates(req.server.db) } })),
+];

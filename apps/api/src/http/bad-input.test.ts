@@ -1,0 +1,97 @@
+// Every declared call, given hostile input, answers 4xx in the envelope and the server
+// keeps serving (calls not built yet included: bad input is refused before the 501).
+import { allCalls } from '@benefit-store/contract/calls';
+import type { CallDef } from '@benefit-store/contract/define';
+import { errorEnvelope } from '@benefit-store/contract/envelope';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newSessionCookie, startTestApp, type TestApp } from '../../test/app';
+import { testDatabases } from '../../test/databases';
+
+const writes = allCalls.filter((call) => call.methods.some((m) => m === 'POST' || m === 'PUT'));
+const url = (call: CallDef) => `/api/v1/${call.path.replace(/\{\w+\}/g, 'AAAAAAAAAAAAAAAAAAAAAA')}`;
+const fields = (call: CallDef) => Object.keys(call.input.shape);
+const each = (call: CallDef, value: unknown) => Object.fromEntries(fields(call).map((name) => [name, value]));
+
+/** Bodies that no call may answer with a 5xx, each with the raw text sent. */
+function hostileBodies(call: CallDef): { name: string; payload: string; parsed?: unknown }[] {
+  const wrongTypes = each(call, { nested: [true] });
+  const longStrings = each(call, 'x'.repeat(10_000));
+  return [
+    { name: 'not JSON', payload: '{"zip": 123,' },
+    { name: 'a JSON array', payload: '[1, 2, 3]', parsed: [1, 2, 3] },
+    { name: 'wrong types in every field', payload: JSON.stringify(wrongTypes), parsed: wrongTypes },
+    { name: '10,000-character strings', payload: JSON.stringify(longStrings), parsed: longStrings },
+    { name: 'a __proto__ key', payload: '{"__proto__": {"polluted": true}}' },
+    { name: 'a constructor.prototype key', payload: '{"constructor": {"prototype": {"polluted": true}}}' },
+  ];
+}
+
+/** 501 is allowed only where the schema accepts the body: the call is declared, not built. */
+function expectRefused(call: CallDef, status: number, parsed: unknown) {
+  const acceptedBySchema = parsed !== undefined && call.input.safeParse(parsed).success;
+  if (acceptedBySchema) expect(status, call.name).not.toBe(500);
+  else expect(status, `${call.name}`).toBeGreaterThanOrEqual(400);
+  if (!acceptedBySchema) expect(status, `${call.name}`).toBeLessThan(500);
+}
+
+describe.each(testDatabases)('bad input on $name', (database) => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await startTestApp(database);
+    cookie = await newSessionCookie(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('covers every declared POST and PUT', () => {
+    expect(writes.length).toBeGreaterThan(35);
+  });
+
+  it.each(writes.map((call) => [call.name, call]))('%s refuses hostile bodies in the envelope', async (_, call) => {
+    const method = call.methods.find((m) => m === 'POST' || m === 'PUT') ?? 'POST';
+    for (const body of hostileBodies(call)) {
+      const res = await t.app.inject({
+        method,
+        url: url(call),
+        headers: { cookie, 'content-type': 'application/json' },
+        payload: body.payload,
+      });
+      expectRefused(call, res.statusCode, body.parsed);
+      expect(errorEnvelope.safeParse(res.json()).success, `${call.name}: ${body.name}`).toBe(true);
+    }
+    const tooLarge = await t.app.inject({
+      method,
+      url: url(call),
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({ padding: 'x'.repeat((call.bodyLimit ?? 1024 * 1024) + 10) }),
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    const formPost = await t.app.inject({
+      method,
+      url: url(call),
+      headers: { cookie, 'content-type': 'text/plain' },
+      payload: 'zip=12345',
+    });
+    expect(formPost.statusCode).toBe(415);
+    const noSession = await t.app.inject({ method, url: url(call), payload: {} });
+    expect(noSession.statusCode).toBe(403);
+    expect(noSession.json().message).toBe('Your session has expired. Please reload the page and try again.');
+  });
+
+  it('refuses garbage query strings on every GET in the envelope', async () => {
+    for (const call of allCalls.filter((c) => c.methods.includes('GET') && fields(c).length > 0)) {
+      const query = fields(call)
+        .map((name) => `${name}=${encodeURIComponent('x'.repeat(10_000))}&${name}=%00`)
+        .join('&');
+      const res = await t.app.inject({ method: 'GET', url: `${url(call)}?${query}`, headers: { cookie } });
+      expect(res.statusCode, call.name).not.toBe(500);
+      expect(res.json().status, call.name).toBe('error');
+    }
+  });
+
+  it('keeps serving afterwards', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(t.logLines.some((line) => line.includes('"unhandled error"'))).toBe(false);
+  });
+});

@@ -1,0 +1,64 @@
+// Failures a caller can cause, each with its status and message key; the error handler
+// in app.ts turns them into the spec's envelope.
+import type { MessageKey } from '@benefit-store/contract/messages/en';
+
+export interface FieldProblem {
+  target_element: string;
+  key: MessageKey;
+}
+
+export abstract class DomainError extends Error {
+  abstract readonly status: number;
+  abstract readonly key: MessageKey;
+  readonly fields: readonly FieldProblem[] = [];
+  readonly errorCode: string | undefined = undefined;
+  /** Values for the message's `{name}` placeholders. */
+  readonly values: Readonly<Record<string, string | number>> = {};
+}
+
+export class NotFound extends DomainError {
+  readonly status = 404;
+  readonly key = 'common.not_found';
+}
+
+export class EnrollmentNotFound extends DomainError {
+  readonly status = 404;
+  readonly key = 'enrollment.not_found';
+}
+
+export class NotImplemented extends DomainError {
+  readonly status = 501;
+  readonly key = 'common.not_implemented';
+}
+
+export class SessionRequired extends DomainError {
+  readonly status = 403;
+  readonly key = 'auth.session_required';
+}
+
+/** Bad input found by a rule: 400 with the fields and their messages. */
+export class InvalidFields extends DomainError {
+  readonly status = 400;
+  readonly key: MessageKey;
+  override readonly fields: readonly FieldProblem[];
+
+  constructor(fields: readonly FieldProblem[]) {
+    super('invalid fields');
+    this.fields = fields;
+    this.key = fields[0]?.key ?? 'common.invalid_value';
+  }
+}
+
+/** Too many failed guesses of a code: wait, do not try again now. */
+export class TooManyGuesses extends DomainError {
+  readonly status = 429;
+  readonly key = 'auth.too_many_guesses';
+  override readonly values: Readonly<Record<string, number>>;
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number) {
+    super('too many guesses');
+    this.retryAfterSeconds = retryAfterSeconds;
+    this.values = { minutes: Math.ceil(retryAfterSeconds / 60) };
+  }
+}

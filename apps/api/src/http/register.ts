@@ -1,0 +1,131 @@
+// Registers every call of the contract: parse the input with the call's own schemas,
+// check the session may touch what the call names, run the implementation (or answer
+// 501), and wrap the result in the spec's success envelope.
+import type { CallDef, CallInput } from '@benefit-store/contract/define';
+import { defaultBodyLimit } from '@benefit-store/contract/define';
+import { errorEnvelope, type SuccessEnvelope, successEnvelope } from '@benefit-store/contract/envelope';
+import type { MessageKey } from '@benefit-store/contract/messages/en';
+import { translate } from '@benefit-store/contract/messages/translate';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ensureSession, readSession } from '../features/auth/session-cookie';
+import type { Session } from '../features/auth/session-service';
+import { type EnrollmentRef, requireEnrollment } from '../features/enrollment/access-service';
+import type {} from '../types';
+import { InvalidFields, NotImplemented, SessionRequired } from './errors';
+import { languageOf } from './language';
+import { fieldProblems } from './validation';
+
+export interface CallContext<C extends CallDef> {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  input: CallInput<C>;
+  /** Path parameters as sent, after the call's params schema has accepted them. */
+  params: Readonly<Record<string, string>>;
+  session: Session;
+  /** The enrollment the call names, already checked to be this session's. */
+  enrollment: EnrollmentRef | undefined;
+}
+
+export interface Answer<C extends CallDef> {
+  data: z.input<C['data']>;
+  message?: MessageKey;
+}
+
+export interface Implementation {
+  readonly call: CallDef;
+  readonly run: (req: FastifyRequest, reply: FastifyReply, session: Session) => Promise<SuccessEnvelope<unknown>>;
+}
+
+const pathParams = z.record(z.string(), z.string());
+
+const readsBody = (method: string) => method !== 'GET' && method !== 'DELETE';
+
+function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw new InvalidFields(fieldProblems(result.error.issues));
+  return result.data;
+}
+
+function namedEnrollment(call: CallDef, input: object, params: object): unknown {
+  if ('enrollment_id' in input) return input.enrollment_id;
+  if (call.scopes?.includes('enrollment') && 'tempId' in params) return params.tempId;
+  return undefined;
+}
+
+/** Binds `handle` to `call`: the handler sees typed, checked input. */
+export function implement<C extends CallDef>(
+  call: C,
+  handle: (ctx: CallContext<C>) => Promise<Answer<C>>,
+): Implementation {
+  return {
+    call,
+    run: async (req, reply, session) => {
+      const input = parse<C['input']>(call.input, readsBody(req.method) ? req.body : req.query);
+      const params = pathParams.parse(req.params);
+      if (call.params) parse(call.params, params);
+      const named = call.grantsAccess ? undefined : namedEnrollment(call, input, params);
+      const enrollment = typeof named === 'string' ? await requireEnrollment(req.server.db, session, named) : undefined;
+      const answer = await handle({ req, reply, input, params, session, enrollment });
+      return {
+        status: 'success' as const,
+        statusCode: 200,
+        ...(answer.message ? { message: translate(languageOf(req), answer.message) } : {}),
+        data: answer.data,
+      };
+    },
+  };
+}
+
+/** A declared call whose capability is not built yet: checked like the rest, then 501. */
+export const notImplemented = (call: CallDef) =>
+  implement(call, async () => {
+    throw new NotImplemented();
+  });
+
+const toRoutePath = (path: string) => `/api/v1/${path.replace(/\{(\w+)\}/g, ':$1')}`;
+
+/** Registers every declared call; those without an implementation answer 501. */
+export function registerCalls(
+  app: FastifyInstance,
+  calls: readonly CallDef[],
+  implementations: readonly Implementation[],
+) {
+  const byName = new Map(implementations.map((implementation) => [implementation.call.name, implementation]));
+  for (const implementation of implementations) {
+    if (!calls.includes(implementation.call))
+      throw new Error(`${implementation.call.name} is implemented but not declared`);
+  }
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  for (const call of calls) {
+    const implementation = byName.get(call.name) ?? notImplemented(call);
+    // Fastify documents no body on GET: a call taking both methods is documented by its query.
+    const input = call.methods.includes('GET') ? { querystring: call.input } : { body: call.input };
+    typed.route({
+      method: [...call.methods],
+      url: toRoutePath(call.path),
+      bodyLimit: call.bodyLimit ?? defaultBodyLimit,
+      schema: {
+        operationId: call.name,
+        summary: call.summary,
+        tags: [call.feature],
+        ...input,
+        ...(call.params ? { params: call.params } : {}),
+        response: { 200: successEnvelope(call.data), '4xx': errorEnvelope, '5xx': errorEnvelope },
+      },
+      // The input is parsed once, by `implement`, where its type is known.
+      validatorCompiler: () => (value) => ({ value }),
+      handler: async (req, reply) => {
+        const session = readsBody(req.method)
+          ? await readSession(req, new Date())
+          : await ensureSession(req, reply, new Date());
+        if (!session) throw new SessionRequired();
+        return implementation.run(req, reply, session);
+      },
+    });
+  }
+}
+
+export const implementedNames = (implementations: readonly Implementation[]) =>
+  new Set(implementations.map((implementation) => implementation.call.name));

@@ -1,0 +1,246 @@
+// The demo data set: sites, reps, groups, portals, a referral and the states list.
+// Loaded into an empty database at start; `npm run seed -- --reset` reloads it.
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import { usStates } from '../features/enrollment/us-states';
+import { newPublicId } from '../lib/ids';
+import { wordmark } from './logo';
+
+const day = 24 * 60 * 60 * 1000;
+
+const reps = [
+  {
+    agent_code: 'REP100',
+    first_name: 'Maria',
+    last_name: 'Alvarez',
+    email: 'maria.alvarez@example.com',
+    phone: '8005550101',
+    tagline: 'Benefits made simple for Texas families',
+    bio: 'Maria has helped families and small businesses in Texas choose dental, vision and medical coverage for fifteen years. She speaks English and Spanish.',
+    primary_color: '#1c7ed6',
+    secondary_color: '#0b7285',
+    is_gene_downline: true,
+    hides_footer_content: false,
+    landing_url: 'maria-alvarez',
+  },
+  {
+    agent_code: 'REP200',
+    first_name: 'James',
+    last_name: 'Okafor',
+    email: 'james.okafor@example.com',
+    phone: '8885550199',
+    tagline: 'Your neighbourhood benefits broker',
+    bio: 'James works with employers of every size to build benefit packages employees actually use, from term life to telemedicine.',
+    primary_color: '#2f9e44',
+    secondary_color: '#5c940d',
+    is_gene_downline: false,
+    hides_footer_content: false,
+    landing_url: 'james-okafor',
+  },
+  {
+    agent_code: 'REP300',
+    first_name: 'Priya',
+    last_name: 'Raman',
+    email: 'priya.raman@example.com',
+    phone: '8775550123',
+    tagline: 'Coverage that follows your career',
+    bio: 'Priya specialises in disability income and critical illness protection for self-employed professionals.',
+    primary_color: '#ae3ec9',
+    secondary_color: '#862e9c',
+    is_gene_downline: false,
+    hides_footer_content: true,
+    landing_url: 'priya-raman',
+  },
+] as const;
+
+const groups = [
+  {
+    group_code: 'ACME2026',
+    name: 'Acme Logistics',
+    landing_url: 'acme-logistics',
+    rep: 'REP100',
+    color: '#e8590c',
+    city: 'Austin',
+    state: 'TX',
+    zip: '73301',
+  },
+  {
+    group_code: 'BLUEBIRD',
+    name: 'Bluebird Bakery Co-op',
+    landing_url: 'bluebird-bakery',
+    rep: 'REP200',
+    color: '#1971c2',
+    city: 'Portland',
+    state: 'OR',
+    zip: '97201',
+  },
+  {
+    group_code: 'NOLAND01',
+    name: 'Northwind Clinics',
+    landing_url: null,
+    rep: 'REP200',
+    color: '#0c8599',
+    city: 'Denver',
+    state: 'CO',
+    zip: '80202',
+  },
+] as const;
+
+const platforms = [
+  { platform_name: 'Individual & Family', platform_code: 'INDFAM' },
+  { platform_name: 'Small Business', platform_code: 'SMBIZ' },
+  { platform_name: 'Medicare Options (65+)', platform_code: 'MED65' },
+  { platform_name: 'Association Benefits', platform_code: 'ASSOC' },
+] as const;
+
+/** Which portals each rep offers: two each. */
+const repPlatforms: Record<string, readonly string[]> = {
+  REP100: ['INDFAM', 'SMBIZ'],
+  REP200: ['SMBIZ', 'ASSOC'],
+  REP300: ['INDFAM', 'MED65'],
+};
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const row = await db
+    .selectFrom('site')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n) === 0;
+}
+
+export async function seedDemo(db: Db, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('us_state')
+      .values(usStates.map(([abbrev, name]) => ({ abbrev, name })))
+      .execute();
+
+    const [store, elevate] = await trx
+      .insertInto('site')
+      .values([
+        {
+          public_id: newPublicId(),
+          domain: 'localhost',
+          site_name: 'Benefit Store',
+          is_default: true,
+          display_email: 'help@benefitstore.example',
+          display_phone: '8005550100',
+          tagline: 'Compare benefit plans and enroll online in minutes',
+          logo: wordmark('Benefit Store', '#1864ab'),
+          banner: 'Dental, vision, medical, life and more, from carriers you know.',
+          copyright: 'Benefit Store contributors',
+          primary_color: '#1864ab',
+          secondary_color: '#0b7285',
+          group_flow: false,
+        },
+        {
+          public_id: newPublicId(),
+          domain: 'elevate.localhost',
+          site_name: 'Elevate Wellness',
+          is_default: false,
+          display_email: 'members@elevatewellness.example',
+          display_phone: '8885550142',
+          tagline: 'Member benefits from the Elevate Wellness association',
+          logo: wordmark('Elevate Wellness', '#5f3dc4'),
+          banner: 'Plans for association members and their employers.',
+          copyright: 'Elevate Wellness Association',
+          primary_color: '#5f3dc4',
+          secondary_color: '#c2255c',
+          group_flow: true,
+        },
+      ])
+      .returning(['id'])
+      .execute();
+    if (!store || !elevate) throw new Error('sites were not created');
+
+    const agentIds = new Map<string, number>();
+    for (const rep of reps) {
+      const display = `${rep.first_name} ${rep.last_name}`;
+      const row = await trx
+        .insertInto('agent')
+        .values({
+          ...rep,
+          public_id: newPublicId(),
+          middle_name: '',
+          display_name: display,
+          display_email: rep.email,
+          display_phone: rep.phone,
+          display_about_name: display,
+          logo: wordmark(display, rep.primary_color),
+          image: '',
+          image_link: '',
+          site_id: store.id,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      agentIds.set(rep.agent_code, row.id);
+    }
+
+    const platformIds = new Map<string, number>();
+    for (const platform of platforms) {
+      const row = await trx
+        .insertInto('platform')
+        .values({ ...platform, public_id: newPublicId() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      platformIds.set(platform.platform_code, row.id);
+    }
+    for (const [agentCode, codes] of Object.entries(repPlatforms)) {
+      const agentId = agentIds.get(agentCode);
+      for (const code of codes) {
+        const platformId = platformIds.get(code);
+        if (agentId && platformId)
+          await trx.insertInto('agent_platform').values({ agent_id: agentId, platform_id: platformId }).execute();
+      }
+    }
+
+    const groupIds: number[] = [];
+    for (const group of groups) {
+      const row = await trx
+        .insertInto('employer_group')
+        .values({
+          public_id: newPublicId(),
+          group_code: group.group_code,
+          name: group.name,
+          display_name: group.name,
+          agent_id: agentIds.get(group.rep) ?? null,
+          address1: '100 Main Street',
+          city: group.city,
+          state: group.state,
+          zip: group.zip,
+          display_email: `benefits@${group.group_code.toLowerCase()}.example`,
+          display_phone: '8005550177',
+          about_us: `${group.name} offers its employees a choice of benefit plans through this store.`,
+          logo: wordmark(group.name, group.color),
+          image: '',
+          primary_color: group.color,
+          secondary_color: '#495057',
+          landing_url: group.landing_url,
+          site_id: group.group_code === 'BLUEBIRD' ? elevate.id : store.id,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      groupIds.push(row.id);
+    }
+
+    await trx
+      .insertInto('referral')
+      .values({
+        public_id: newPublicId(),
+        agent_id: agentIds.get('REP100') ?? null,
+        group_id: null,
+        platform_id: platformIds.get('INDFAM') ?? null,
+        referrer_name: 'Dana Whitfield',
+        referrer_email: 'dana.whitfield@example.com',
+        expires_at: new Date(now.getTime() + 365 * day),
+      })
+      .execute();
+  });
+}
+
+/** Empties every table of demo and user data (for `seed --reset`). */
+export async function clearAll(db: Db): Promise<void> {
+  await sql`truncate referral, agent_platform, platform, employer_group, agent, site, us_state, enrollment_access, enrollment, session restart identity cascade`.execute(
+    db,
+  );
+}

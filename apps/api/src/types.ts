@@ -1,0 +1,17 @@
+// What the API adds to Fastify's instance and request types.
+import type { Config } from './config';
+import type { Db } from './db/database';
+import type { Session } from './features/auth/session-service';
+import type { FieldCipher } from './lib/field-crypto';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    cipher: FieldCipher;
+  }
+  interface FastifyRequest {
+    /** The storefront session of this request, once the call registrar has read it. */
+    session: Session | undefined;
+  }
+}

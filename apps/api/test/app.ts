@@ -1,0 +1,43 @@
+// Builds the app for a test on a fresh database with the demo data, capturing its log.
+import { randomBytes } from 'node:crypto';
+import { buildApp } from '../src/app';
+import { readConfig } from '../src/config';
+import { FieldCipher } from '../src/lib/field-crypto';
+import { seedDemo } from '../src/seed/demo';
+import type { TestDatabase } from './databases';
+
+export interface TestApp {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  logLines: string[];
+  close(): Promise<void>;
+}
+
+export async function startTestApp(database: TestDatabase, env: Record<string, string> = {}): Promise<TestApp> {
+  const db = await database.open();
+  await seedDemo(db, new Date());
+  const logLines: string[] = [];
+  const config = readConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: '100000', ...env });
+  const app = await buildApp({
+    config,
+    db,
+    cipher: new FieldCipher(randomBytes(32)),
+    logStream: { write: (line) => void logLines.push(line) },
+  });
+  await app.ready();
+  return {
+    app,
+    logLines,
+    close: async () => {
+      await app.close();
+      await db.destroy();
+    },
+  };
+}
+
+/** A storefront session: its cookie header, from the browser's first call. */
+export async function newSessionCookie(app: TestApp['app']): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: '/api/v1/get-default-info' });
+  const cookie = res.cookies.find((c) => c.name === 'sid');
+  if (!cookie) throw new Error('no session cookie was set');
+  return `sid=${cookie.value}`;
+}

@@ -1,0 +1,13 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // One browser and one server per file; files run one after another on a 2-core machine.
+    fileParallelism: false,
+  },
+});

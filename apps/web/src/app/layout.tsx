@@ -1,0 +1,105 @@
+// The frame of every page: skip link, header (logo, contact, tagline, language), main, footer.
+import { languages } from '@benefit-store/contract/messages/translate';
+import { Anchor, Box, Button, Container, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { useDefaultInfo } from '../features/landing/api/get-default-info';
+import { useSession } from '../shared/session/session-store';
+import { homeDestination } from './route-rules';
+
+const formatPhone = (digits: string) =>
+  /^\d{10}$/.test(digits) ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
+
+export function Layout() {
+  const { t, i18n } = useTranslation();
+  const site = useDefaultInfo().data?.site;
+  const session = useSession();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('app.skip_to_content')}
+      </a>
+      <Box component="header" bg="gray.0" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <Container size="lg">
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Anchor component={Link} to={homeDestination(session)} aria-label={t('app.home')}>
+              {site?.logo ? (
+                <Image src={site.logo} alt={t('app.logo_alt', { name: site.site_name })} h={40} w="auto" />
+              ) : (
+                <Text fw={700}>{site?.site_name}</Text>
+              )}
+            </Anchor>
+            {site && (
+              <Text size="sm" c="gray.8" visibleFrom="sm">
+                {site.tagline}
+              </Text>
+            )}
+            <Group gap="md" wrap="wrap">
+              {site && (
+                <>
+                  <Anchor
+                    href={`mailto:${site.display_email}`}
+                    size="sm"
+                    aria-label={`${t('app.contact_email')}: ${site.display_email}`}
+                  >
+                    {site.display_email}
+                  </Anchor>
+                  <Anchor
+                    href={`tel:+1${site.display_phone}`}
+                    size="sm"
+                    aria-label={`${t('app.contact_phone')}: ${formatPhone(site.display_phone)}`}
+                  >
+                    {formatPhone(site.display_phone)}
+                  </Anchor>
+                </>
+              )}
+              <Button.Group aria-label={t('app.language')}>
+                {languages.map((language) => (
+                  <Button
+                    key={language}
+                    size="xs"
+                    lang={language}
+                    variant={i18n.language === language ? 'filled' : 'default'}
+                    aria-pressed={i18n.language === language}
+                    onClick={() => void i18n.changeLanguage(language)}
+                  >
+                    {language === 'en' ? t('app.english') : t('app.spanish')}
+                  </Button>
+                ))}
+              </Button.Group>
+            </Group>
+          </Group>
+        </Container>
+      </Box>
+      <Box component="main" id="main" tabIndex={-1} py="xl" mih="60vh">
+        <Container size="lg">
+          <Outlet />
+        </Container>
+      </Box>
+      <Box component="footer" bg="gray.1" py="xl" mt="xl">
+        <Container size="lg">
+          <Stack gap="lg">
+            {site && (
+              <Title order={2} size="h4">
+                {t('footer.questions', { phone: formatPhone(site.display_phone) })}
+              </Title>
+            )}
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <Text fw={700}>{t('footer.brokers')}</Text>
+              <Text fw={700}>{t('footer.employees')}</Text>
+              <Text fw={700}>{t('footer.employers')}</Text>
+            </SimpleGrid>
+            <Text size="sm" c="gray.8">
+              {t('footer.association')}
+            </Text>
+            {site && (
+              <Text size="sm" c="gray.8">
+                {t('footer.copyright', { year: new Date().getFullYear(), owner: site.copyright })}
+              </Text>
+            )}
+          </Stack>
+        </Container>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+// 'OOPS! Page not found' with a way back home.
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack align="center" py="xl">
+      <Title order={1}>{t('errors.not_found_title')}</Title>
+      <Text>{t('errors.not_found_text')}</Text>
+      <Anchor component={Link} to="/">
+        {t('errors.back_home')}
+      </Anchor>
+    </Stack>
+  );
+}

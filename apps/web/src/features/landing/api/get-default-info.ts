@@ -1,0 +1,12 @@
+// The site serving this page: contact, tagline, logo and colours.
+import { getDefaultInfo } from '@benefit-store/contract/landing';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../shared/api/client';
+
+export const defaultInfoQuery = queryOptions({
+  queryKey: ['landing', 'get-default-info'],
+  queryFn: ({ signal }) => request(getDefaultInfo, { input: {} }, { signal }),
+  staleTime: 5 * 60 * 1000,
+});
+
+export const useDefaultInfo = () => useQuery(defaultInfoQuery);

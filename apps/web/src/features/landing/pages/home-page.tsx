@@ -1,0 +1,20 @@
+// The store's home: the site's welcome, its banner and how to reach it.
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useDefaultInfo } from '../api/get-default-info';
+
+export default function HomePage() {
+  const { t } = useTranslation();
+  const { data, isError } = useDefaultInfo();
+  if (isError) return <Alert color="red" title={t('errors.load_failed')} />;
+  const site = data?.site;
+  return (
+    <Stack gap="md" py="lg">
+      <Title order={1}>{t('home.welcome', { name: site?.site_name ?? '' })}</Title>
+      <Text size="lg">{site?.tagline}</Text>
+      <Text>{site?.banner}</Text>
+      <Text c="gray.8">{t('home.subtitle')}</Text>
+      <Text c="gray.8">{t('home.help')}</Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+// The web app's own words in English (contract messages are merged in by i18n.ts).
+export const en = {
+  'app.skip_to_content': 'Skip to main content',
+  'app.language': 'Language',
+  'app.english': 'English',
+  'app.spanish': 'Español',
+  'app.loading': 'Loading…',
+  'app.contact_email': 'Email us',
+  'app.contact_phone': 'Call us',
+  'app.home': 'Home',
+  'app.logo_alt': '{{name}} home',
+  'home.welcome': 'Welcome to {{name}}',
+  'home.subtitle': 'Compare dental, vision, medical, life and more, then enroll online.',
+  'home.help': 'Questions? Our team can help you choose.',
+  'footer.questions': 'Questions? Call {{phone}}',
+  'footer.brokers': 'Brokers/Reps',
+  'footer.employees': 'Employee/Members',
+  'footer.employers': 'Employer/Groups',
+  'footer.copyright': '© {{year}} {{owner}}. All rights reserved.',
+  'footer.association': 'Access to some plans requires joining a national wellness association.',
+  'errors.not_found_title': 'OOPS! Page not found',
+  'errors.not_found_text': 'Page not found',
+  'errors.back_home': 'Back to Homepage',
+  'errors.landing_config_title': 'OOPS! Landing url is not configured for this {{type}}',
+  'errors.landing_config_text': 'Ask your representative or group administrator for the right link.',
+  'errors.type_agent': 'agent',
+  'errors.type_group': 'group',
+  'errors.load_failed': 'We could not load this page. Please try again.',
+} as const;
+
+export type AppKey = keyof typeof en;

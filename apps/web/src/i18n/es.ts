@@ -1,0 +1,31 @@
+// The web app's own words in Spanish; a missing key fails the build.
+import type { AppKey } from './en';
+
+export const es: Record<AppKey, string> = {
+  'app.skip_to_content': 'Saltar al contenido principal',
+  'app.language': 'Idioma',
+  'app.english': 'English',
+  'app.spanish': 'Español',
+  'app.loading': 'Cargando…',
+  'app.contact_email': 'Escríbanos',
+  'app.contact_phone': 'Llámenos',
+  'app.home': 'Inicio',
+  'app.logo_alt': 'Inicio de {{name}}',
+  'home.welcome': 'Bienvenido a {{name}}',
+  'home.subtitle': 'Compare planes dentales, de visión, médicos, de vida y más, y luego inscríbase en línea.',
+  'home.help': '¿Preguntas? Nuestro equipo puede ayudarle a elegir.',
+  'footer.questions': '¿Preguntas? Llame al {{phone}}',
+  'footer.brokers': 'Corredores/Representantes',
+  'footer.employees': 'Empleados/Miembros',
+  'footer.employers': 'Empleadores/Grupos',
+  'footer.copyright': '© {{year}} {{owner}}. Todos los derechos reservados.',
+  'footer.association': 'El acceso a algunos planes requiere unirse a una asociación nacional de bienestar.',
+  'errors.not_found_title': '¡UY! Página no encontrada',
+  'errors.not_found_text': 'Página no encontrada',
+  'errors.back_home': 'Volver a la página de inicio',
+  'errors.landing_config_title': '¡UY! La URL de la página no está configurada para este {{type}}',
+  'errors.landing_config_text': 'Pida el enlace correcto a su representante o al administrador de su grupo.',
+  'errors.type_agent': 'agente',
+  'errors.type_group': 'grupo',
+  'errors.load_failed': 'No pudimos cargar esta página. Inténtelo de nuevo.',
+};

@@ -1,0 +1,86 @@
+// The spec's session values (spec 000 section 3), in one typed store kept in browser storage.
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+export interface SessionValues {
+  agent_id: string | null;
+  group_id: string | null;
+  portal_id: string | null;
+  user_id: string | null;
+  eprocess: 'rep' | 'applicant' | 'group' | null;
+  open_type: 'agent' | 'group' | 'user' | null;
+  enroll_type: 'new-member' | 'new-group-member' | 'existing-member' | null;
+  tempId: string | null;
+  referral: { id: string; valid: boolean; referrer: string | null } | null;
+  selectedTier: 'IO' | 'IS' | 'IC' | 'IF' | null;
+  menuSelectedItem: string | null;
+  cartCount: number;
+  categoryOrder: string[];
+  planCategories: string[];
+  repInfo: { name: string; email: string; phoneNumber: string } | null;
+  display_name: string | null;
+  continue_track: string | null;
+  redirectionType: string | null;
+  fromSite: string | null;
+  new_landing_category: string | null;
+  added_filter: { zip: string; dob: string } | null;
+  portal_name: string | null;
+  portal_code: string | null;
+  gname: string | null;
+  gcode: string | null;
+  planId: string | null;
+  enrollerCode: string | null;
+  over65: boolean;
+  repAuthenticated: boolean;
+}
+
+export const emptySession: SessionValues = {
+  agent_id: null,
+  group_id: null,
+  portal_id: null,
+  user_id: null,
+  eprocess: null,
+  open_type: null,
+  enroll_type: null,
+  tempId: null,
+  referral: null,
+  selectedTier: null,
+  menuSelectedItem: null,
+  cartCount: 0,
+  categoryOrder: [],
+  planCategories: [],
+  repInfo: null,
+  display_name: null,
+  continue_track: null,
+  redirectionType: null,
+  fromSite: null,
+  new_landing_category: null,
+  added_filter: null,
+  portal_name: null,
+  portal_code: null,
+  gname: null,
+  gcode: null,
+  planId: null,
+  enrollerCode: null,
+  over65: false,
+  repAuthenticated: false,
+};
+
+interface SessionStore extends SessionValues {
+  set: (values: Partial<SessionValues>) => void;
+  /** Forgets every stored value (Not My Site, home routes, resume links). */
+  clear: () => void;
+}
+
+export const sessionStorageKey = 'benefit-store-session';
+
+export const useSession = create<SessionStore>()(
+  persist(
+    (set) => ({
+      ...emptySession,
+      set: (values) => set(values),
+      clear: () => set(emptySession),
+    }),
+    { name: sessionStorageKey, storage: createJSONStorage(() => localStorage) },
+  ),
+);

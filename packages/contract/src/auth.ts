@@ -1,0 +1,2 @@
+// auth: calls and rules.
+export const authCalls = [] as const;

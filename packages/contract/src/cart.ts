@@ -1,0 +1,212 @@
+// Cart lines, linked membership plans, costs, effective dates and checkout: calls and rules.
+import { planId } from './catalog';
+import { isoDay } from './dates';
+import { type CallDef, defineCall } from './define';
+import { publicId } from './ids';
+import { msg } from './messages/en';
+import { moneyText } from './money';
+import { text } from './wire';
+import { z } from './zod';
+
+// ---------------------------------------------------------------- entities
+
+/** A priced option of a plan, as cart lines name it. */
+export const planPricingId = text(40).regex(/^[A-Za-z0-9_-]+$/, msg('common.invalid_value'));
+
+/** A cart line; only lines with removable 1 may be removed, the others are listed in the summary. */
+export const cartItem = z.object({
+  plan_id: z.string(),
+  plan_pricing_id: z.string(),
+  plan_name: z.string(),
+  plan_logo: z.string(),
+  price: moneyText,
+  removable: z.union([z.literal(0), z.literal(1)]),
+});
+export type CartItem = z.infer<typeof cartItem>;
+
+/** The cart with its costs, carrier message, premier (L713) price, quote name and signature state (both seeds' fields). */
+export const cartResponse = z.object({
+  result: z.array(cartItem),
+  initial_month_cost: moneyText,
+  recurring_month_cost: moneyText,
+  special_message: z.string(),
+  has_l713: z.boolean(),
+  l713_net_price: moneyText,
+  quote_name: z.string(),
+  effective_date: z.string().nullable(),
+  has_already_signed: z.boolean(),
+  signature_required: z.boolean(),
+});
+export type CartResponse = z.infer<typeof cartResponse>;
+
+// ---------------------------------------------------------------- rules
+
+/** A cart line as the browser sends it. */
+export const cartLine = z.object({ enrollment_id: publicId, plan_id: planId, plan_pricing_id: planPricingId });
+export type CartLine = z.infer<typeof cartLine>;
+
+/** The effective date chosen in the cart: required, one of those offered (the server checks which). */
+export const effectiveDate = z
+  .string()
+  .min(1, { error: msg('common.required'), abort: true })
+  .max(10, { error: msg('cart.effective_date_invalid'), abort: true })
+  .pipe(isoDay);
+export const effectiveDateForm = z.object({ effective_date: effectiveDate });
+
+/** The notice of carts holding premier or life-insurer plans. */
+export const administrativeFeeNotice = msg('cart.admin_fee_notice');
+/** The notice of optional life plans from 100,000 to 300,000. */
+export const optionalLifeNotice = msg('cart.optional_life_notice');
+
+// ---------------------------------------------------------------- calls
+
+/** A call of this feature; `feature` is implied. */
+const cartCall = <const T extends Omit<CallDef, 'feature'>>(def: T) => defineCall({ ...def, feature: 'cart' });
+const byEnrollment = z.object({ enrollment_id: publicId });
+const cartCount = z.object({ cart_count: z.number().int() });
+
+export const getCartCount = cartCall({
+  name: 'getCartCount',
+  seeds: ['000'],
+  methods: ['GET'],
+  path: 'get-cart-count',
+  summary: 'How many plans the cart holds, for the header badge.',
+  input: byEnrollment,
+  data: z.object({ result: z.number().int() }),
+});
+
+export const getCartAmount = cartCall({
+  name: 'getCartAmount',
+  seeds: ['000'],
+  methods: ['GET'],
+  path: 'get-cart-amount',
+  summary: "The cart's monthly amount, for the header badge.",
+  input: byEnrollment,
+  data: z.object({ result: moneyText }),
+});
+
+export const getMoreRequirement = cartCall({
+  name: 'getMoreRequirement',
+  seeds: ['000', '001'],
+  methods: ['GET'],
+  path: 'get-more-requirement',
+  summary:
+    "Whether the enrollment's cart holds a premier (L713) plan, or, given only plan_id, whether that plan is one.",
+  input: z
+    .object({ enrollment_id: publicId.optional(), plan_id: planId.optional() })
+    .refine((query) => query.enrollment_id !== undefined || query.plan_id !== undefined, {
+      error: msg('common.required'),
+      path: ['enrollment_id'],
+    }),
+  data: z.object({ result: z.boolean() }),
+});
+
+export const checkPrudentialCart = cartCall({
+  name: 'checkPrudentialCart',
+  seeds: ['000', '001'],
+  methods: ['GET'],
+  path: 'check-prudential-cart',
+  summary: 'Whether the cart holds a plan underwritten by the life insurer.',
+  input: byEnrollment,
+  data: z.object({ status: z.boolean() }),
+});
+
+export const checkAlreadyInCart = cartCall({
+  name: 'checkAlreadyInCart',
+  seeds: ['000'],
+  methods: ['GET', 'POST'],
+  path: 'check-already-in-cart',
+  summary: 'Whether a plan is already in the cart (query on GET, JSON body on POST).',
+  input: cartLine,
+  data: z.object({ status: z.boolean() }),
+});
+
+export const addPlanToCart = cartCall({
+  name: 'addPlanToCart',
+  seeds: ['000'],
+  methods: ['POST'],
+  path: 'add-plan-to-cart',
+  summary:
+    'Adds a plan at the price of its option for the household; refuses one already in the cart, active or blacked out.',
+  input: cartLine,
+  data: cartCount,
+});
+
+export const addPlanToCartPrudentials = cartCall({
+  name: 'addPlanToCartPrudentials',
+  seeds: ['000'],
+  methods: ['POST'],
+  path: 'add-plan-to-cart-prudentials',
+  summary:
+    'Adds a membership plan (plan_id1) with the plan linked to it, in one transaction; a current member sends the membership plan alone.',
+  input: z
+    .object({
+      enrollment_id: publicId,
+      plan_id1: planId,
+      plan_pricing_id1: planPricingId,
+      plan_id: planId.optional(),
+      plan_pricing_id: planPricingId.optional(),
+    })
+    .superRefine((pair, ctx) => {
+      if (pair.plan_id !== undefined && pair.plan_pricing_id === undefined)
+        ctx.addIssue({ code: 'custom', path: ['plan_pricing_id'], message: msg('common.required') });
+      if (pair.plan_pricing_id !== undefined && pair.plan_id === undefined)
+        ctx.addIssue({ code: 'custom', path: ['plan_id'], message: msg('common.required') });
+    }),
+  data: cartCount,
+});
+
+export const getPlanCart = cartCall({
+  name: 'getPlanCart',
+  seeds: ['000', '001'],
+  methods: ['GET'],
+  path: 'get-plan-cart',
+  summary: 'The cart: its lines, first-month and recurring costs, carrier message, premier price and effective date.',
+  input: byEnrollment,
+  data: cartResponse,
+});
+
+export const getCartEffectiveDates = cartCall({
+  name: 'getCartEffectiveDates',
+  seeds: ['000'],
+  methods: ['GET'],
+  path: 'get-cart-effective-dates',
+  summary: 'The days (YYYY-MM-DD) the plans in the cart may start on, earliest first.',
+  input: byEnrollment,
+  data: z.object({ result: z.array(z.string()) }),
+});
+
+export const cartCheckout = cartCall({
+  name: 'cartCheckout',
+  seeds: ['000'],
+  methods: ['POST'],
+  path: 'cart-checkout',
+  summary: 'Stores the chosen effective date before the wizard starts; refuses an empty cart or a date not offered.',
+  input: z.object({ enrollment_id: publicId, effective_date: effectiveDate }),
+  data: z.object({ effective_date: z.string() }),
+});
+
+export const removePlanFromCart = cartCall({
+  name: 'removePlanFromCart',
+  seeds: ['000'],
+  methods: ['GET'],
+  path: 'remove-plan-from-cart',
+  summary:
+    'Removes a line marked removable from the cart (a GET, as the spec has it; the enrollment id is unguessable).',
+  input: cartLine,
+  data: cartCount,
+});
+
+export const cartCalls = [
+  getCartCount,
+  getCartAmount,
+  getMoreRequirement,
+  checkPrudentialCart,
+  checkAlreadyInCart,
+  addPlanToCart,
+  addPlanToCartPrudentials,
+  getPlanCart,
+  getCartEffectiveDates,
+  cartCheckout,
+  removePlanFromCart,
+] as const;

@@ -1,0 +1,18 @@
+// Turns a message key into the words of the caller's language.
+import { en, isMessageKey } from './en';
+import { es } from './es';
+
+export const languages = ['en', 'es'] as const;
+export type Language = (typeof languages)[number];
+
+const catalogs: Record<Language, Record<string, string>> = { en, es };
+
+/** The text of `key` in `language` with `{name}` placeholders filled; a string that is not a key is returned as it is. */
+export function translate(
+  language: Language,
+  key: string,
+  values: Readonly<Record<string, string | number>> = {},
+): string {
+  const text = isMessageKey(key) ? (catalogs[language][key] ?? en[key]) : key;
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => String(values[name] ?? placeholder));
+}

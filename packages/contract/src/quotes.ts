@@ -1,0 +1,64 @@
+// Saved carts sent as quotes: the quote form, preview, accept and decline; calls and rules.
+import { type CallDef, defineCall } from './define';
+import { publicId } from './ids';
+import { msg } from './messages/en';
+import { flag, text } from './wire';
+import { z } from './zod';
+
+const requiredCheck = { error: msg('common.required'), abort: true } as const;
+
+/** The save-cart form: a name in letters, a valid email, an optional message. */
+export const quoteForm = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, requiredCheck)
+    .max(100, { error: msg('common.valid_name'), abort: true })
+    .regex(/^[\p{L} .'-]+$/u, msg('common.valid_name')),
+  email: z
+    .string()
+    .trim()
+    .min(1, requiredCheck)
+    .max(254, { error: msg('common.valid_email'), abort: true })
+    .pipe(z.email(msg('common.valid_email'))),
+  message: text(2000).optional(),
+});
+export type QuoteForm = z.infer<typeof quoteForm>;
+
+/** 1 accepts the quote (and goes on to enrollment), 0 declines it. */
+export const quoteStatus = flag;
+
+/** Quote cards shown at most in the send-quote view. */
+export const quotePlanCardLimit = 5;
+
+/** A call of this feature; `feature` is implied. */
+const quotesCall = <const T extends Omit<CallDef, 'feature'>>(def: T) => defineCall({ ...def, feature: 'quotes' });
+
+export const getQuotePreviewContent = quotesCall({
+  name: 'getQuotePreviewContent',
+  seeds: ['000'],
+  methods: ['GET'],
+  path: 'get-quote-preview-content',
+  summary:
+    'The quote email for this cart as it would be sent to name and email, for the Preview button; nothing is sent.',
+  input: quoteForm.extend({
+    enrollment_id: publicId,
+    tab: z.literal('cart_info').optional(),
+    type: z.literal('preview').optional(),
+  }),
+  data: z.object({ subject: z.string(), html: z.string() }),
+});
+
+export const quoteUpdateQuoteseenStatus = quotesCall({
+  name: 'quoteUpdateQuoteseenStatus',
+  seeds: ['000'],
+  methods: ['POST'],
+  path: 'quote/update-quoteseen-status',
+  summary:
+    'The member accepts (quote_status 1) or declines (0) the quote sent to them; the spec serves it from its access API, we serve it here.',
+  input: z.object({ enrollment_id: publicId, quote_status: quoteStatus }),
+  data: z.object({ quote_status: z.union([z.literal(0), z.literal(1)]) }),
+  scopes: ['quote'],
+});
+
+export const quotesCalls = [getQuotePreviewContent, quoteUpdateQuoteseenStatus] as const;

@@ -1,0 +1,109 @@
+// Save and continue later: the emailed code, resuming by code and email or by a direct-continue link.
+import { defineCall, none } from './define';
+import { emailWith, requiredText, type TabName } from './enrollment';
+import { publicId } from './ids';
+import { eprocess, openType } from './landing';
+import { msg } from './messages/en';
+import { text } from './wire';
+import { z } from './zod';
+
+/** Where an enrollment was saved, spelt as the spec's clients spell it (benificiary_info, aggrement_info). */
+export const savedTabs = [
+  'primary_info',
+  'contact_info',
+  'employer_info',
+  'benificiary_info',
+  'health_info',
+  'dependent_info',
+  'review_info',
+  'aggrement_info',
+  'payment_info',
+  'cart_info',
+] as const;
+export const savedTab = z.enum(savedTabs, msg('common.required'));
+export type SavedTab = z.infer<typeof savedTab>;
+
+/** The wizard tab a saved enrollment resumes on, or the cart. */
+export const tabOfSavedTab = {
+  primary_info: 'primary_info',
+  contact_info: 'contact_info',
+  employer_info: 'employer_info',
+  benificiary_info: 'beneficiary_info',
+  health_info: 'primary_health_info',
+  dependent_info: 'dependent_info',
+  review_info: 'review_info',
+  aggrement_info: 'agreement_info',
+  payment_info: 'billing_info',
+  cart_info: 'cart',
+} as const satisfies Record<SavedTab, TabName | 'cart'>;
+
+/** The context a resumed enrollment restores in the browser. */
+export const resumeOthers = z.object({
+  group_id: z.string().nullable(),
+  platform_group_id: z.string().nullable(),
+  agent_id: z.string().nullable(),
+  open_type: openType.nullable(),
+  eprocess: eprocess.nullable(),
+  effective_date: z.string().nullable(),
+  type: z.enum(['new-user', 'existing-user']),
+  landing_url: z.string().nullable(),
+});
+export type ResumeOthers = z.infer<typeof resumeOthers>;
+
+/** The alternate email of the save-for-later popup. */
+export const alternateEmail = emailWith(msg('common.enter_valid_email'));
+export const saveForLaterForm = z.object({ email: alternateEmail });
+
+/** The continue-enrollment page: the emailed code and the email it went to. */
+export const continueEnrollmentForm = z.object({
+  code: requiredText(64),
+  email: emailWith(msg('common.enter_valid_email')),
+});
+export type ContinueEnrollmentForm = z.infer<typeof continueEnrollmentForm>;
+
+export const directContinue = defineCall({
+  name: 'directContinue',
+  feature: 'resume',
+  seeds: ['000', '001'],
+  methods: ['GET'],
+  path: 'direct-continue/{tempId}',
+  summary: 'Opens a direct-continue link (an unguessable link id, not the enrollment id) and gives its context.',
+  params: z.object({ tempId: publicId }),
+  input: none,
+  data: z.object({ result: z.object({ enrollment_id: z.string(), others: resumeOthers }) }),
+  grantsAccess: true,
+});
+
+export const continueEnrollment = defineCall({
+  name: 'continueEnrollment',
+  feature: 'resume',
+  seeds: ['000', '001'],
+  methods: ['POST'],
+  path: 'continue-enrollment',
+  summary: 'Resumes a saved enrollment by its emailed code and the email address; wrong guesses are limited.',
+  input: continueEnrollmentForm,
+  data: z.object({ enrollment_id: z.string(), saved_tab: savedTab, others: resumeOthers }),
+  grantsAccess: true,
+});
+
+export const saveEnrollment = defineCall({
+  name: 'saveEnrollment',
+  feature: 'resume',
+  seeds: ['000', '001'],
+  methods: ['POST'],
+  path: 'save-enrollment',
+  summary: 'Saves an enrollment for later, or a cart as a quote (tab cart_info), and emails the resume code.',
+  input: z.object({
+    enrollment_id: publicId,
+    email: alternateEmail,
+    tab: savedTab,
+    /** The recipient's name, when a cart is sent as a quote. */
+    name: text(100).optional(),
+    message: text(2000).optional(),
+    /** The unsaved form of the current step; the server checks it against that step's schema. */
+    data: z.record(text(64), z.unknown()).optional(),
+  }),
+  data: z.object({}),
+});
+
+export const resumeCalls = [directContinue, continueEnrollment, saveEnrollment] as const;

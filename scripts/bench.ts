@@ -1,0 +1,84 @@
+// `npm run bench`: builds and starts the server in production mode on a fresh data dir,
+// drives each measured call with autocannon over loopback, and prints requests per
+// second, p50 and p99 with ratios to a do-nothing route and a one-query route measured
+// in the same run, and the server's peak RSS. BENCH_DATABASE_URL runs it on PostgreSQL.
+import { execSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { startServer } from '../apps/api/test/server-process';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? '10');
+const connections = 10;
+
+interface Target {
+  name: string;
+  path: string;
+  /** Reference routes are the yardsticks every call is divided by. */
+  reference?: 'noop' | 'query';
+}
+
+const targets: Target[] = [
+  { name: 'do-nothing route (/livez)', path: '/livez', reference: 'noop' },
+  { name: 'one-query route (/healthz)', path: '/healthz', reference: 'query' },
+  { name: 'GET get-states', path: '/api/v1/get-states' },
+  { name: 'GET validate-zip-code', path: '/api/v1/validate-zip-code?zip_code=78701' },
+];
+
+function peakRssMb(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 'NaN');
+  return kb / 1024;
+}
+
+async function main() {
+  execSync('npm run build', { stdio: 'inherit' });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
+  const database = process.env.BENCH_DATABASE_URL;
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    ...(database ? { DATABASE_URL: database } : {}),
+  });
+  try {
+    const first = await fetch(`${server.url}/api/v1/get-default-info`);
+    const cookie = /sid=[^;]+/.exec(first.headers.get('set-cookie') ?? '')?.[0] ?? '';
+    const rows: { target: Target; rps: number; p50: number; p99: number; errors: number }[] = [];
+    for (const target of targets) {
+      const result = await autocannon({
+        url: `${server.url}${target.path}`,
+        connections,
+        duration: seconds,
+        headers: { cookie, 'accept-language': 'en' },
+      });
+      rows.push({
+        target,
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.non2xx,
+      });
+    }
+    const noop = rows.find((row) => row.target.reference === 'noop')?.rps ?? Number.NaN;
+    const query = rows.find((row) => row.target.reference === 'query')?.rps ?? Number.NaN;
+    console.log(
+      `\nBenchmark: ${database ? 'PostgreSQL' : 'embedded PGlite'}, ${connections} connections, ${seconds} s per route, production build\n`,
+    );
+    console.log(
+      `${'route'.padEnd(30)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'/noop'.padStart(7)} ${'/query'.padStart(7)}`,
+    );
+    for (const row of rows) {
+      console.log(
+        `${row.target.name.padEnd(30)} ${row.rps.toFixed(0).padStart(9)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${String(row.errors).padStart(7)} ${(row.rps / noop).toFixed(2).padStart(7)} ${(row.rps / query).toFixed(2).padStart(7)}`,
+      );
+    }
+    console.log(`\nServer peak RSS: ${peakRssMb(server.child.pid).toFixed(0)} MB`);
+  } finally {
+    await server.stop('SIGTERM');
+  }
+}
+
+await main();
