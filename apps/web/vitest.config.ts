@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { callRoutes } from './call-routes';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), callRoutes()],
   test: { name: 'web', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['src/test-setup.ts'] },
 });

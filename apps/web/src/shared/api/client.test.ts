@@ -1,5 +1,5 @@
 // The typed client: query strings, path parameters, envelopes and errors.
-import { changeFilterInfo, validateZipCode } from '@benefit-store/contract/quoting';
+import type { changeFilterInfo, validateZipCode } from '@benefit-store/contract/quoting';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, callUrl, request } from './client';
 
@@ -10,11 +10,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('callUrl', () => {
   it('puts GET input in the query string, leaving out empty values', () => {
-    expect(callUrl(validateZipCode, { input: { zip_code: '78701' } })).toBe('/api/v1/validate-zip-code?zip_code=78701');
+    expect(callUrl<typeof validateZipCode>('validateZipCode', { input: { zip_code: '78701' } })).toBe(
+      '/api/v1/validate-zip-code?zip_code=78701',
+    );
   });
 
   it('fills path parameters', () => {
-    expect(callUrl(changeFilterInfo, { input: {}, params: { tempId: 'a/b' } })).toBe(
+    expect(callUrl<typeof changeFilterInfo>('changeFilterInfo', { input: {}, params: { tempId: 'a/b' } })).toBe(
       '/api/v1/change-filter-info/a%2Fb',
     );
   });
@@ -30,7 +32,7 @@ describe('request', () => {
       }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const data = await request(validateZipCode, { input: { zip_code: '78701' } });
+    const data = await request<typeof validateZipCode>('validateZipCode', { input: { zip_code: '78701' } });
     expect(data.result[0]?.city).toBe('Austin');
     expect(JSON.stringify(fetchMock.mock.calls[0])).toContain('accept-language');
   });
@@ -44,7 +46,9 @@ describe('request', () => {
         data: [{ target_element: 'zip', error_message: 'Invalid Zip code' }],
       }),
     );
-    const failure = await request(validateZipCode, { input: { zip_code: '00000' } }).catch((error: unknown) => error);
+    const failure = await request<typeof validateZipCode>('validateZipCode', { input: { zip_code: '00000' } }).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({
       statusCode: 400,
@@ -52,8 +56,18 @@ describe('request', () => {
     });
   });
 
-  it('refuses an answer that does not match the declared data', async () => {
-    vi.stubGlobal('fetch', async () => answer(200, { status: 'success', statusCode: 200, data: { result: 'nope' } }));
-    await expect(request(validateZipCode, { input: { zip_code: '78701' } })).rejects.toBeInstanceOf(ApiError);
+  it('throws ApiError with the status when the answer is not an envelope', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    );
+    const failure = await request<typeof validateZipCode>('validateZipCode', { input: { zip_code: '78701' } }).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toMatchObject({ statusCode: 502, message: 'Bad Gateway', fieldErrors: [] });
+  });
+
+  it('refuses to call a name the contract does not declare', async () => {
+    await expect(request('noSuchCall', { input: {} })).rejects.toThrow('No such call: noSuchCall');
   });
 });

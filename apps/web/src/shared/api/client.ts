@@ -1,8 +1,12 @@
-// The typed API client: the only way the browser calls the server. Each call is a
-// contract declaration; its answer type comes from the declaration's `data` schema.
-import type { CallDef } from '@benefit-store/contract/define';
-import { errorEnvelope, type FieldError } from '@benefit-store/contract/envelope';
-import { z } from 'zod';
+// The typed API client: the only way the browser calls the server. A call is named as the
+// contract names it; its input and answer types come from the declaration (type-only, so
+// the contract's schemas stay out of the browser's first download), its route from the
+// call-routes plugin. The server checks every answer against the declared schema.
+
+import routes from 'virtual:call-routes';
+import type { CallData, CallDef } from '@benefit-store/contract/define';
+import type { FieldError } from '@benefit-store/contract/envelope';
+import type { z } from 'zod';
 import { currentLanguage } from '../../i18n/i18n';
 
 export class ApiError extends Error {
@@ -23,17 +27,18 @@ export interface CallArgs<C extends CallDef> {
   params?: Record<string, string>;
 }
 
-const envelope = z.object({ status: z.enum(['success', 'error']), data: z.unknown() });
-
-function parseData<S extends z.ZodType>(schema: S, value: unknown) {
-  return schema.safeParse(value);
+function routeOf(name: string) {
+  const route = routes[name];
+  if (!route) throw new Error(`No such call: ${name}`);
+  return route;
 }
 
 /** The URL of a call: path parameters filled, input in the query string for GET. */
-export function callUrl<C extends CallDef>(call: C, { input, params = {} }: CallArgs<C>): string {
-  const path = call.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+export function callUrl<C extends CallDef>(name: C['name'], { input, params = {} }: CallArgs<C>): string {
+  const route = routeOf(name);
+  const path = route.path.replace(/\{(\w+)\}/g, (_, param: string) => encodeURIComponent(params[param] ?? ''));
   const url = `/api/v1/${path}`;
-  if (call.methods[0] !== 'GET') return url;
+  if (route.methods[0] !== 'GET') return url;
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(input)) {
     if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
@@ -42,13 +47,28 @@ export function callUrl<C extends CallDef>(call: C, { input, params = {} }: Call
   return text ? `${url}?${text}` : url;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isFieldError = (value: unknown): value is FieldError =>
+  isRecord(value) && typeof value.target_element === 'string' && typeof value.error_message === 'string';
+
+function failureOf(response: Response, body: unknown): ApiError {
+  if (!isRecord(body) || body.status !== 'error' || typeof body.message !== 'string')
+    return new ApiError(response.status, response.statusText || 'Request failed', undefined, []);
+  const fields = Array.isArray(body.data) ? body.data.filter(isFieldError) : [];
+  const errorCode = typeof body.errorCode === 'string' ? body.errorCode : undefined;
+  return new ApiError(response.status, body.message, errorCode, fields);
+}
+
+/** Calls `name` (`request<typeof getStates>('getStates', ...)`); resolves to the answer's `data`. */
 export async function request<C extends CallDef>(
-  call: C,
+  name: C['name'],
   args: CallArgs<C>,
   { signal }: { signal?: AbortSignal } = {},
-): Promise<z.output<C['data']>> {
-  const method = call.methods[0];
-  const response = await fetch(callUrl(call, args), {
+): Promise<CallData<C>> {
+  const method = routeOf(name).methods[0];
+  const response = await fetch(callUrl<C>(name, args), {
     method,
     credentials: 'same-origin',
     signal,
@@ -60,15 +80,6 @@ export async function request<C extends CallDef>(
     ...(method === 'GET' ? {} : { body: JSON.stringify(args.input) }),
   });
   const body: unknown = await response.json().catch(() => undefined);
-  const shape = envelope.safeParse(body);
-  if (shape.success && shape.data.status === 'success') {
-    const data = parseData<C['data']>(call.data, shape.data.data);
-    if (data.success) return data.data;
-  }
-  const failure = errorEnvelope.safeParse(body);
-  if (failure.success) {
-    const fields = Array.isArray(failure.data.data) ? failure.data.data : [];
-    throw new ApiError(failure.data.statusCode, failure.data.message, failure.data.errorCode, fields);
-  }
-  throw new ApiError(response.status, response.statusText || 'Request failed', undefined, []);
+  if (response.ok && isRecord(body) && body.status === 'success' && 'data' in body) return body.data as CallData<C>;
+  throw failureOf(response, body);
 }

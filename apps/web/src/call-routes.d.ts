@@ -1,0 +1,5 @@
+// The module served by the call-routes Vite plugin.
+declare module 'virtual:call-routes' {
+  const routes: Readonly<Record<string, { methods: readonly string[]; path: string }>>;
+  export default routes;
+}
