@@ -1,6 +1,6 @@
 // Current members of a rep or a group, for signed-in reps and group administrators only: calls and rows.
 import { type CallDef, defineCall } from './define';
-import { maskedSsnPattern } from './enrollment';
+import { maskedSsnPattern } from './enrollment-fields';
 import { publicId } from './ids';
 import { z } from './zod';
 

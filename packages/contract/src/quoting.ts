@@ -3,7 +3,7 @@ import { categoryCode, categoryCodes, planId } from './catalog';
 import { ageOn, usToIsoDay } from './dates';
 import { type CallDef, defineCall } from './define';
 import { publicId } from './ids';
-import { eprocess, openType } from './landing';
+import { eprocess, openType } from './landing-entities';
 import { type MessageKey, msg } from './messages/en';
 import { flag, text } from './wire';
 import { z } from './zod';

@@ -1,8 +1,9 @@
 // Save and continue later: the emailed code, resuming by code and email or by a direct-continue link.
 import { defineCall, none } from './define';
-import { emailWith, requiredText, type TabName } from './enrollment';
+import { emailWith, requiredText } from './enrollment-fields';
+import type { TabName } from './enrollment-tabs';
 import { publicId } from './ids';
-import { eprocess, openType } from './landing';
+import { eprocess, openType } from './landing-entities';
 import { msg } from './messages/en';
 import { text } from './wire';
 import { z } from './zod';

@@ -1,6 +1,6 @@
 // One-time passwords by email and SMS, and the email and phone checks of the contact step.
 import { defineCall } from './define';
-import { email, emailWith, phone, requiredText } from './enrollment';
+import { email, emailWith, phone, requiredText } from './enrollment-fields';
 import { publicId } from './ids';
 import { msg } from './messages/en';
 import { z } from './zod';

@@ -1,5 +1,5 @@
 // Which site a request is on, and what it shows.
-import type { SiteInfo } from '@benefit-store/contract/landing';
+import type { SiteInfo } from '@benefit-store/contract/landing-entities';
 import type { Db } from '../../db/database';
 import { NotFound } from '../../http/errors';
 import * as landingRepo from './repo';

@@ -1,0 +1,105 @@
+// The employer step: employment, compensation and holiday policy rules, option lists and calls.
+import { pastUsDay, phone, usState, zip } from './enrollment-fields';
+import { byEnrollment, formFieldsCall, optionsCall, saved, wizardCall } from './enrollment-tabs';
+import { publicId } from './ids';
+import { msg } from './messages/en';
+import { flag, text } from './wire';
+import { z } from './zod';
+
+// ---------------------------------------------------------------- employer
+
+export const compensationTypes = ['G10L20', 'MW', 'GMWL10', 'G20', 'Salary', '1099'] as const;
+/** A Active, C Cobra, R retired (blocked). */
+export const employmentStatuses = ['A', 'C', 'R'] as const;
+
+export const holidayPolicy = z.object({
+  Standard_6: flag.optional(),
+  Presendents_Day: flag.optional(),
+  Columbus_Day: flag.optional(),
+  Religious_Days: flag.optional(),
+  Birthday: flag.optional(),
+  Floating_Day: flag.optional(),
+});
+/** The holiday policy when the server marks it required: at least one box. */
+export const requiredHolidayPolicy = holidayPolicy.refine(
+  (policy) => Object.values(policy).includes(1),
+  msg('wizard.holiday_required'),
+);
+
+export const employerInfo = z.object({
+  name: z
+    .string(msg('wizard.employer_invalid'))
+    .trim()
+    .min(1, msg('wizard.employer_invalid'))
+    .max(100, msg('wizard.employer_invalid')),
+  phone: phone.optional(),
+  address1: text(100).optional(),
+  address2: text(100).optional(),
+  city: text(60).optional(),
+  state: usState.optional(),
+  zip: zip.optional(),
+  average_work_week: text(40).optional(),
+  employment_start_date: pastUsDay.optional(),
+  occupation: text(100).optional(),
+  compensation_type: z.enum(compensationTypes, msg('common.required')).optional(),
+  employment_status: z
+    .enum(employmentStatuses, msg('common.required'))
+    .refine((status) => status !== 'R', msg('wizard.retired_blocked'))
+    .optional(),
+  with_validation: flag.optional(),
+  skip_validation_phone: flag.optional(),
+  emp_industry: text(100).optional(),
+  /** Counting the applicant as 1. */
+  emp_num_employed: z.number().int().min(1).max(9_999_999).optional(),
+  emp_vac_policy: text(40).optional(),
+  emp_barg_unit: text(40).optional(),
+  holiday_policy: holidayPolicy.optional(),
+});
+export type EmployerInfo = z.infer<typeof employerInfo>;
+
+export const getFormFieldsEmployerInfo = formFieldsCall(
+  'getFormFieldsEmployerInfo',
+  'get-form-fields-employer-info',
+  'employer',
+);
+export const getAverageWorkWeek = optionsCall('getAverageWorkWeek', 'get-average-work-week', 'average work weeks');
+export const getVacationPolicy = optionsCall('getVacationPolicy', 'get-vacation-policy', 'vacation policies');
+export const getBargainingUnit = optionsCall('getBargainingUnit', 'get-bargaining-unit', 'bargaining units');
+export const getHolidayPolicy = optionsCall('getHolidayPolicy', 'get-holiday-policy', 'holiday policies');
+export const getEmploymentStatus = optionsCall('getEmploymentStatus', 'get-employment-status', 'employment statuses');
+export const getCompensationTypes = optionsCall('getCompensationTypes', 'get-compensation-types', 'compensation types');
+export const getGroupInfo = wizardCall({
+  name: 'getGroupInfo',
+  seeds: ['001'],
+  methods: ['GET'],
+  path: 'get-group-info',
+  summary: "The enrollment's group (name, phone, address), to prefill the employer step.",
+  input: byEnrollment,
+  data: z.object({
+    general_info: z.object({ group_name: z.string(), group_phone: z.string() }),
+    address_information: z.object({
+      address1: z.string(),
+      city: z.string(),
+      state: z.string(),
+      zip: z.string(),
+    }),
+  }),
+});
+export const saveEmployerInfo = wizardCall({
+  name: 'saveEmployerInfo',
+  seeds: ['001'],
+  methods: ['POST'],
+  path: 'save-employer-info',
+  summary: 'Saves the employer step; a retired status (R) is refused.',
+  input: employerInfo.extend({ enrollment_id: publicId }),
+  data: saved,
+});
+export const getCartPlanInfo = wizardCall({
+  name: 'getCartPlanInfo',
+  seeds: ['001'],
+  methods: ['GET'],
+  path: 'get-cart-plan-info',
+  summary: 'Whether the cart holds an IHA plan and whether the household has a spouse.',
+  input: byEnrollment,
+  data: z.object({ is_IHA: z.boolean(), has_spouse: z.boolean() }),
+});

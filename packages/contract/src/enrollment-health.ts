@@ -1,0 +1,140 @@
+// Health questions of the applicant and of dependents: condition and medication answers, rules and calls.
+import { pastUsDay, requiredText } from './enrollment-fields';
+import { byEnrollment, saved, tabName, wizardCall } from './enrollment-tabs';
+import { publicId } from './ids';
+import { msg } from './messages/en';
+import { digits, flag, text } from './wire';
+import { z } from './zod';
+
+// ---------------------------------------------------------------- health questions
+
+/** Question ids arrive as digits or numbers; read as text. */
+const questionId = z.union([digits(10), z.number().int().min(0).max(9_999_999_999)]).transform(String);
+/** Question 145 has only the yes/no control; 146 and 147 ask about the physician. */
+export const yesNoOnlyQuestions: readonly string[] = ['145'];
+export const physicianQuestions: readonly string[] = ['146', '147'];
+
+/** One condition entry: the standard fields, or the physician fields of questions 146 and 147. */
+export const condition = z.object({
+  health_condition: text(500).optional(),
+  date_of_onset: pastUsDay.optional(),
+  date_of_recovery: pastUsDay.optional(),
+  is_treatment: flag.optional(),
+  is_medicate: flag.optional(),
+  d_last_seen: pastUsDay.optional(),
+  symptoms: text(2000).optional(),
+  condition: text(500).optional(),
+  status: text(200).optional(),
+  last_seen_by_physician: pastUsDay.optional(),
+  physician_name: text(100).optional(),
+  address: text(200).optional(),
+  phone: text(20).optional(),
+});
+const standardRequired = ['health_condition', 'date_of_onset'] as const;
+const physicianRequired = ['condition', 'status', 'physician_name'] as const;
+
+export const conditionQuestion = z
+  .object({
+    question_id: questionId,
+    yes_no_flag: flag,
+    conditions: z.array(condition).max(1).optional(),
+  })
+  .superRefine((answer, ctx) => {
+    if (answer.yes_no_flag !== 1 || yesNoOnlyQuestions.includes(answer.question_id)) return;
+    const entry = answer.conditions?.[0];
+    const needed = physicianQuestions.includes(answer.question_id) ? physicianRequired : standardRequired;
+    for (const field of needed) {
+      if (entry?.[field] === undefined || entry[field] === '')
+        ctx.addIssue({ code: 'custom', path: ['conditions', 0, field], message: msg('common.required') });
+    }
+  });
+
+export const medication = z.object({
+  id: text(40).optional(),
+  medication: requiredText(200),
+  dosage: text(100).optional(),
+  medical_condition: text(200).optional(),
+});
+export const medicationQuestion = z
+  .object({
+    question_id: questionId,
+    yes_no_flag: flag,
+    medications: z.array(medication).max(3).optional(),
+  })
+  .superRefine((answer, ctx) => {
+    if (answer.yes_no_flag === 1 && !answer.medications?.length)
+      ctx.addIssue({ code: 'custom', path: ['medications', 0, 'medication'], message: msg('common.required') });
+  });
+
+/** Health answers of the primary applicant or of a dependent. */
+export const healthAnswers = z.object({
+  condition_questions: z.array(conditionQuestion).max(100),
+  medication_question: medicationQuestion.optional(),
+  notes: text(4000).optional(),
+});
+export type HealthAnswers = z.infer<typeof healthAnswers>;
+
+/** Question ids are digit strings (the spec's special ones are 145, 146 and 147). */
+export const healthQuestion = z.object({ question_id: z.string().regex(/^\d+$/), question_text: z.string() });
+/** The questions, with `codition_questions` spelt as the spec's clients read it. */
+export const healthQuestions = z.object({
+  result: z.object({ codition_questions: z.array(healthQuestion), medication_question: healthQuestion.nullable() }),
+});
+
+/** Saved health answers as the server shows them. */
+export const healthAnswersRecord = z.object({
+  condition_questions: z.array(
+    z.object({
+      question_id: z.string(),
+      yes_no_flag: z.number().int(),
+      conditions: z.array(z.record(z.string(), z.union([z.string(), z.number()]))),
+    }),
+  ),
+  medication_question: z
+    .object({
+      question_id: z.string(),
+      yes_no_flag: z.number().int(),
+      medications: z.array(
+        z.object({ id: z.string(), medication: z.string(), dosage: z.string(), medical_condition: z.string() }),
+      ),
+    })
+    .nullable(),
+  notes: z.string().nullable(),
+});
+
+export const getHealthQuestionsPrimaryHealthInfo = wizardCall({
+  name: 'getHealthQuestionsPrimaryHealthInfo',
+  seeds: ['001'],
+  methods: ['GET'],
+  path: 'get-health-questions-primary-health-info',
+  summary: "The applicant's yes/no health questions and the medication question.",
+  input: byEnrollment,
+  data: healthQuestions,
+});
+export const getExistingPrimaryHealthInfo = wizardCall({
+  name: 'getExistingPrimaryHealthInfo',
+  seeds: ['001'],
+  methods: ['GET'],
+  path: 'get-existing-primary-health-info',
+  summary: "The current member's health answers on file, null when there are none.",
+  input: byEnrollment,
+  data: z.object({ result: healthAnswersRecord.nullable() }),
+});
+export const savePrimaryHealthInfo = wizardCall({
+  name: 'savePrimaryHealthInfo',
+  seeds: ['001'],
+  methods: ['POST'],
+  path: 'save-primary-health-info',
+  summary: "Saves the applicant's health answers and notes.",
+  input: healthAnswers.extend({ enrollment_id: publicId }),
+  data: saved,
+});
+export const checkTabRequired = wizardCall({
+  name: 'checkTabRequired',
+  seeds: ['001'],
+  methods: ['GET'],
+  path: 'check-tab-required',
+  summary: 'Whether a tab is required for this enrollment (the client asks for primary_health_info).',
+  input: byEnrollment.extend({ tab_name: tabName }),
+  data: z.object({ result: z.object({ required: z.boolean() }) }),
+});
