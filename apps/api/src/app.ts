@@ -28,9 +28,11 @@ export interface AppDeps {
   cipher: FieldCipher;
   /** Where log lines go; tests capture them. Default: standard output. */
   logStream?: { write(line: string): void };
+  /** The time; tests move it to expire sessions. Default: the system clock. */
+  clock?: () => Date;
 }
 
-export async function buildApp({ config, db, cipher, logStream }: AppDeps) {
+export async function buildApp({ config, db, cipher, logStream, clock = () => new Date() }: AppDeps) {
   const logger = loggerOptions(config.LOG_LEVEL);
   const app = Fastify({
     logger: logStream && typeof logger === 'object' ? { ...logger, stream: logStream } : logger,
@@ -41,6 +43,7 @@ export async function buildApp({ config, db, cipher, logStream }: AppDeps) {
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('cipher', cipher);
+  app.decorate('now', clock);
   app.decorateRequest('session', undefined);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);

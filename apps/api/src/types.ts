@@ -9,6 +9,8 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     cipher: FieldCipher;
+    /** The time, from the clock the app was built with. */
+    now: () => Date;
   }
   interface FastifyRequest {
     /** The storefront session of this request, once the call registrar has read it. */

@@ -2,6 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '../src/app';
 import { readConfig } from '../src/config';
+import { findSession } from '../src/features/auth/session-service';
+import { createEnrollment } from '../src/features/enrollment/access-service';
 import { FieldCipher } from '../src/lib/field-crypto';
 import { seedDemo } from '../src/seed/demo';
 import type { TestDatabase } from './databases';
@@ -40,4 +42,15 @@ export async function newSessionCookie(app: TestApp['app']): Promise<string> {
   const cookie = res.cookies.find((c) => c.name === 'sid');
   if (!cookie) throw new Error('no session cookie was set');
   return `sid=${cookie.value}`;
+}
+
+/** A new enrollment owned by the session of `cookie`, in the books of `book`'s rep and group. */
+export async function enrollmentOf(
+  app: TestApp['app'],
+  cookie: string,
+  book: { agentId?: number; groupId?: number } = {},
+): Promise<string> {
+  const session = await findSession(app.db, cookie.slice(cookie.indexOf('=') + 1), app.now());
+  if (!session) throw new Error('no live session for that cookie');
+  return (await createEnrollment(app.db, session, book)).public_id;
 }

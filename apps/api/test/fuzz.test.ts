@@ -7,10 +7,8 @@ import { errorEnvelope, successEnvelope } from '@benefit-store/contract/envelope
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createEnrollment } from '../src/features/enrollment/access-service';
 import { implementations } from '../src/features/implementations';
-import { hashToken } from '../src/lib/ids';
-import { newSessionCookie, startTestApp, type TestApp } from './app';
+import { enrollmentOf, newSessionCookie, startTestApp, type TestApp } from './app';
 import { testDatabases } from './databases';
 import { arbitraryFor, asJsonSchema, type JsonSchema, mutated } from './json-schema-arbitrary';
 
@@ -63,14 +61,9 @@ const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.st
 
 describe.each(testDatabases)('fuzzing every call on $name', (database) => {
   let t: TestApp;
-  let cookie: string;
-  let owned: string;
   let operations: Operation[];
   beforeAll(async () => {
     t = await startTestApp(database, { LOG_LEVEL: 'warn' });
-    cookie = await newSessionCookie(t.app);
-    const session = { id: hashToken(cookie.slice('sid='.length)), kind: 'storefront' as const };
-    owned = (await createEnrollment(t.app.db, session)).public_id;
     operations = operationsOf((await t.app.inject('/api/docs/json')).json());
   });
   afterAll(() => t.close());
@@ -81,7 +74,7 @@ describe.each(testDatabases)('fuzzing every call on $name', (database) => {
   });
 
   it('answers every generated input in the envelope, never with a 5xx but 501 for calls not built', async () => {
-    const ownEnrollment = (schema: JsonSchema): JsonSchema =>
+    const ownEnrollment = (schema: JsonSchema, owned: string): JsonSchema =>
       schema.properties?.enrollment_id
         ? {
             ...schema,
@@ -94,7 +87,9 @@ describe.each(testDatabases)('fuzzing every call on $name', (database) => {
     for (const operation of operations) {
       const call = callsByName.get(operation.name);
       if (!call) throw new Error(`${operation.name} is served but not declared`);
-      const input = ownEnrollment(operation.body ?? operation.query);
+      // A fresh session per call, owning an enrollment: one call may end it (sign-out).
+      const cookie = await newSessionCookie(t.app);
+      const input = ownEnrollment(operation.body ?? operation.query, await enrollmentOf(t.app, cookie));
       const valid = arbitraryFor(input);
       const request = fc.record({
         input: fc.oneof({ arbitrary: valid, weight: 2 }, { arbitrary: mutated(valid, input), weight: 1 }),

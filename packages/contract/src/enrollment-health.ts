@@ -113,6 +113,7 @@ export const getHealthQuestionsPrimaryHealthInfo = wizardCall({
 });
 export const getExistingPrimaryHealthInfo = wizardCall({
   name: 'getExistingPrimaryHealthInfo',
+  healthData: true,
   seeds: ['001'],
   methods: ['GET'],
   path: 'get-existing-primary-health-info',
@@ -122,6 +123,7 @@ export const getExistingPrimaryHealthInfo = wizardCall({
 });
 export const savePrimaryHealthInfo = wizardCall({
   name: 'savePrimaryHealthInfo',
+  healthData: true,
   seeds: ['001'],
   methods: ['POST'],
   path: 'save-primary-health-info',

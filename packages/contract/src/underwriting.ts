@@ -139,6 +139,7 @@ export const checkPrudentialPlanHash = underwritingCall({
 
 export const checkAlreadyAnswered = underwritingCall({
   name: 'checkAlreadyAnswered',
+  healthData: true,
   seeds: ['000'],
   methods: ['GET'],
   path: 'check-already-answered',
@@ -159,6 +160,7 @@ export const checkDisabilityPlan = underwritingCall({
 
 export const getQuestions = underwritingCall({
   name: 'getQuestions',
+  healthData: true,
   seeds: ['000'],
   methods: ['GET'],
   path: 'get-questions',
@@ -169,6 +171,7 @@ export const getQuestions = underwritingCall({
 
 export const saveQuestionAnswers = underwritingCall({
   name: 'saveQuestionAnswers',
+  healthData: true,
   seeds: ['000'],
   methods: ['POST'],
   path: 'save-question-answers',
@@ -180,6 +183,7 @@ export const saveQuestionAnswers = underwritingCall({
 
 export const getAflacQuestions = underwritingCall({
   name: 'getAflacQuestions',
+  healthData: true,
   seeds: ['000'],
   methods: ['GET'],
   path: 'get-aflac-questions',
@@ -190,6 +194,7 @@ export const getAflacQuestions = underwritingCall({
 
 export const saveAflacQuestions = underwritingCall({
   name: 'saveAflacQuestions',
+  healthData: true,
   seeds: ['000'],
   methods: ['POST'],
   path: 'save-aflac-questions',

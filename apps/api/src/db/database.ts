@@ -7,6 +7,7 @@ import { type Migration, Migrator } from 'kysely/migration';
 import pg from 'pg';
 import * as spine from './migrations/0001-spine';
 import * as guessThrottle from './migrations/0002-guess-throttle';
+import * as staffAndAudit from './migrations/0003-staff-and-audit';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -18,6 +19,7 @@ export type DatabaseTarget =
 const migrations: Record<string, Migration> = {
   '0001-spine': spine,
   '0002-guess-throttle': guessThrottle,
+  '0003-staff-and-audit': staffAndAudit,
 };
 
 /** Opens the database; `dataDir` undefined keeps an embedded database in memory (tests). */

@@ -12,6 +12,9 @@ export interface SessionTable {
   last_seen_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  /** The signed-in rep or group administrator of a staff session. */
+  staff_account_id: number | null;
+  signed_in_at: Timestamp | null;
 }
 
 export interface EnrollmentTable {
@@ -19,6 +22,9 @@ export interface EnrollmentTable {
   public_id: string;
   created_at: CreatedAt;
   created_by_session: string | null;
+  /** The rep and group whose books hold the enrollment. */
+  agent_id: number | null;
+  employer_group_id: number | null;
 }
 
 export interface EnrollmentAccessTable {
@@ -130,7 +136,41 @@ export interface FailedGuessTable {
   failed_at: Timestamp;
 }
 
+export type StaffRole = 'rep' | 'group_admin';
+
+export interface StaffAccountTable {
+  id: Generated<number>;
+  public_id: string;
+  /** Lower-cased. */
+  email: string;
+  display_name: string;
+  /** scrypt, with its parameters and salt: see features/auth/password.ts. */
+  password_hash: string;
+  role: StaffRole;
+  agent_id: number | null;
+  employer_group_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface AuditEventTable {
+  id: Generated<string>;
+  at: ColumnType<Date, Date, never>;
+  actor_kind: 'anonymous' | 'storefront' | StaffRole;
+  staff_account_id: number | null;
+  /** A call name (`signIn`, `getMemberInfo`, ...). */
+  action: string;
+  subject_kind: 'enrollment' | 'member' | 'staff_account' | null;
+  subject_id: string | null;
+  /** The books the event concerns, so each party's administrator sees their own. */
+  agent_id: number | null;
+  employer_group_id: number | null;
+  address: string;
+  result: 'ok' | 'refused';
+}
+
 export interface Database {
+  staff_account: StaffAccountTable;
+  audit_event: AuditEventTable;
   failed_guess: FailedGuessTable;
   session: SessionTable;
   enrollment: EnrollmentTable;

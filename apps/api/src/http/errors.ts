@@ -31,6 +31,16 @@ export class NotImplemented extends DomainError {
   readonly key = 'common.not_implemented';
 }
 
+export class SignInRequired extends DomainError {
+  readonly status = 401;
+  readonly key = 'auth.sign_in_required';
+}
+
+export class InvalidCredentials extends DomainError {
+  readonly status = 401;
+  readonly key = 'auth.invalid_credentials';
+}
+
 export class SessionRequired extends DomainError {
   readonly status = 403;
   readonly key = 'auth.session_required';

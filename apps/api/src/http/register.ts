@@ -66,7 +66,7 @@ export function implement<C extends CallDef>(
       const params = pathParams.parse(req.params);
       if (call.params) parse(call.params, params);
       const named = call.grantsAccess ? undefined : namedEnrollment(call, input, params);
-      const enrollment = typeof named === 'string' ? await requireEnrollment(req.server.db, session, named) : undefined;
+      const enrollment = typeof named === 'string' ? await requireEnrollment(req, session, named, call) : undefined;
       const answer = await handle({ req, reply, input, params, session, enrollment });
       return {
         status: 'success' as const,
@@ -117,9 +117,8 @@ export function registerCalls(
       // The input is parsed once, by `implement`, where its type is known.
       validatorCompiler: () => (value) => ({ value }),
       handler: async (req, reply) => {
-        const session = readsBody(req.method)
-          ? await readSession(req, new Date())
-          : await ensureSession(req, reply, new Date());
+        const now = req.server.now();
+        const session = readsBody(req.method) ? await readSession(req, now) : await ensureSession(req, reply, now);
         if (!session) throw new SessionRequired();
         return implementation.run(req, reply, session);
       },

@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { usStates } from '../features/enrollment/us-states';
 import { newPublicId } from '../lib/ids';
 import { wordmark } from './logo';
+import { seedStaff } from './staff';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -235,12 +236,13 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
         expires_at: new Date(now.getTime() + 365 * day),
       })
       .execute();
+    await seedStaff(trx);
   });
 }
 
 /** Empties every table of demo and user data (for `seed --reset`). */
 export async function clearAll(db: Db): Promise<void> {
-  await sql`truncate referral, agent_platform, platform, employer_group, agent, site, us_state, enrollment_access, enrollment, session restart identity cascade`.execute(
+  await sql`truncate audit_event, staff_account, referral, agent_platform, platform, employer_group, agent, site, us_state, enrollment_access, enrollment, session restart identity cascade`.execute(
     db,
   );
 }

@@ -38,6 +38,8 @@ export const en = {
   'common.invalid_phone': 'Invalid phone number. Please enter a 10-digit numeric phone number',
   'common.enter_valid_email': 'Enter valid email address',
   'common.this_field_required': 'This field is required.',
+  'auth.invalid_credentials': 'The email or password is incorrect.',
+  'auth.sign_in_required': 'Please sign in to continue.',
   'auth.too_many_guesses': 'Too many incorrect attempts. Please wait {minutes} minute(s) and try again.',
   'quoting.children_range': 'Choose 1 to 9 children.',
   'quoting.children_range_family': 'Choose 1 to 8 children for the Family tier.',

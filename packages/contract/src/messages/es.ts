@@ -38,6 +38,8 @@ export const es: Record<MessageKey, string> = {
   'common.invalid_phone': 'Número de teléfono no válido. Ingrese un número de teléfono de 10 dígitos',
   'common.enter_valid_email': 'Ingrese una dirección de correo electrónico válida',
   'common.this_field_required': 'Este campo es obligatorio.',
+  'auth.invalid_credentials': 'El correo electrónico o la contraseña no son correctos.',
+  'auth.sign_in_required': 'Inicie sesión para continuar.',
   'auth.too_many_guesses': 'Demasiados intentos incorrectos. Espere {minutes} minuto(s) e inténtelo de nuevo.',
   'quoting.children_range': 'Elija de 1 a 9 hijos.',
   'quoting.children_range_family': 'Elija de 1 a 8 hijos para el nivel Familiar.',

@@ -7,7 +7,7 @@ import * as guessRepo from './guess-repo';
 export const guessLimit = 10;
 export const guessWindowMs = 10 * 60 * 1000;
 
-export type GuessKind = 'rep_code' | 'group_code' | 'referral' | 'resume_code' | 'otp';
+export type GuessKind = 'rep_code' | 'group_code' | 'referral' | 'resume_code' | 'otp' | 'password';
 
 export interface Guesser {
   sessionId: string;

@@ -3,7 +3,7 @@ import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type {} from '../../types';
-import { createSession, findSession, type Session, storefrontLifetimeMs } from './session-service';
+import { createSession, findSession, type Session } from './session-service';
 
 const token = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 
@@ -19,18 +19,28 @@ export async function readSession(req: FastifyRequest, now: Date): Promise<Sessi
   return parsed.success ? findSession(req.server.db, parsed.data, now) : undefined;
 }
 
+/** Hands the browser `token` as its session cookie, kept until `session` expires at the latest. */
+export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: string, session: Session) {
+  const secure = isSecure(req);
+  reply.setCookie(cookieName(secure), token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    expires: session.expiresAt,
+  });
+}
+
+export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply) {
+  const secure = isSecure(req);
+  reply.clearCookie(cookieName(secure), { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+}
+
 /** The request's live session, created (and its cookie set) when it has none. */
 export async function ensureSession(req: FastifyRequest, reply: FastifyReply, now: Date): Promise<Session> {
   const existing = await readSession(req, now);
   if (existing) return existing;
   const created = await createSession(req.server.db, now);
-  const secure = isSecure(req);
-  reply.setCookie(cookieName(secure), created.token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
-    path: '/',
-    maxAge: storefrontLifetimeMs / 1000,
-  });
+  setSessionCookie(req, reply, created.token, created.session);
   return created.session;
 }

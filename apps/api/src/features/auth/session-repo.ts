@@ -1,23 +1,55 @@
-// SQL for storefront sessions.
+// SQL for sessions, storefront and staff.
 import type { Db } from '../../db/database';
 
 export async function findLive(db: Db, id: string, now: Date) {
   return db
     .selectFrom('session')
-    .select(['id', 'kind', 'last_seen_at'])
-    .where('id', '=', id)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
+    .leftJoin('staff_account', 'staff_account.id', 'session.staff_account_id')
+    .select([
+      'session.id',
+      'session.kind',
+      'session.last_seen_at',
+      'session.expires_at',
+      'session.signed_in_at',
+      'staff_account.id as staff_id',
+      'staff_account.role',
+      'staff_account.display_name',
+      'staff_account.agent_id',
+      'staff_account.employer_group_id',
+    ])
+    .where('session.id', '=', id)
+    .where('session.revoked_at', 'is', null)
+    .where('session.expires_at', '>', now)
     .executeTakeFirst();
 }
 
-export async function insert(db: Db, id: string, now: Date, expiresAt: Date) {
+export async function insert(
+  db: Db,
+  row: { id: string; now: Date; expiresAt: Date; staffAccountId?: number },
+): Promise<void> {
   await db
     .insertInto('session')
-    .values({ id, kind: 'storefront', created_at: now, last_seen_at: now, expires_at: expiresAt })
+    .values({
+      id: row.id,
+      kind: row.staffAccountId === undefined ? 'storefront' : 'staff',
+      created_at: row.now,
+      last_seen_at: row.now,
+      expires_at: row.expiresAt,
+      staff_account_id: row.staffAccountId ?? null,
+      signed_in_at: row.staffAccountId === undefined ? null : row.now,
+    })
     .execute();
 }
 
 export async function touch(db: Db, id: string, now: Date, expiresAt: Date) {
   await db.updateTable('session').set({ last_seen_at: now, expires_at: expiresAt }).where('id', '=', id).execute();
+}
+
+export async function revoke(db: Db, id: string, now: Date) {
+  await db
+    .updateTable('session')
+    .set({ revoked_at: now })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .execute();
 }

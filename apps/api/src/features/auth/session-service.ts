@@ -1,30 +1,88 @@
-// Storefront sessions: a random token in an httpOnly cookie, its hash in the database.
+// Sessions: a random token in an httpOnly cookie, its hash in the database. Storefront
+// sessions live 30 days past their last use; staff sessions (a signed-in rep or group
+// administrator) end after 30 minutes idle and 12 hours in all.
+
 import type { Db } from '../../db/database';
+import type { StaffRole } from '../../db/schema';
 import { hashToken, newSessionToken } from '../../lib/ids';
 import * as sessionRepo from './session-repo';
+
+export interface Staff {
+  accountId: number;
+  role: StaffRole;
+  name: string;
+  agentId: number | null;
+  groupId: number | null;
+}
 
 export interface Session {
   id: string;
   kind: 'storefront' | 'staff';
+  staff?: Staff;
+  /** When the session ends unless used again. */
+  idleExpiresAt: Date;
+  /** When it ends at the latest (storefront sessions: the same as idle). */
+  expiresAt: Date;
 }
 
-/** Anonymous storefront sessions live 30 days past their last use. */
-export const storefrontLifetimeMs = 30 * 24 * 60 * 60 * 1000;
-/** Last use is written at most once a minute, so reads stay reads. */
-const touchEveryMs = 60 * 1000;
+const minute = 60 * 1000;
+export const storefrontLifetimeMs = 30 * 24 * 60 * minute;
+export const staffIdleMs = 30 * minute;
+export const staffLifetimeMs = 12 * 60 * minute;
+/** A storefront session's last use is written at most once a minute, so reads stay reads. */
+const touchEveryMs = minute;
 
+const after = (start: Date, ms: number) => new Date(start.getTime() + ms);
+
+function staffExpiry(signedInAt: Date, now: Date) {
+  const expiresAt = after(signedInAt, staffLifetimeMs);
+  const idle = after(now, staffIdleMs);
+  return { idleExpiresAt: idle < expiresAt ? idle : expiresAt, expiresAt };
+}
+
+/** The live session of `token`, its idle expiry moved on: using a session keeps it alive. */
 export async function findSession(db: Db, token: string, now: Date): Promise<Session | undefined> {
   const row = await sessionRepo.findLive(db, hashToken(token), now);
   if (!row) return undefined;
-  if (now.getTime() - new Date(row.last_seen_at).getTime() > touchEveryMs) {
-    await sessionRepo.touch(db, row.id, now, new Date(now.getTime() + storefrontLifetimeMs));
+  if (row.kind === 'staff' && row.staff_id !== null && row.role !== null && row.signed_in_at !== null) {
+    const expiry = staffExpiry(new Date(row.signed_in_at), now);
+    await sessionRepo.touch(db, row.id, now, expiry.idleExpiresAt);
+    const staff = {
+      accountId: row.staff_id,
+      role: row.role,
+      name: row.display_name ?? '',
+      agentId: row.agent_id,
+      groupId: row.employer_group_id,
+    };
+    return { id: row.id, kind: 'staff', staff, ...expiry };
   }
-  return { id: row.id, kind: row.kind };
+  let expiresAt = new Date(row.expires_at);
+  if (now.getTime() - new Date(row.last_seen_at).getTime() > touchEveryMs) {
+    expiresAt = after(now, storefrontLifetimeMs);
+    await sessionRepo.touch(db, row.id, now, expiresAt);
+  }
+  return { id: row.id, kind: 'storefront', idleExpiresAt: expiresAt, expiresAt };
 }
 
 export async function createSession(db: Db, now: Date): Promise<{ token: string; session: Session }> {
   const token = newSessionToken();
   const id = hashToken(token);
-  await sessionRepo.insert(db, id, now, new Date(now.getTime() + storefrontLifetimeMs));
-  return { token, session: { id, kind: 'storefront' } };
+  const expiresAt = after(now, storefrontLifetimeMs);
+  await sessionRepo.insert(db, { id, now, expiresAt });
+  return { token, session: { id, kind: 'storefront', idleExpiresAt: expiresAt, expiresAt } };
 }
+
+/** A new session for a signed-in staff account (a new id: the old cookie opens nothing of it). */
+export async function createStaffSession(
+  db: Db,
+  staff: Staff,
+  now: Date,
+): Promise<{ token: string; session: Session }> {
+  const token = newSessionToken();
+  const id = hashToken(token);
+  const expiry = staffExpiry(now, now);
+  await sessionRepo.insert(db, { id, now, expiresAt: expiry.idleExpiresAt, staffAccountId: staff.accountId });
+  return { token, session: { id, kind: 'staff', staff, ...expiry } };
+}
+
+export const revokeSession = (db: Db, session: Session, now: Date) => sessionRepo.revoke(db, session.id, now);

@@ -11,10 +11,33 @@ export async function findForSession(db: Db, publicId: string, sessionId: string
     .executeTakeFirst();
 }
 
-export async function insert(db: Db, publicId: string, sessionId: string) {
+/** The enrollment if it is in the staff member's book: their agent's, or their group's. */
+export async function findInBook(db: Db, publicId: string, staff: { agentId: number | null; groupId: number | null }) {
+  return db
+    .selectFrom('enrollment')
+    .select(['id', 'public_id', 'agent_id', 'employer_group_id'])
+    .where('public_id', '=', publicId)
+    .where((eb) =>
+      eb.or([
+        ...(staff.agentId === null ? [] : [eb('agent_id', '=', staff.agentId)]),
+        ...(staff.groupId === null ? [] : [eb('employer_group_id', '=', staff.groupId)]),
+      ]),
+    )
+    .executeTakeFirst();
+}
+
+export async function insert(
+  db: Db,
+  row: { publicId: string; sessionId: string; agentId: number | null; groupId: number | null },
+) {
   return db
     .insertInto('enrollment')
-    .values({ public_id: publicId, created_by_session: sessionId })
+    .values({
+      public_id: row.publicId,
+      created_by_session: row.sessionId,
+      agent_id: row.agentId,
+      employer_group_id: row.groupId,
+    })
     .returning(['id', 'public_id'])
     .executeTakeFirstOrThrow();
 }

@@ -1,9 +1,13 @@
 // The one rule for who may touch an enrollment: the session that created it, resumed it
-// with code and email, or opened a valid direct-continue link. Everyone else is told
-// it does not exist.
+// with code and email, or opened a valid direct-continue link; or the signed-in rep or
+// group administrator whose book holds it (health answers never to group administrators),
+// each such staff access recorded in the audit trail. Everyone else is told it does not exist.
+import type { CallDef } from '@benefit-store/contract/define';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { EnrollmentNotFound } from '../../http/errors';
 import { newPublicId } from '../../lib/ids';
+import * as audit from '../auth/audit';
 import type { Session } from '../auth/session-service';
 import * as accessRepo from './access-repo';
 
@@ -12,20 +16,45 @@ export interface EnrollmentRef {
   public_id: string;
 }
 
+async function requireInBook(req: FastifyRequest, session: Session, publicId: string, call: CallDef) {
+  const staff = session.staff;
+  const found = staff ? await accessRepo.findInBook(req.server.db, publicId, staff) : undefined;
+  const allowed = found !== undefined && !(call.healthData && staff?.role === 'group_admin');
+  await audit.record(req.server.db, req, session, {
+    action: call.name,
+    subject: { kind: 'enrollment', id: publicId },
+    ...(found ? { book: { agentId: found.agent_id, groupId: found.employer_group_id } } : {}),
+    result: allowed ? 'ok' : 'refused',
+  });
+  if (!found || !allowed) throw new EnrollmentNotFound();
+  return { id: found.id, public_id: found.public_id };
+}
+
 export async function requireEnrollment(
-  db: Db,
+  req: FastifyRequest,
   session: Session | undefined,
   publicId: string,
+  call: CallDef,
 ): Promise<EnrollmentRef> {
-  const found = session ? await accessRepo.findForSession(db, publicId, session.id) : undefined;
+  if (session?.staff) return requireInBook(req, session, publicId, call);
+  const found = session ? await accessRepo.findForSession(req.server.db, publicId, session.id) : undefined;
   if (!found) throw new EnrollmentNotFound();
   return found;
 }
 
-/** A new enrollment owned by `session`. */
-export async function createEnrollment(db: Db, session: Session): Promise<EnrollmentRef> {
+/** A new enrollment owned by `session`, in the books of the rep and group it is written under. */
+export async function createEnrollment(
+  db: Db,
+  session: Session,
+  book: { agentId?: number; groupId?: number } = {},
+): Promise<EnrollmentRef> {
   return db.transaction().execute(async (trx) => {
-    const enrollment = await accessRepo.insert(trx, newPublicId(), session.id);
+    const enrollment = await accessRepo.insert(trx, {
+      publicId: newPublicId(),
+      sessionId: session.id,
+      agentId: book.agentId ?? null,
+      groupId: book.groupId ?? null,
+    });
     await accessRepo.grant(trx, session.id, enrollment.id, 'created');
     return enrollment;
   });

@@ -2,10 +2,8 @@
 // is told it does not exist, on every call that names an enrollment.
 import { allCalls } from '@benefit-store/contract/calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newSessionCookie, startTestApp, type TestApp } from '../../../test/app';
+import { enrollmentOf, newSessionCookie, startTestApp, type TestApp } from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
-import { hashToken } from '../../lib/ids';
-import { createEnrollment } from './access-service';
 
 /** Calls whose input is complete with an enrollment id alone. */
 const probe = { enrollment_id: 'AAAAAAAAAAAAAAAAAAAAAA' };
@@ -32,8 +30,7 @@ describe.each(testDatabases)('enrollment access on $name', (database) => {
     t = await startTestApp(database);
     owner = await newSessionCookie(t.app);
     other = await newSessionCookie(t.app);
-    const ownerSession = { id: hashToken(owner.slice('sid='.length)), kind: 'storefront' as const };
-    enrollmentId = (await createEnrollment(t.app.db, ownerSession)).public_id;
+    enrollmentId = await enrollmentOf(t.app, owner);
   });
   afterAll(() => t.close());
 

@@ -1,0 +1,53 @@
+// The audit trail: every sign-in, and every read or change of an enrollment's or a member's
+// personal data by a rep or group administrator: who, what, when, from where, and the result.
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database';
+import type { StaffRole } from '../../db/schema';
+import * as auditRepo from './audit-repo';
+import type { Session } from './session-service';
+
+export interface AuditEntry {
+  action: string;
+  subject?: { kind: 'enrollment' | 'member' | 'staff_account'; id: string };
+  /** The books the event concerns. */
+  book?: { agentId: number | null; groupId: number | null };
+  result: 'ok' | 'refused';
+  /** Who acted, when not the request's session (a sign-in acts before its session exists). */
+  actor?: { role: StaffRole; accountId: number };
+}
+
+const actorKind = (session: Session | undefined) => session?.staff?.role ?? (session ? 'storefront' : 'anonymous');
+
+export async function record(db: Db, req: FastifyRequest, session: Session | undefined, entry: AuditEntry) {
+  await auditRepo.insert(db, {
+    at: req.server.now(),
+    actor_kind: entry.actor?.role ?? actorKind(session),
+    staff_account_id: entry.actor?.accountId ?? session?.staff?.accountId ?? null,
+    action: entry.action,
+    subject_kind: entry.subject?.kind ?? null,
+    subject_id: entry.subject?.id ?? null,
+    agent_id: entry.book?.agentId ?? session?.staff?.agentId ?? null,
+    employer_group_id: entry.book?.groupId ?? session?.staff?.groupId ?? null,
+    address: req.ip,
+    result: entry.result,
+  });
+}
+
+/** The trail a signed-in party may see: its own events and those in its book. */
+export async function visibleTo(db: Db, session: Session) {
+  if (!session.staff) return [];
+  const rows = await auditRepo.latestFor(db, {
+    staffAccountId: session.staff.accountId,
+    agentId: session.staff.agentId,
+    groupId: session.staff.groupId,
+  });
+  return rows.map((row) => ({
+    at: new Date(row.at).toISOString(),
+    actor: row.display_name ?? row.actor_kind,
+    action: row.action,
+    subject_kind: row.subject_kind,
+    subject_id: row.subject_id,
+    address: row.address,
+    result: row.result,
+  }));
+}
