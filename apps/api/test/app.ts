@@ -14,7 +14,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(database: TestDatabase, env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  database: TestDatabase,
+  env: Record<string, string> = {},
+  clock?: () => Date,
+): Promise<TestApp> {
   const db = await database.open();
   await seedDemo(db, new Date());
   const logLines: string[] = [];
@@ -24,6 +28,7 @@ export async function startTestApp(database: TestDatabase, env: Record<string, s
     db,
     cipher: new FieldCipher(randomBytes(32)),
     logStream: { write: (line) => void logLines.push(line) },
+    ...(clock ? { clock } : {}),
   });
   await app.ready();
   return {
@@ -53,4 +58,18 @@ export async function enrollmentOf(
   const session = await findSession(app.db, cookie.slice(cookie.indexOf('=') + 1), app.now());
   if (!session) throw new Error('no live session for that cookie');
   return (await createEnrollment(app.db, session, book)).public_id;
+}
+
+/** Signs a demo staff account in; returns its new session cookie. */
+export async function signInCookie(app: TestApp['app'], email: string, password: string): Promise<string> {
+  const before = await newSessionCookie(app);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/sign-in',
+    headers: { cookie: before },
+    payload: { email, password },
+  });
+  const cookie = res.cookies.find((c) => c.name === 'sid');
+  if (res.statusCode !== 200 || !cookie) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return `sid=${cookie.value}`;
 }
