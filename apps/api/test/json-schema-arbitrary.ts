@@ -76,6 +76,37 @@ function numberArbitrary(schema: JsonSchema, integer: boolean): Arbitrary<number
     : fc.double({ min: low, max: high, noNaN: true });
 }
 
+const two = (n: number) => String(n).padStart(2, '0');
+const usDay = (min: string, max: string) =>
+  fc
+    .date({ min: new Date(min), max: new Date(max), noInvalidDate: true })
+    .map((d) => `${two(d.getUTCMonth() + 1)}/${two(d.getUTCDate())}/${d.getUTCFullYear()}`);
+
+/** Realistic values for fields whose rules JSON Schema cannot say (refinements): by field name. */
+const realistic: readonly [RegExp, Arbitrary<unknown>][] = [
+  [/prior_/i, usDay('2015-01-01', '2024-12-31')],
+  [
+    /effective_?date$/i,
+    fc
+      .date({ min: new Date('2027-01-01'), max: new Date('2027-12-01'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10)),
+  ],
+  [/expiration_year/i, fc.integer({ min: 2027, max: 2035 }).map(String)],
+  [/bill_date/i, fc.integer({ min: 1, max: 28 })],
+  [/dob|dop|birth|_date$|date$/i, usDay('1950-01-01', '2005-12-31')],
+  [/email/i, fc.stringMatching(/^[a-z]{3,12}$/).map((local) => `${local}@example.com`)],
+  [/(^|_)name(_on_cc)?$/i, fc.stringMatching(/^[A-Z][a-z]{1,12}$/)],
+  [/^contact$|phone/i, fc.stringMatching(/^[2-9]\d{9}$/)],
+  [/child_num|no_of_children/i, fc.integer({ min: 1, max: 3 })],
+];
+
+/** For a property: a realistic value when its name says what it holds, else what its schema says. */
+function propertyArbitrary(key: string, schema: JsonSchema, depth: number): Arbitrary<unknown> {
+  const hint = realistic.find(([name]) => name.test(key))?.[1];
+  const plain = arbitraryFor(schema, depth);
+  return hint ? fc.oneof({ arbitrary: hint, weight: 4 }, { arbitrary: plain, weight: 1 }) : plain;
+}
+
 export function arbitraryFor(schema: JsonSchema, depth = 0): Arbitrary<unknown> {
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
@@ -103,7 +134,7 @@ export function arbitraryFor(schema: JsonSchema, depth = 0): Arbitrary<unknown> 
     case 'object': {
       const properties = schema.properties ?? {};
       const model = Object.fromEntries(
-        Object.entries(properties).map(([key, value]) => [key, arbitraryFor(value, depth + 1)]),
+        Object.entries(properties).map(([key, value]) => [key, propertyArbitrary(key, value, depth + 1)]),
       );
       return fc.record(model, { requiredKeys: (schema.required ?? []).filter((key) => key in properties) });
     }

@@ -159,7 +159,7 @@ export interface AuditEventTable {
   staff_account_id: number | null;
   /** A call name (`signIn`, `getMemberInfo`, ...). */
   action: string;
-  subject_kind: 'enrollment' | 'member' | 'staff_account' | null;
+  subject_kind: 'enrollment' | 'member' | 'policy' | 'agent' | 'group' | null;
   subject_id: string | null;
   /** The books the event concerns, so each party's administrator sees their own. */
   agent_id: number | null;

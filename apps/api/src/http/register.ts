@@ -9,6 +9,7 @@ import { translate } from '@benefit-store/contract/messages/translate';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireScopes } from '../features/auth/scope-access';
 import { ensureSession, readSession } from '../features/auth/session-cookie';
 import type { Session } from '../features/auth/session-service';
 import { type EnrollmentRef, requireEnrollment } from '../features/enrollment/access-service';
@@ -67,6 +68,7 @@ export function implement<C extends CallDef>(
       if (call.params) parse(call.params, params);
       const named = call.grantsAccess ? undefined : namedEnrollment(call, input, params);
       const enrollment = typeof named === 'string' ? await requireEnrollment(req, session, named, call) : undefined;
+      await requireScopes(req, call, input, session);
       const answer = await handle({ req, reply, input, params, session, enrollment });
       return {
         status: 'success' as const,

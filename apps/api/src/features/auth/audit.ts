@@ -8,7 +8,7 @@ import type { Session } from './session-service';
 
 export interface AuditEntry {
   action: string;
-  subject?: { kind: 'enrollment' | 'member' | 'staff_account'; id: string };
+  subject?: { kind: 'enrollment' | 'member' | 'policy' | 'agent' | 'group'; id: string };
   /** The books the event concerns. */
   book?: { agentId: number | null; groupId: number | null };
   result: 'ok' | 'refused';

@@ -5,6 +5,8 @@ export async function findLive(db: Db, id: string, now: Date) {
   return db
     .selectFrom('session')
     .leftJoin('staff_account', 'staff_account.id', 'session.staff_account_id')
+    .leftJoin('agent', 'agent.id', 'staff_account.agent_id')
+    .leftJoin('employer_group', 'employer_group.id', 'staff_account.employer_group_id')
     .select([
       'session.id',
       'session.kind',
@@ -16,6 +18,8 @@ export async function findLive(db: Db, id: string, now: Date) {
       'staff_account.display_name',
       'staff_account.agent_id',
       'staff_account.employer_group_id',
+      'agent.public_id as agent_public_id',
+      'employer_group.public_id as group_public_id',
     ])
     .where('session.id', '=', id)
     .where('session.revoked_at', 'is', null)

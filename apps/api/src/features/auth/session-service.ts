@@ -13,6 +13,9 @@ export interface Staff {
   name: string;
   agentId: number | null;
   groupId: number | null;
+  /** The same rep and group as the wire names them. */
+  agentPublicId: string | null;
+  groupPublicId: string | null;
 }
 
 export interface Session {
@@ -53,6 +56,8 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Ses
       name: row.display_name ?? '',
       agentId: row.agent_id,
       groupId: row.employer_group_id,
+      agentPublicId: row.agent_public_id,
+      groupPublicId: row.group_public_id,
     };
     return { id: row.id, kind: 'staff', staff, ...expiry };
   }

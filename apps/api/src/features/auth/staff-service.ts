@@ -31,6 +31,8 @@ export async function signIn(req: FastifyRequest, session: Session, email: strin
     name: account.display_name,
     agentId: account.agent_id,
     groupId: account.employer_group_id,
+    agentPublicId: account.agent_public_id,
+    groupPublicId: account.group_public_id,
   };
   await revokeSession(db, session, now);
   const created = await createStaffSession(db, staff, now);
