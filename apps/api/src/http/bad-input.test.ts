@@ -92,6 +92,29 @@ describe.each(testDatabases)('bad input on $name', (database) => {
     }
   });
 
+  it('stops poisoned, oversized and non-JSON bodies in the parser, before the handler', async () => {
+    // The body is otherwise valid: had the handler run, validate-zip-code would answer 200.
+    const post = (payload: string, contentType = 'application/json') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/validate-zip-code',
+        headers: { cookie, 'content-type': contentType },
+        payload,
+      });
+    expect((await post('{"zip": "78701"}')).statusCode).toBe(200);
+    for (const poisoned of [
+      '{"zip": "78701", "__proto__": {"admin": true}}',
+      '{"zip": "78701", "constructor": {"prototype": {"admin": true}}}',
+    ]) {
+      const res = await post(poisoned);
+      expect(res.statusCode, poisoned).toBe(400);
+      expect(res.json().status).toBe('error');
+    }
+    expect((await post(JSON.stringify({ zip: '78701', pad: 'x'.repeat(1024 * 1024) }))).statusCode).toBe(413);
+    expect((await post('{"zip": "78701"}', 'text/plain')).statusCode).toBe(415);
+    expect(({} as Record<string, unknown>).admin).toBeUndefined();
+  });
+
   it('keeps serving afterwards', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
