@@ -1,57 +1,18 @@
 // An acknowledged write survives the server being killed with SIGKILL, on the embedded
 // database and on PostgreSQL; SIGTERM shuts down cleanly.
 
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testDatabaseUrl } from './databases';
+import { crashTargets } from './crash-targets';
 import { startServer } from './server-process';
-
-interface Target {
-  name: string;
-  env: () => Promise<Record<string, string>>;
-}
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();
 });
 
-const pgliteTarget: Target = {
-  name: 'pglite',
-  env: async () => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'durability-')) }),
-};
-
-function postgresTarget(url: string): Target {
-  return {
-    name: 'postgres',
-    env: async () => {
-      const name = `durability_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      cleanups.push(async () => {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        await client.query(`drop database if exists ${name} with (force)`);
-        await client.end();
-      });
-      const target = new URL(url);
-      target.pathname = `/${name}`;
-      return { DATABASE_URL: target.toString(), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'durability-')) };
-    },
-  };
-}
-
-const targets = testDatabaseUrl ? [pgliteTarget, postgresTarget(testDatabaseUrl)] : [pgliteTarget];
-
 const sessionCookie = (res: Response) => /sid=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
 
-describe.each(targets)('durability on $name', (target) => {
+describe.each(crashTargets(cleanups))('durability on $name', (target) => {
   it('keeps an acknowledged write across SIGKILL', async () => {
     const env = await target.env();
     const first = await startServer(env);
@@ -86,7 +47,9 @@ describe('bad configuration', () => {
 
 describe('one process per embedded database', () => {
   it('refuses to start a second server on the same DATA_DIR', async () => {
-    const env = await pgliteTarget.env();
+    const [pglite] = crashTargets(cleanups);
+    if (!pglite) throw new Error('no embedded target');
+    const env = await pglite.env();
     const first = await startServer(env);
     try {
       await expect(startServer(env)).rejects.toThrow(/exited \(1\)[\s\S]*Another Benefit Store process/);

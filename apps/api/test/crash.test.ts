@@ -1,0 +1,91 @@
+// Crash safety: the server is killed with SIGKILL 20 times, each at a random moment during a
+// stream of writes (new sessions). Every write the server acknowledged must still be there
+// after the restart, the database must open cleanly, and the server must be healthy again
+// within 10 seconds. CRASH_SEED replays the kill moments.
+import { afterAll, describe, expect, it } from 'vitest';
+import { crashTargets } from './crash-targets';
+import { startServer } from './server-process';
+
+const kills = 20;
+const seed = Number(process.env.CRASH_SEED ?? Math.floor(Math.random() * 2 ** 31));
+console.log(`crash: seed ${seed}, ${kills} kills (replay with CRASH_SEED=${seed})`);
+
+/** A small deterministic generator (mulberry32), so a seed replays the same kill moments. */
+function random(from: number) {
+  let state = from;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const sessionOf = (res: Response) => /sid=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+
+/** Writes until the server stops answering; returns the sessions it acknowledged. */
+async function writeUntilDown(url: string): Promise<string[]> {
+  const acknowledged: string[] = [];
+  const writer = async () => {
+    for (;;) {
+      const res = await fetch(`${url}/api/v1/get-default-info`).catch(() => undefined);
+      if (!res) return;
+      const sid = res.status === 200 ? sessionOf(res) : undefined;
+      if (sid) acknowledged.push(sid);
+    }
+  };
+  await Promise.all([writer(), writer(), writer(), writer()]);
+  return acknowledged;
+}
+
+/** The sessions the server no longer knows: it answers those with a new cookie. */
+async function lost(url: string, sessions: readonly string[]): Promise<string[]> {
+  const missing: string[] = [];
+  for (let i = 0; i < sessions.length; i += 25) {
+    const batch = sessions.slice(i, i + 25);
+    const answers = await Promise.all(
+      batch.map((sid) => fetch(`${url}/api/v1/auth/session`, { headers: { cookie: `sid=${sid}` } })),
+    );
+    answers.forEach((res, j) => {
+      if (res.status !== 200 || sessionOf(res) !== undefined) missing.push(batch[j] ?? '');
+    });
+  }
+  return missing;
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups) await cleanup();
+});
+
+describe.each(crashTargets(cleanups))('$name killed with SIGKILL during writes', (target) => {
+  it(`keeps every acknowledged write across ${kills} kills and restarts healthy within 10 s`, async () => {
+    const env = await target.env();
+    const next = random(seed);
+    const acknowledged: string[] = [];
+    const restartMs: number[] = [];
+    let server = await startServer(env);
+    for (let round = 0; round < kills; round++) {
+      const writes = writeUntilDown(server.url);
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.floor(next() * 400)));
+      await server.stop('SIGKILL');
+      const fresh = await writes;
+      acknowledged.push(...fresh);
+
+      const started = Date.now();
+      server = await startServer(env);
+      const health = await fetch(`${server.url}/healthz`);
+      restartMs.push(Date.now() - started);
+      expect(health.status, `round ${round}`).toBe(200);
+      expect(await lost(server.url, fresh), `round ${round}`).toEqual([]);
+    }
+    expect(await lost(server.url, acknowledged)).toEqual([]);
+    expect(await server.stop('SIGTERM')).toBe(0);
+    console.log(
+      `crash on ${target.name}: ${kills} kills survived, ${acknowledged.length} acknowledged writes kept, ` +
+        `slowest restart ${Math.max(...restartMs)} ms`,
+    );
+    expect(acknowledged.length).toBeGreaterThan(kills);
+    expect(Math.max(...restartMs)).toBeLessThan(10_000);
+  }, 600_000);
+});
