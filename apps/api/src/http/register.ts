@@ -9,10 +9,11 @@ import { translate } from '@benefit-store/contract/messages/translate';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../db/database';
 import { requireScopes } from '../features/auth/scope-access';
 import { ensureSession, readSession } from '../features/auth/session-cookie';
 import type { Session } from '../features/auth/session-service';
-import { type EnrollmentRef, requireEnrollment } from '../features/enrollment/access-service';
+import { type EnrollmentRef, requireEnrollment, withEnrollmentLock } from '../features/enrollment/access-service';
 import type {} from '../types';
 import { InvalidFields, NotImplemented, SessionRequired } from './errors';
 import { languageOf } from './language';
@@ -27,6 +28,8 @@ export interface CallContext<C extends CallDef> {
   session: Session;
   /** The enrollment the call names, already checked to be this session's. */
   enrollment: EnrollmentRef | undefined;
+  /** The database to use: for a write naming an enrollment, a transaction holding its lock. */
+  db: Db;
 }
 
 export interface Answer<C extends CallDef> {
@@ -69,7 +72,12 @@ export function implement<C extends CallDef>(
       const named = call.grantsAccess ? undefined : namedEnrollment(call, input, params);
       const enrollment = typeof named === 'string' ? await requireEnrollment(req, session, named, call) : undefined;
       await requireScopes(req, call, input, session);
-      const answer = await handle({ req, reply, input, params, session, enrollment });
+      const run = (db: Db) => handle({ req, reply, input, params, session, enrollment, db });
+      // Parallel repeats of a write to one enrollment (double submits) run one after another.
+      const answer =
+        enrollment && readsBody(req.method)
+          ? await withEnrollmentLock(req.server.db, enrollment, run)
+          : await run(req.server.db);
       return {
         status: 'success' as const,
         statusCode: 200,

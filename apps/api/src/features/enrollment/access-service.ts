@@ -42,6 +42,20 @@ export async function requireEnrollment(
   return found;
 }
 
+/** Runs `work` in a transaction holding the enrollment's row lock: writes to one enrollment
+ *  happen one at a time, so a check-then-write in `work` is safe against parallel repeats. */
+export function withEnrollmentLock<T>(db: Db, enrollment: EnrollmentRef, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .selectFrom('enrollment')
+      .select('id')
+      .where('id', '=', enrollment.id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    return work(trx);
+  });
+}
+
 /** A new enrollment owned by `session`, in the books of the rep and group it is written under. */
 export async function createEnrollment(
   db: Db,
