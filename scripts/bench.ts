@@ -7,10 +7,14 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { implementations } from '../apps/api/src/features/implementations';
 import { startServer } from '../apps/api/test/server-process';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? '10');
 const connections = 10;
+const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? '30');
+const loadConnections = 50;
+const built = new Set(implementations.map((implementation) => implementation.call.name));
 
 interface Target {
   name: string;
@@ -24,6 +28,13 @@ const targets: Target[] = [
   { name: 'one-query route (/healthz)', path: '/healthz', reference: 'query' },
   { name: 'GET get-states', path: '/api/v1/get-states' },
   { name: 'GET validate-zip-code', path: '/api/v1/validate-zip-code?zip_code=78701' },
+];
+
+/** The load run: many connections for longer, on the calls a busy store hears most. */
+const loadTargets: (Target & { call: string })[] = [
+  { name: 'landing data (get-default-info)', path: '/api/v1/get-default-info', call: 'getDefaultInfo' },
+  { name: 'plan listing (get-filtered-plans)', path: '/api/v1/get-filtered-plans', call: 'getFilteredPlans' },
+  { name: 'wizard step (get-dynamic-tabs)', path: '/api/v1/get-dynamic-tabs', call: 'getDynamicTabs' },
 ];
 
 function peakRssMb(pid: number | undefined): number {
@@ -73,6 +84,23 @@ async function main() {
     for (const row of rows) {
       console.log(
         `${row.target.name.padEnd(30)} ${row.rps.toFixed(0).padStart(9)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${String(row.errors).padStart(7)} ${(row.rps / noop).toFixed(2).padStart(7)} ${(row.rps / query).toFixed(2).padStart(7)}`,
+      );
+    }
+
+    console.log(`\nLoad: ${loadConnections} connections, ${loadSeconds} s per call\n`);
+    for (const target of loadTargets) {
+      if (!built.has(target.call)) {
+        console.log(`${target.name.padEnd(36)} not built yet (501): skipped`);
+        continue;
+      }
+      const result = await autocannon({
+        url: `${server.url}${target.path}`,
+        connections: loadConnections,
+        duration: loadSeconds,
+        headers: { cookie, 'accept-language': 'en' },
+      });
+      console.log(
+        `${target.name.padEnd(36)} ${result.requests.average.toFixed(0).padStart(7)} req/s  p99 ${result.latency.p99} ms  errors ${result.errors + result.non2xx}`,
       );
     }
     console.log(`\nServer peak RSS: ${peakRssMb(server.child.pid).toFixed(0)} MB`);
