@@ -1,8 +1,10 @@
-// The frame of every page: skip link, header (logo, contact, tagline, language), main, footer.
+// The frame of every page: skip link, header (logo, contact, tagline, language), main, footer,
+// and the session expiry warning for signed-in staff.
 import { languages } from '@benefit-store/contract/messages/translate';
 import { Anchor, Box, Button, Container, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { StaffSessionWatch } from '../features/auth/components/staff-session-watch';
 import { useDefaultInfo } from '../features/landing/api/get-default-info';
 import { useSession } from '../shared/session/session-store';
 import { homeDestination } from './route-rules';
@@ -76,6 +78,7 @@ export function Layout() {
           <Outlet />
         </Container>
       </Box>
+      <StaffSessionWatch />
       <Box component="footer" bg="gray.1" py="xl" mt="xl">
         <Container size="lg">
           <Stack gap="lg">

@@ -8,6 +8,8 @@ import { Layout } from './layout';
 const HomePage = lazy(() => import('../features/landing/pages/home-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 const LandingConfigErrorPage = lazy(() => import('./landing-config-error-page'));
+const StaffSignInPage = lazy(() => import('../features/auth/pages/staff-sign-in-page'));
+const StaffHomePage = lazy(() => import('../features/auth/pages/staff-home-page'));
 
 const page = (element: ReactNode) => <Suspense fallback={<Loader aria-label="Loading" m="xl" />}>{element}</Suspense>;
 
@@ -18,6 +20,8 @@ export const router = createBrowserRouter([
       { path: '/', element: page(<HomePage />) },
       { path: '/404', element: page(<NotFoundPage />) },
       { path: '/landing-config-error/:enrollType', element: page(<LandingConfigErrorPage />) },
+      { path: '/staff/sign-in', element: page(<StaffSignInPage />) },
+      { path: '/staff', element: page(<StaffHomePage />) },
       // Built by later issues, each with its page (until then the not-found page answers):
       // entry and access: /:landing, /home, /agent-home, /member-home, /group-home, /:landing/groups-home,
       //   /referrals, /external, /website, /member-benefit-store/:id/:tier

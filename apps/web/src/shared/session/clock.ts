@@ -1,0 +1,2 @@
+// The time as session timers read it: one place, so tests move it with vi.useFakeTimers.
+export const now = (): number => Date.now();
