@@ -8,6 +8,7 @@ import pg from 'pg';
 import * as spine from './migrations/0001-spine';
 import * as guessThrottle from './migrations/0002-guess-throttle';
 import * as staffAndAudit from './migrations/0003-staff-and-audit';
+import * as entry from './migrations/0004-entry';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0001-spine': spine,
   '0002-guess-throttle': guessThrottle,
   '0003-staff-and-audit': staffAndAudit,
+  '0004-entry': entry,
 };
 
 /** Opens the database; `dataDir` undefined keeps an embedded database in memory (tests). */

@@ -25,6 +25,10 @@ export interface EnrollmentTable {
   /** The rep and group whose books hold the enrollment. */
   agent_id: number | null;
   employer_group_id: number | null;
+  /** The portal chosen for it. */
+  platform_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When it was recorded as coming in through the branded site. */
+  site_traffic_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface EnrollmentAccessTable {
@@ -55,6 +59,18 @@ export interface SiteTable {
   primary_color: string;
   secondary_color: string;
   group_flow: boolean;
+  /** The name an external entry link uses (/external?site=...). */
+  site_key: string | null;
+  /** Where the footer's support request button leads. */
+  ticket_link: ColumnType<string, string | undefined, string>;
+  /** The portal the site enrolls into, and the group of its group flow. */
+  platform_id: number | null;
+  group_id: number | null;
+}
+
+export interface SitePlatformTable {
+  site_id: number;
+  platform_id: number;
 }
 
 export interface AgentTable {
@@ -177,6 +193,7 @@ export interface Database {
   enrollment_access: EnrollmentAccessTable;
   us_state: UsStateTable;
   site: SiteTable;
+  site_platform: SitePlatformTable;
   agent: AgentTable;
   employer_group: EmployerGroupTable;
   platform: PlatformTable;

@@ -133,6 +133,8 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
           primary_color: '#1864ab',
           secondary_color: '#0b7285',
           group_flow: false,
+          site_key: 'benefit-store',
+          ticket_link: 'mailto:help@benefitstore.example?subject=Support%20request',
         },
         {
           public_id: newPublicId(),
@@ -148,6 +150,8 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
           primary_color: '#5f3dc4',
           secondary_color: '#c2255c',
           group_flow: true,
+          site_key: 'elevate',
+          ticket_link: 'mailto:members@elevatewellness.example?subject=Support%20request',
         },
       ])
       .returning(['id'])
@@ -224,6 +228,8 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
       groupIds.push(row.id);
     }
 
+    await linkSites(trx, { store: store.id, elevate: elevate.id }, platformIds);
+
     await trx
       .insertInto('referral')
       .values({
@@ -236,13 +242,48 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
         expires_at: new Date(now.getTime() + 365 * day),
       })
       .execute();
+    await trx
+      .insertInto('referral')
+      .values({
+        public_id: newPublicId(),
+        agent_id: agentIds.get('REP200') ?? null,
+        group_id: null,
+        platform_id: platformIds.get('SMBIZ') ?? null,
+        referrer_name: 'Owen Park',
+        referrer_email: 'owen.park@example.com',
+        expires_at: new Date(now.getTime() - 30 * day),
+      })
+      .execute();
     await seedStaff(trx);
   });
 }
 
+/** The portals each site offers applicants, and the branded site's portal and group flow. */
+async function linkSites(db: Db, sites: { store: number; elevate: number }, platformIds: Map<string, number>) {
+  const id = (code: string) => platformIds.get(code) ?? 0;
+  await db
+    .insertInto('site_platform')
+    .values([
+      { site_id: sites.store, platform_id: id('INDFAM') },
+      { site_id: sites.store, platform_id: id('MED65') },
+      { site_id: sites.elevate, platform_id: id('ASSOC') },
+    ])
+    .execute();
+  const bluebird = await db
+    .selectFrom('employer_group')
+    .select('id')
+    .where('group_code', '=', 'BLUEBIRD')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('site')
+    .set({ platform_id: id('ASSOC'), group_id: bluebird.id })
+    .where('id', '=', sites.elevate)
+    .execute();
+}
+
 /** Empties every table of demo and user data (for `seed --reset`). */
 export async function clearAll(db: Db): Promise<void> {
-  await sql`truncate audit_event, staff_account, referral, agent_platform, platform, employer_group, agent, site, us_state, enrollment_access, enrollment, session restart identity cascade`.execute(
+  await sql`truncate audit_event, staff_account, site_platform, referral, agent_platform, platform, employer_group, agent, site, us_state, enrollment_access, enrollment, session restart identity cascade`.execute(
     db,
   );
 }

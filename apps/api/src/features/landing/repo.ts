@@ -2,28 +2,51 @@
 import type { Db } from '../../db/database';
 
 const siteColumns = [
-  'public_id',
-  'domain',
-  'site_name',
-  'is_default',
-  'display_email',
-  'display_phone',
-  'tagline',
-  'logo',
-  'banner',
-  'copyright',
-  'primary_color',
-  'secondary_color',
-  'group_flow',
+  'site.id',
+  'site.public_id',
+  'site.domain',
+  'site.site_name',
+  'site.is_default',
+  'site.display_email',
+  'site.display_phone',
+  'site.tagline',
+  'site.logo',
+  'site.banner',
+  'site.copyright',
+  'site.primary_color',
+  'site.secondary_color',
+  'site.group_flow',
+  'site.ticket_link',
+  'platform.public_id as platform_public_id',
+  'employer_group.public_id as group_public_id',
+  'agent.agent_code as group_agent_code',
 ] as const;
+
+const sites = (db: Db) =>
+  db
+    .selectFrom('site')
+    .leftJoin('platform', 'platform.id', 'site.platform_id')
+    .leftJoin('employer_group', 'employer_group.id', 'site.group_id')
+    .leftJoin('agent', 'agent.id', 'employer_group.agent_id')
+    .select(siteColumns);
+
+export type SiteRow = NonNullable<Awaited<ReturnType<typeof findSiteForHost>>>;
 
 /** The site whose domain is `host`, else the default site. */
 export async function findSiteForHost(db: Db, host: string) {
-  return db
-    .selectFrom('site')
-    .select(siteColumns)
-    .where((eb) => eb.or([eb('domain', '=', host), eb('is_default', '=', true)]))
-    .orderBy('is_default', 'asc')
+  return sites(db)
+    .where((eb) => eb.or([eb('site.domain', '=', host), eb('site.is_default', '=', true)]))
+    .orderBy('site.is_default', 'asc')
     .limit(1)
     .executeTakeFirst();
 }
+
+/** The site with exactly this domain (no default). */
+export const findSiteByDomain = (db: Db, domain: string) =>
+  sites(db).where('site.domain', '=', domain).executeTakeFirst();
+
+/** The site an external entry link names. */
+export const findSiteByKey = (db: Db, key: string) =>
+  sites(db)
+    .where(({ fn, eb }) => eb(fn('lower', ['site.site_key']), '=', key.toLowerCase()))
+    .executeTakeFirst();

@@ -2,11 +2,47 @@
 import type { SiteInfo } from '@benefit-store/contract/landing-entities';
 import type { Db } from '../../db/database';
 import { NotFound } from '../../http/errors';
+import type { SiteRow } from './repo';
 import * as landingRepo from './repo';
 
-export async function siteForHost(db: Db, host: string): Promise<SiteInfo> {
+export const siteInfoOf = (site: SiteRow): SiteInfo => ({
+  site_id: site.public_id,
+  site_name: site.site_name,
+  site_domain: site.domain,
+  is_default: site.is_default,
+  display_email: site.display_email,
+  display_phone: site.display_phone,
+  tagline: site.tagline,
+  logo: site.logo,
+  banner: site.banner,
+  copyright: site.copyright,
+  primary_color: site.primary_color,
+  secondary_color: site.secondary_color,
+  group_flow: site.group_flow,
+});
+
+export async function siteRowForHost(db: Db, host: string): Promise<SiteRow> {
   const site = await landingRepo.findSiteForHost(db, host.toLowerCase());
   if (!site) throw new NotFound();
-  const { public_id, domain, ...rest } = site;
-  return { site_id: public_id, site_domain: domain, ...rest };
+  return site;
 }
+
+export const siteForHost = async (db: Db, host: string): Promise<SiteInfo> =>
+  siteInfoOf(await siteRowForHost(db, host));
+
+/** A domain as the branded site sends it: plain, or in base64. */
+const hostName = /^(localhost|([a-z0-9-]+\.)+[a-z0-9-]+)(:\d+)?$/i;
+
+export function decodeDomain(sent: string): string {
+  const plain = hostName.test(sent) ? sent : Buffer.from(sent, 'base64').toString('utf8');
+  return hostName.test(plain) ? plain.toLowerCase().replace(/:\d+$/, '') : '';
+}
+
+/** The key/value theme of a site, as the branded pages cache it. */
+export const themeOf = (site: SiteRow) => [
+  { key: 'primary_color', value: site.primary_color },
+  { key: 'secondary_color', value: site.secondary_color },
+  { key: 'logo', value: site.logo },
+  { key: 'banner', value: site.banner },
+  { key: 'tagline', value: site.tagline },
+];

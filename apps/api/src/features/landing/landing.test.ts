@@ -1,0 +1,185 @@
+// Entry calls: landing pages, rep and group details, access codes with guessing limits,
+// referrals, portals, sites by host, domain and name, and the two enrollment writes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enrollmentOf, newSessionCookie, startTestApp, type TestApp } from '../../../test/app';
+import { testDatabases } from '../../../test/databases';
+
+describe.each(testDatabases)('entry calls on $name', (database) => {
+  let t: TestApp;
+  let cookie: string;
+  const get = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: { cookie, ...headers } });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const post = async (url: string, payload: object, as = cookie) => {
+    const res = await t.app.inject({ method: 'POST', url: `/api/v1/${url}`, headers: { cookie: as }, payload });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const agentIdOf = async (code: string) =>
+    (await t.app.db.selectFrom('agent').select('public_id').where('agent_code', '=', code).executeTakeFirstOrThrow())
+      .public_id;
+  const groupIdOf = async (code: string) =>
+    (
+      await t.app.db
+        .selectFrom('employer_group')
+        .select('public_id')
+        .where('group_code', '=', code)
+        .executeTakeFirstOrThrow()
+    ).public_id;
+  const portalIdOf = async (code: string) =>
+    (
+      await t.app.db
+        .selectFrom('platform')
+        .select('public_id')
+        .where('platform_code', '=', code)
+        .executeTakeFirstOrThrow()
+    ).public_id;
+
+  beforeAll(async () => {
+    t = await startTestApp(database);
+    cookie = await newSessionCookie(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('finds the rep or the group of a landing page, and 404 for any other', async () => {
+    const rep = await get('validate-landing-page?landing_page=maria-alvarez');
+    expect(rep.body.data).toMatchObject({ type: 'agent', group_id: null, data: { agent_code: 'REP100' } });
+    const group = await get('validate-landing-page?landing_page=acme-logistics');
+    expect(group.body.data).toMatchObject({ type: 'group', data: { gname: 'Acme Logistics', gagent_code: 'REP100' } });
+    const unknown = await get('validate-landing-page?landing_page=nobody-here');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ status: 'error', message: 'Not found' });
+  });
+
+  it("shows a rep's and a group's details, header and About content", async () => {
+    const agentId = await agentIdOf('REP200');
+    const info = await get(`get-agent-info-enroll?agent_id=${agentId}`);
+    expect(info.body.data.result).toMatchObject({ first_name: 'James', last_name: 'Okafor', agent_id: agentId });
+    const header = await get(`get-agent-landing-page-info?agent_id=${agentId}`);
+    expect(header.body.data.result).toMatchObject({ display_name: 'James Okafor', primary_color: '#2f9e44' });
+    const about = await get(`get-agent-about-page-info?agent_id=${agentId}`);
+    expect(about.body.data.result.about).toContain('employers of every size');
+
+    const groupId = await groupIdOf('ACME2026');
+    const group = await get(`get-group-info-enroll?group_id=${groupId}`);
+    expect(group.body.data.result).toMatchObject({ gname: 'Acme Logistics', address_information: { state: 'TX' } });
+    expect((await get(`get-group-landing-page-info?group_id=${groupId}`)).body.data.result.display_name).toBe(
+      'Acme Logistics',
+    );
+    expect((await get(`get-group-about-page-info?group_id=${groupId}`)).body.data.result.about).toContain('Acme');
+
+    expect((await get('get-agent-info-enroll?agent_id=AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
+  });
+
+  it("lists a rep's groups and portals, and the site's portals without a rep", async () => {
+    const agentId = await agentIdOf('REP200');
+    const groups = (await get(`get-agent-groups?agent_id=${agentId}`)).body.data.result;
+    expect(groups.map((g: { group_name: string }) => g.group_name)).toEqual([
+      'Bluebird Bakery Co-op',
+      'Northwind Clinics',
+    ]);
+    const portals = (await get(`get-enrollment-platforms?agent_id=${agentId}`)).body.data.result;
+    expect(portals.map((p: { platform_code: string }) => p.platform_code).sort()).toEqual(['ASSOC', 'SMBIZ']);
+    const sitePortals = (await get('get-enrollment-platforms')).body.data.result;
+    expect(sitePortals.map((p: { platform_code: string }) => p.platform_code).sort()).toEqual(['INDFAM', 'MED65']);
+  });
+
+  it('checks rep and group codes in any case, with the spec words for a wrong one', async () => {
+    const rep = await get('validate-agent?agent_code=rep100');
+    expect(rep.body.data).toMatchObject({ first_name: 'Maria', agent_code: 'REP100', landing_url: 'maria-alvarez' });
+    const wrongRep = await get('validate-agent?agent_code=NOPE1');
+    expect(wrongRep.status).toBe(400);
+    expect(wrongRep.body.data).toEqual([{ target_element: 'agent_code', error_message: 'Invalid Rep Access Code.' }]);
+    const group = await get('validate-group?group_code=ACME2026');
+    expect(group.body.data).toMatchObject({ name: 'Acme Logistics', landing_url: 'acme-logistics' });
+    const wrongGroup = await get('validate-group?group_code=NOPE1', { 'accept-language': 'es' });
+    expect(wrongGroup.body.data[0].target_element).toBe('group_code');
+    expect(wrongGroup.body.message).not.toBe('Invalid Group Enrollment Code.');
+  });
+
+  it('stops rep code guessing after 10 misses, even for the right code', async () => {
+    const guesser = await newSessionCookie(t.app);
+    // Misses count per session and per address (all of this file's requests share one).
+    for (let i = 0; i < 10; i++) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/validate-agent?agent_code=WRONG${i}`,
+        headers: { cookie: guesser },
+      });
+      expect([400, 429]).toContain(res.statusCode);
+    }
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/validate-agent?agent_code=REP100',
+      headers: { cookie: guesser },
+    });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toMatch(/wait \d+ minute/);
+  });
+
+  it('tells a valid referral from an expired one, and 404 for an unknown id', async () => {
+    const referrals = await t.app.db.selectFrom('referral').select(['public_id', 'referrer_name']).execute();
+    const valid = referrals.find((r) => r.referrer_name === 'Dana Whitfield');
+    const expired = referrals.find((r) => r.referrer_name === 'Owen Park');
+    const ok = await get(`get-enrollment-info-referral?referral_id=${valid?.public_id}`);
+    expect(ok.body.data).toMatchObject({ valid_referral_link: true, referrer_info: { name: 'Dana Whitfield' } });
+    const old = await get(`get-enrollment-info-referral?referral_id=${expired?.public_id}`);
+    expect(old.body.data).toMatchObject({ valid_referral_link: false, referrer_info: null });
+    expect((await get('get-enrollment-info-referral?referral_id=AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
+  });
+
+  it('finds sites by host, by base64 domain and by name', async () => {
+    const elevateHost = { host: 'elevate.localhost:3000' };
+    const elevate = await get('get-default-info', elevateHost);
+    expect(elevate.body.data.site).toMatchObject({ site_name: 'Elevate Wellness', group_flow: true });
+    const portal = (await get('get-elevate-info', elevateHost)).body.data.portal_id;
+    expect(portal).toBe(await portalIdOf('ASSOC'));
+    expect((await get('get-elevate-info')).body.data.portal_id).toBeNull();
+
+    const domain = Buffer.from('elevate.localhost').toString('base64');
+    const branded = await get(`get-domainSite-infromation?site_domain=${encodeURIComponent(domain)}`);
+    expect(branded.body.data).toEqual({
+      gid: await groupIdOf('BLUEBIRD'),
+      gagent_code: 'REP200',
+    });
+    expect((await get('get-domainSite-infromation?site_domain=localhost')).status).toBe(404);
+    expect((await get('get-external-site-infromation?site_name=elevate')).body.data.site.site_name).toBe(
+      'Elevate Wellness',
+    );
+    const theme = await get('get-external-site-dynamic-information?site_domain=elevate.localhost');
+    expect(theme.body.data.result).toContainEqual({ key: 'primary_color', value: '#5f3dc4' });
+    expect((await get('get-ticket-link')).body.data.link).toMatch(/^mailto:help@benefitstore\.example/);
+  });
+
+  it("records branded-site traffic and the portal on the session's own enrollment only", async () => {
+    const enrollmentId = await enrollmentOf(t.app, cookie);
+    expect((await post('track-elevate-traffic', { enrollment_id: enrollmentId })).status).toBe(200);
+    const portal = await portalIdOf('SMBIZ');
+    const groupId = await groupIdOf('ACME2026');
+    const updated = await post('update-filter-portal', {
+      enrollment_id: enrollmentId,
+      platform_group_id: portal,
+      group_id: groupId,
+    });
+    expect(updated.status).toBe(200);
+    const row = await t.app.db
+      .selectFrom('enrollment')
+      .innerJoin('platform', 'platform.id', 'enrollment.platform_id')
+      .select(['platform.platform_code', 'enrollment.site_traffic_at', 'enrollment.employer_group_id'])
+      .where('enrollment.public_id', '=', enrollmentId)
+      .executeTakeFirstOrThrow();
+    expect(row.platform_code).toBe('SMBIZ');
+    expect(row.site_traffic_at).not.toBeNull();
+    expect(row.employer_group_id).not.toBeNull();
+
+    const unknownPortal = await post('update-filter-portal', {
+      enrollment_id: enrollmentId,
+      platform_group_id: 'AAAAAAAAAAAAAAAAAAAAAA',
+    });
+    expect(unknownPortal.body.data).toEqual([
+      { target_element: 'platform_group_id', error_message: 'Please choose a platform' },
+    ]);
+    const stranger = await newSessionCookie(t.app);
+    expect((await post('track-elevate-traffic', { enrollment_id: enrollmentId }, stranger)).status).toBe(404);
+  });
+});

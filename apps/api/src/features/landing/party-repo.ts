@@ -1,0 +1,125 @@
+// SQL for the parties a visitor arrives through: reps (agents), groups, portals, referrals.
+import type { Db } from '../../db/database';
+
+const agentColumns = [
+  'agent.id',
+  'agent.public_id',
+  'agent.agent_code',
+  'agent.first_name',
+  'agent.middle_name',
+  'agent.last_name',
+  'agent.email',
+  'agent.phone',
+  'agent.display_name',
+  'agent.display_email',
+  'agent.display_phone',
+  'agent.tagline',
+  'agent.display_about_name',
+  'agent.logo',
+  'agent.image',
+  'agent.image_link',
+  'agent.bio',
+  'agent.primary_color',
+  'agent.secondary_color',
+  'agent.is_gene_downline',
+  'agent.landing_url',
+] as const;
+
+const groupColumns = [
+  'employer_group.id',
+  'employer_group.public_id',
+  'employer_group.group_code',
+  'employer_group.name',
+  'employer_group.display_name',
+  'employer_group.address1',
+  'employer_group.city',
+  'employer_group.state',
+  'employer_group.zip',
+  'employer_group.display_email',
+  'employer_group.display_phone',
+  'employer_group.about_us',
+  'employer_group.logo',
+  'employer_group.image',
+  'employer_group.primary_color',
+  'employer_group.secondary_color',
+  'employer_group.landing_url',
+  'agent.public_id as agent_public_id',
+  'agent.agent_code as agent_code',
+] as const;
+
+const agents = (db: Db) => db.selectFrom('agent').select(agentColumns);
+const groups = (db: Db) =>
+  db.selectFrom('employer_group').leftJoin('agent', 'agent.id', 'employer_group.agent_id').select(groupColumns);
+
+export type AgentRow = NonNullable<Awaited<ReturnType<typeof findAgent>>>;
+export type GroupRow = NonNullable<Awaited<ReturnType<typeof findGroup>>>;
+
+export const findAgent = (db: Db, publicId: string) =>
+  agents(db).where('agent.public_id', '=', publicId).executeTakeFirst();
+export const findAgentByLanding = (db: Db, landing: string) =>
+  agents(db)
+    .where(({ fn, eb }) => eb(fn('lower', ['agent.landing_url']), '=', landing.toLowerCase()))
+    .executeTakeFirst();
+export const findAgentByCode = (db: Db, code: string) =>
+  agents(db)
+    .where(({ fn, eb }) => eb(fn('upper', ['agent.agent_code']), '=', code.toUpperCase()))
+    .executeTakeFirst();
+
+export const findGroup = (db: Db, publicId: string) =>
+  groups(db).where('employer_group.public_id', '=', publicId).executeTakeFirst();
+export const findGroupById = (db: Db, id: number) => groups(db).where('employer_group.id', '=', id).executeTakeFirst();
+export const findGroupByLanding = (db: Db, landing: string) =>
+  groups(db)
+    .where(({ fn, eb }) => eb(fn('lower', ['employer_group.landing_url']), '=', landing.toLowerCase()))
+    .executeTakeFirst();
+export const findGroupByCode = (db: Db, code: string) =>
+  groups(db)
+    .where(({ fn, eb }) => eb(fn('upper', ['employer_group.group_code']), '=', code.toUpperCase()))
+    .executeTakeFirst();
+
+export const groupsOfAgent = (db: Db, agentId: number) =>
+  db
+    .selectFrom('employer_group')
+    .select(['public_id', 'name'])
+    .where('agent_id', '=', agentId)
+    .orderBy('name')
+    .execute();
+
+const platforms = (db: Db) =>
+  db
+    .selectFrom('platform')
+    .select(['platform.id', 'platform.public_id', 'platform.platform_name', 'platform.platform_code']);
+
+export const platformsOfAgent = (db: Db, agentId: number) =>
+  platforms(db)
+    .innerJoin('agent_platform', 'agent_platform.platform_id', 'platform.id')
+    .where('agent_platform.agent_id', '=', agentId)
+    .orderBy('platform.platform_name')
+    .execute();
+
+export const platformsOfSite = (db: Db, siteId: number) =>
+  platforms(db)
+    .innerJoin('site_platform', 'site_platform.platform_id', 'platform.id')
+    .where('site_platform.site_id', '=', siteId)
+    .orderBy('platform.platform_name')
+    .execute();
+
+export const findPlatform = (db: Db, publicId: string) =>
+  platforms(db).where('platform.public_id', '=', publicId).executeTakeFirst();
+
+export const findReferral = (db: Db, publicId: string) =>
+  db
+    .selectFrom('referral')
+    .leftJoin('agent', 'agent.id', 'referral.agent_id')
+    .leftJoin('employer_group', 'employer_group.id', 'referral.group_id')
+    .leftJoin('platform', 'platform.id', 'referral.platform_id')
+    .select([
+      'referral.referrer_name',
+      'referral.referrer_email',
+      'referral.expires_at',
+      'agent.public_id as agent_public_id',
+      'employer_group.public_id as group_public_id',
+      'platform.public_id as platform_public_id',
+    ])
+    .where('referral.public_id', '=', publicId)
+    .executeTakeFirst();

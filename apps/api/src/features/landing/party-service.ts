@@ -1,0 +1,121 @@
+// The parties a visitor arrives through, as the calls show them: a rep's and a group's
+// public details, their landing and About content, portals and referrals; access codes
+// checked with guessing limited like every code.
+import type { AgentInfo, GroupInfo, LandingInfo, Platform } from '@benefit-store/contract/landing-entities';
+import type { FastifyRequest } from 'fastify';
+import { InvalidFields, NotFound } from '../../http/errors';
+import { assertMayGuess, type GuessKind, recordFailedGuess } from '../auth/guess-service';
+import type { Session } from '../auth/session-service';
+import type { AgentRow, GroupRow } from './party-repo';
+import * as partyRepo from './party-repo';
+
+export const agentInfoOf = (agent: AgentRow): AgentInfo => ({
+  agent_id: agent.public_id,
+  agent_fname: agent.first_name,
+  agent_mname: agent.middle_name,
+  agent_lname: agent.last_name,
+  agent_code: agent.agent_code,
+  first_name: agent.first_name,
+  last_name: agent.last_name,
+  email: agent.email,
+  phone: agent.phone,
+  display_name: agent.display_name,
+  display_email: agent.display_email,
+  display_phone: agent.display_phone,
+  tagline: agent.tagline,
+  display_about_name: agent.display_about_name,
+  logo: agent.logo,
+  image: agent.image,
+  image_link: agent.image_link,
+  agent_bio: agent.bio,
+  is_gene_downline: agent.is_gene_downline,
+  landing_url: agent.landing_url,
+});
+
+export const groupInfoOf = (group: GroupRow): GroupInfo => ({
+  gid: group.public_id,
+  gname: group.name,
+  gagent_code: group.agent_code ?? '',
+  name: group.name,
+  group_id: group.public_id,
+  display_name: group.display_name,
+  address_information: { address1: group.address1, city: group.city, state: group.state, zip: group.zip },
+  display_email: group.display_email,
+  display_phone: group.display_phone,
+  gweb_aboutus: group.about_us,
+  image: group.image,
+  logo: group.logo,
+  landing_url: group.landing_url,
+});
+
+export const platformOf = (row: { public_id: string; platform_name: string; platform_code: string }): Platform => ({
+  platform_group_id: row.public_id,
+  platform_name: row.platform_name,
+  platform_code: row.platform_code,
+});
+
+export async function requireAgent(req: FastifyRequest, publicId: string): Promise<AgentRow> {
+  const agent = await partyRepo.findAgent(req.server.db, publicId);
+  if (!agent) throw new NotFound();
+  return agent;
+}
+
+export async function requireGroup(req: FastifyRequest, publicId: string): Promise<GroupRow> {
+  const group = await partyRepo.findGroup(req.server.db, publicId);
+  if (!group) throw new NotFound();
+  return group;
+}
+
+export const agentHeader = (agent: AgentRow) => ({
+  display_name: agent.display_name,
+  display_email: agent.display_email,
+  display_phone: agent.display_phone,
+  tagline: agent.tagline,
+  logo: agent.logo,
+  image: agent.image,
+  primary_color: agent.primary_color,
+  secondary_color: agent.secondary_color,
+});
+
+export const groupHeader = (group: GroupRow) => ({
+  display_name: group.display_name,
+  display_email: group.display_email,
+  display_phone: group.display_phone,
+  tagline: '',
+  logo: group.logo,
+  image: group.image,
+  primary_color: group.primary_color,
+  secondary_color: group.secondary_color,
+});
+
+/** The rep or group whose landing page `landing` is; 404 when there is none. */
+export async function landingOf(req: FastifyRequest, landing: string): Promise<LandingInfo> {
+  const { db } = req.server;
+  const agent = await partyRepo.findAgentByLanding(db, landing);
+  if (agent) return { type: 'agent', agent_id: agent.public_id, group_id: null, data: agentInfoOf(agent) };
+  const group = await partyRepo.findGroupByLanding(db, landing);
+  if (group)
+    return { type: 'group', agent_id: group.agent_public_id, group_id: group.public_id, data: groupInfoOf(group) };
+  throw new NotFound();
+}
+
+/** Looks up a guessed code or id; a miss counts against this session and address. */
+export async function guess<T>(
+  req: FastifyRequest,
+  session: Session,
+  kind: GuessKind,
+  lookup: () => Promise<T | undefined>,
+  miss: () => Error,
+): Promise<T> {
+  const guesser = { sessionId: session.id, ip: req.ip };
+  await assertMayGuess(req.server.db, kind, guesser, req.server.now());
+  const found = await lookup();
+  if (found !== undefined) return found;
+  await recordFailedGuess(req.server.db, kind, guesser, req.server.now());
+  throw miss();
+}
+
+export const invalidRepCode = () =>
+  new InvalidFields([{ target_element: 'agent_code', key: 'landing.invalid_rep_code' }]);
+export const invalidGroupCode = () =>
+  new InvalidFields([{ target_element: 'group_code', key: 'landing.invalid_group_code' }]);
