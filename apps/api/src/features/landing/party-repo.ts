@@ -43,6 +43,7 @@ const groupColumns = [
   'employer_group.primary_color',
   'employer_group.secondary_color',
   'employer_group.landing_url',
+  'employer_group.agent_id',
   'agent.public_id as agent_public_id',
   'agent.agent_code as agent_code',
 ] as const;
@@ -123,3 +124,8 @@ export const findReferral = (db: Db, publicId: string) =>
     ])
     .where('referral.public_id', '=', publicId)
     .executeTakeFirst();
+
+/** The rep whose book holds the enrollment, if any. */
+export const agentOfEnrollment = async (db: Db, enrollmentId: number) =>
+  (await db.selectFrom('enrollment').select('agent_id').where('id', '=', enrollmentId).executeTakeFirst())?.agent_id ??
+  null;

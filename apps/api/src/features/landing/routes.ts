@@ -175,8 +175,11 @@ export const landingImplementations = [
     if (!enrollment) throw new NotFound();
     const platform = await partyRepo.findPlatform(db, input.platform_group_id);
     if (!platform) throw new InvalidFields([{ target_element: 'platform_group_id', key: 'landing.choose_platform' }]);
+    // A group only from the book of the enrollment's rep, when it has one.
     const group = input.group_id ? await partyRepo.findGroup(db, input.group_id) : undefined;
-    if (input.group_id && !group)
+    const rep = await partyRepo.agentOfEnrollment(db, enrollment.id);
+    const outsideBook = group && rep !== null && group.agent_id !== rep;
+    if ((input.group_id && !group) || outsideBook)
       throw new InvalidFields([{ target_element: 'group_id', key: 'landing.choose_group' }]);
     await db
       .updateTable('enrollment')
