@@ -1,0 +1,182 @@
+// Entry and access in a real Chromium, in English and Spanish: Maria's branded landing page
+// with her About modal, the rep access code journey by keyboard alone, and an unknown
+// landing page going to /404, the Employee Enrollment modal, and Not My Site; axe on each page.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, hasChromium, openStore, type Store } from './harness';
+
+const words = {
+  en: {
+    locale: 'en-US',
+    about: 'About',
+    repCode: 'Rep Access Code',
+    submit: 'Submit',
+    invalid: 'Invalid Rep Access Code.',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+    under65: 'Under 65',
+    groups: 'Groups',
+    notFound: 'OOPS! Page not found',
+    employee: 'Employee Enrollment',
+    groupCode: 'Group Enrollment Code',
+    company: 'The company that you will be enrolling under is: Acme Logistics',
+    yes: 'Yes',
+    no: 'No',
+    over65: 'Over 65',
+    notMySite: 'Not My Site',
+  },
+  es: {
+    locale: 'es-ES',
+    about: 'Acerca de',
+    repCode: 'Código de acceso de representante',
+    submit: 'Enviar',
+    invalid: 'Código de acceso de representante no válido.',
+    confirm: 'Confirmar',
+    cancel: 'Cancelar',
+    under65: 'Menor de 65',
+    groups: 'Grupos',
+    notFound: '¡UY! Página no encontrada',
+    employee: 'Inscripción de empleados',
+    groupCode: 'Código de inscripción de grupo',
+    company: 'La empresa con la que se inscribirá es: Acme Logistics',
+    yes: 'Sí',
+    no: 'No',
+    over65: 'Mayor de 65',
+    notMySite: 'No es mi sitio',
+  },
+} as const;
+
+/** Presses Tab until the focused element's text or label is `name` (keyboard only). */
+async function tabTo(page: Page, name: string) {
+  for (let presses = 0; presses < 40; presses += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!(element instanceof HTMLElement)) return '';
+      const label = element instanceof HTMLInputElement ? element.labels?.[0]?.textContent : null;
+      return (label ?? element.getAttribute('aria-label') ?? element.textContent ?? '').replace('*', '').trim();
+    });
+    if (focused === name) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
+describe.skipIf(!hasChromium)('entry and access in Chromium', () => {
+  let store: Store;
+  beforeAll(async () => {
+    store = await openStore();
+  });
+  afterAll(() => store?.close());
+
+  describe.each(['en', 'es'] as const)('in %s', (language) => {
+    const w = words[language];
+
+    it("brands /maria-alvarez with Maria's logo, phone and tagline, and shows her bio in About", async () => {
+      const page = await store.newPage({ locale: w.locale });
+      await page.goto('/maria-alvarez');
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
+      const header = page.getByRole('banner');
+      await expect.poll(() => header.getByText('Benefits made simple for Texas families').count()).toBe(1);
+      await expect.poll(() => header.getByText('(800) 555-0101').count()).toBe(1);
+      await expect.poll(() => header.getByRole('img', { name: /Maria Alvarez/ }).count()).toBe(1);
+      await expect
+        .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('benefit-store-session') ?? '{}').state))
+        .toMatchObject({ open_type: 'agent', eprocess: 'rep' });
+      await expectAccessible(page);
+      await page.getByRole('button', { name: w.about, exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await expect.poll(() => dialog.getByText(/Maria has helped families/).count()).toBe(1);
+      await expectAccessible(page);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    });
+
+    it('takes a rep access code by keyboard: wrong, right, cancel, confirm, age, groups', async () => {
+      const page = await store.newPage({ locale: w.locale });
+      await page.goto('/maria-alvarez');
+      await expect.poll(() => page.getByRole('textbox', { name: w.repCode }).count()).toBe(1);
+      await tabTo(page, w.repCode);
+      await page.keyboard.type('WRONG1');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.getByText(w.invalid).count()).toBe(1);
+      await expect.poll(() => page.getByRole('textbox', { name: w.repCode }).getAttribute('aria-invalid')).toBe('true');
+      await expectAccessible(page);
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('REP100');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.getByRole('main').getByText('Maria Alvarez', { exact: true }).count()).toBe(1);
+      await expect.poll(() => page.getByRole('main').getByText('maria.alvarez@example.com').count()).toBe(1);
+      await expectAccessible(page);
+      await tabTo(page, w.cancel);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.getByRole('textbox', { name: w.repCode }).count()).toBe(1);
+      await tabTo(page, w.repCode);
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('REP100');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.getByRole('button', { name: w.confirm }).count()).toBe(1);
+      await tabTo(page, w.confirm);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.getByRole('button', { name: w.under65 }).count()).toBe(1);
+      await expect
+        .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('benefit-store-session') ?? '{}').state))
+        .toMatchObject({ repAuthenticated: true });
+      await expectAccessible(page);
+      await tabTo(page, w.groups);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.getByRole('heading', { name: w.groups }).count()).toBe(1);
+      await expectAccessible(page);
+    });
+
+    it('sends an unknown landing page to /404', async () => {
+      const page = await store.newPage({ locale: w.locale });
+      await page.goto('/nobody-here');
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/404');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+      await expect.poll(() => page.getByRole('heading', { name: w.notFound }).count()).toBe(1);
+      await expectAccessible(page);
+    });
+
+    it('takes a group enrollment code in the Employee Enrollment modal: No resets, Yes offers ages', async () => {
+      const page = await store.newPage({ locale: w.locale });
+      await page.goto('/');
+      await page.getByRole('button', { name: w.employee }).click();
+      const dialog = page.getByRole('dialog');
+      const code = dialog.getByRole('textbox', { name: w.groupCode });
+      await expect.poll(() => code.evaluate((element) => element === document.activeElement)).toBe(true);
+      await page.keyboard.type('ACME2026');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => dialog.getByText(w.company).count()).toBe(1);
+      await expectAccessible(page);
+      await dialog.getByRole('button', { name: w.no, exact: true }).click();
+      await expect.poll(() => code.count()).toBe(1);
+      await code.fill('ACME2026');
+      await code.press('Enter');
+      await dialog.getByRole('button', { name: w.yes, exact: true }).click();
+      await expect.poll(() => dialog.getByRole('button', { name: w.over65 }).count()).toBe(1);
+      await expect
+        .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('benefit-store-session') ?? '{}').state))
+        .toMatchObject({ gname: 'Acme Logistics' });
+      await expectAccessible(page);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    });
+
+    it('forgets the landed rep on Not My Site and shows the plain store', async () => {
+      const page = await store.newPage({ locale: w.locale });
+      await page.goto('/maria-alvarez');
+      const tagline = page.getByRole('banner').getByText('Benefits made simple for Texas families');
+      await expect.poll(() => tagline.count()).toBe(1);
+      await page.getByRole('button', { name: w.notMySite }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+      await expect.poll(() => tagline.count()).toBe(0);
+      await expect
+        .poll(() => page.getByRole('banner').getByText('Compare benefit plans and enroll online in minutes').count())
+        .toBe(1);
+      await expect
+        .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('benefit-store-session') ?? '{}').state))
+        .toMatchObject({ agent_id: null, group_id: null, open_type: null, eprocess: null });
+      await expectAccessible(page);
+    });
+  });
+});

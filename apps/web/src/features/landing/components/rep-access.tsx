@@ -1,0 +1,153 @@
+// The access page's rep path: access code, the rep's details to confirm, the age choice
+// and the rep's groups.
+import { repAccessForm } from '@benefit-store/contract/landing';
+import { Avatar, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/api/client';
+import { useSession } from '../../../shared/session/session-store';
+import { useAgentGroups } from '../api/get-agent-groups';
+import { useValidateAgent } from '../api/validate-agent';
+
+type Rep = { agent_id: string; first_name: string; last_name: string; email: string; phone: string; logo: string };
+type Step = { name: 'code' } | { name: 'confirm'; rep: Rep } | { name: 'age'; rep: Rep } | { name: 'groups'; rep: Rep };
+
+/** The server's word on a refused code: its field error on agent_code, else its message. */
+export function codeErrorOf(error: unknown, field: string): string | undefined {
+  if (!error) return undefined;
+  if (!(error instanceof ApiError)) return error instanceof Error ? error.message : undefined;
+  return error.fieldErrors.find((item) => item.target_element === field)?.error_message ?? error.message;
+}
+
+/** A step's heading, focused when the step opens so keyboard and screen reader users follow. */
+export function StepTitle({ children }: { children: string }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <Title order={2} size="h3" ref={ref} tabIndex={-1}>
+      {children}
+    </Title>
+  );
+}
+
+function CodeEntry({ onRep }: { onRep: (rep: Rep) => void }) {
+  const { t } = useTranslation();
+  const validate = useValidateAgent();
+  const [code, setCode] = useState('');
+  const [localError, setLocalError] = useState<string>();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = repAccessForm.safeParse({ agent_code: code });
+    if (!parsed.success) {
+      setLocalError(t(parsed.error.issues[0]?.message ?? 'common.required'));
+      return;
+    }
+    setLocalError(undefined);
+    validate.mutate(parsed.data.agent_code, { onSuccess: onRep });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm" maw={420}>
+        <TextInput
+          label={t('access.rep_code')}
+          value={code}
+          onChange={(event) => setCode(event.currentTarget.value)}
+          error={localError ?? codeErrorOf(validate.error, 'agent_code')}
+          autoComplete="off"
+          required
+        />
+        <Button type="submit" loading={validate.isPending} w="fit-content">
+          {t('access.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function AgentGroups({ agentId, onBack }: { agentId: string; onBack: () => void }) {
+  const { t } = useTranslation();
+  const groups = useAgentGroups(agentId);
+  const [groupId, setGroupId] = useState<string | null>(null);
+  return (
+    <Stack gap="md" maw={420}>
+      <StepTitle>{t('access.groups_title')}</StepTitle>
+      <Select
+        label={t('access.choose_group')}
+        data={(groups.data?.result ?? []).map((group) => ({ value: group.group_id, label: group.group_name }))}
+        value={groupId}
+        onChange={setGroupId}
+      />
+      <Button variant="default" onClick={onBack} w="fit-content">
+        {t('access.back')}
+      </Button>
+    </Stack>
+  );
+}
+
+export function RepAccess() {
+  const { t } = useTranslation();
+  const setSession = useSession((state) => state.set);
+  const [step, setStep] = useState<Step>({ name: 'code' });
+
+  if (step.name === 'code') return <CodeEntry onRep={(rep) => setStep({ name: 'confirm', rep })} />;
+  const { rep } = step;
+  const fullName = `${rep.first_name} ${rep.last_name}`;
+  if (step.name === 'confirm')
+    return (
+      <Stack gap="md">
+        <StepTitle>{t('access.confirm_title')}</StepTitle>
+        <Group gap="md">
+          {rep.logo && <Avatar src={rep.logo} alt={t('access.rep_logo', { name: fullName })} size="lg" />}
+          <Stack gap={2}>
+            <Text fw={700}>{fullName}</Text>
+            <Text>{rep.email}</Text>
+            <Text>{rep.phone}</Text>
+          </Stack>
+        </Group>
+        <Group>
+          <Button
+            onClick={() => {
+              setSession({
+                repAuthenticated: true,
+                agent_id: rep.agent_id,
+                repInfo: { name: fullName, email: rep.email, phoneNumber: rep.phone },
+              });
+              setStep({ name: 'age', rep });
+            }}
+          >
+            {t('access.confirm')}
+          </Button>
+          <Button variant="default" onClick={() => setStep({ name: 'code' })}>
+            {t('access.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  if (step.name === 'age') return <AgeChoice onGroups={() => setStep({ name: 'groups', rep })} />;
+  return <AgentGroups agentId={rep.agent_id} onBack={() => setStep({ name: 'age', rep })} />;
+}
+
+/** Under 65, Over 65 (sets the over-65 flag) or Groups. */
+export function AgeChoice({ onGroups }: { onGroups?: () => void }) {
+  const { t } = useTranslation();
+  const setSession = useSession((state) => state.set);
+  const over65 = useSession((state) => state.over65);
+  return (
+    <Stack gap="md">
+      <StepTitle>{t('access.age_title')}</StepTitle>
+      <Group>
+        <Button variant={over65 ? 'default' : 'filled'} onClick={() => setSession({ over65: false })}>
+          {t('access.under_65')}
+        </Button>
+        <Button variant={over65 ? 'filled' : 'default'} onClick={() => setSession({ over65: true })}>
+          {t('access.over_65')}
+        </Button>
+        {onGroups && (
+          <Button variant="default" onClick={onGroups}>
+            {t('access.groups')}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
