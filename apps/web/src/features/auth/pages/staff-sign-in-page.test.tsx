@@ -1,30 +1,18 @@
 // The staff sign-in form checks its fields by the contract's rules before calling the
 // server, moves focus to the first field to fix, and has no axe violations.
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import axe from 'axe-core';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
+import { renderInApp } from '../../../test-render';
 import StaffSignInPage from './staff-sign-in-page';
 
 function renderPage() {
   const router = createMemoryRouter([{ path: '/staff/sign-in', element: <StaffSignInPage /> }], {
     initialEntries: ['/staff/sign-in'],
   });
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider>
-          <main>
-            <RouterProvider router={router} />
-          </main>
-        </MantineProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  return renderInApp(<RouterProvider router={router} />);
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,35 +1,18 @@
 // The Employee Enrollment form: an empty code is refused without a call, a valid code names
 // the company; No returns to code entry, Yes keeps the group and offers the age choice.
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import axe from 'axe-core';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import { emptySession, useSession } from '../../../shared/session/session-store';
+import { jsonResponse, renderInApp, submitCode as submitLabelled } from '../../../test-render';
 import { EmployeeEnrollment } from './employee-enrollment';
 
 const acme = { name: 'Acme Logistics', group_id: 'BBBBBBBBBBBBBBBBBBBBBB', landing_url: 'acme-logistics' };
 
-function renderForm() {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider>
-          <main>
-            <EmployeeEnrollment />
-          </main>
-        </MantineProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderForm = () => renderInApp(<EmployeeEnrollment />);
 
-const submitCode = (code: string) => {
-  fireEvent.change(screen.getByRole('textbox', { name: i18n.t('access.group_code') }), { target: { value: code } });
-  fireEvent.click(screen.getByRole('button', { name: i18n.t('access.submit') }));
-};
+const submitCode = (code: string) => submitLabelled(i18n.t('access.group_code'), code);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -39,7 +22,7 @@ afterEach(() => {
 describe.each(['en', 'es'])('employee enrollment in %s', (language) => {
   it('refuses an empty code without calling the server', async () => {
     await i18n.changeLanguage(language);
-    const fetchMock = vi.fn(async () => new Response('{}', { status: 500 }));
+    const fetchMock = vi.fn(async () => jsonResponse(500, {}));
     vi.stubGlobal('fetch', fetchMock);
     renderForm();
     submitCode('');
@@ -51,7 +34,7 @@ describe.each(['en', 'es'])('employee enrollment in %s', (language) => {
     await i18n.changeLanguage(language);
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ status: 'success', message: '', data: acme }), { status: 200 })),
+      vi.fn(async () => jsonResponse(200, { status: 'success', message: '', data: acme })),
     );
     const { container } = renderForm();
     submitCode('ACME2026');

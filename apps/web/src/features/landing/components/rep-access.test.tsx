@@ -1,14 +1,12 @@
 // The rep access form: an empty code is refused without a call, the server's message shows
 // under the input, a right code shows the rep to confirm, Cancel returns to code entry and
 // Confirm marks the rep signed in and offers the age choice; no axe violations.
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import axe from 'axe-core';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import { emptySession, useSession } from '../../../shared/session/session-store';
+import { jsonResponse, renderInApp, submitCode as submitLabelled } from '../../../test-render';
 import { RepAccess } from './rep-access';
 
 const rep = {
@@ -23,27 +21,11 @@ const rep = {
   landing_url: 'maria-alvarez',
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = jsonResponse;
 
-function renderForm() {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider>
-          <main>
-            <RepAccess />
-          </main>
-        </MantineProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderForm = () => renderInApp(<RepAccess />);
 
-const submitCode = (code: string) => {
-  fireEvent.change(screen.getByRole('textbox', { name: i18n.t('access.rep_code') }), { target: { value: code } });
-  fireEvent.click(screen.getByRole('button', { name: i18n.t('access.submit') }));
-};
+const submitCode = (code: string) => submitLabelled(i18n.t('access.rep_code'), code);
 
 afterEach(() => {
   vi.unstubAllGlobals();
