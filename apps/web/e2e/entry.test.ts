@@ -24,6 +24,7 @@ const words = {
     no: 'No',
     over65: 'Over 65',
     notMySite: 'Not My Site',
+    brokers: 'Brokers/Reps',
   },
   es: {
     locale: 'es-ES',
@@ -43,6 +44,7 @@ const words = {
     no: 'No',
     over65: 'Mayor de 65',
     notMySite: 'No es mi sitio',
+    brokers: 'Corredores/Representantes',
   },
 } as const;
 
@@ -160,6 +162,24 @@ describe.skipIf(!hasChromium)('entry and access in Chromium', () => {
       await expectAccessible(page);
       await page.keyboard.press('Escape');
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    });
+
+    it("hides the footer's link columns on a special rep's page only", async () => {
+      const page = await store.newPage({ locale: w.locale });
+      const footer = page.getByRole('contentinfo');
+      await page.goto('/maria-alvarez');
+      await expect.poll(() => footer.getByText(w.brokers, { exact: true }).count()).toBe(1);
+      await page.goto('/priya-raman');
+      await expect
+        .poll(() =>
+          page
+            .getByRole('banner')
+            .getByRole('img', { name: /Priya Raman/ })
+            .count(),
+        )
+        .toBe(1);
+      await expect.poll(() => footer.getByText(w.brokers, { exact: true }).count()).toBe(0);
+      await expectAccessible(page);
     });
 
     it('forgets the landed rep on Not My Site and shows the plain store', async () => {

@@ -133,5 +133,7 @@ export const headerContent = z.object({
   image: z.string(),
   primary_color: z.string(),
   secondary_color: z.string(),
+  /** A few special reps' pages show no footer link columns (spec 000 section 2). */
+  hides_footer_content: z.boolean(),
 });
 export const aboutContent = z.object({ display_about_name: z.string(), about: z.string(), image: z.string() });

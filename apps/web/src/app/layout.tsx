@@ -104,11 +104,13 @@ export function Layout() {
                 {t('footer.questions', { phone: formatPhone(brand?.phone ?? site.display_phone) })}
               </Title>
             )}
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <Text fw={700}>{t('footer.brokers')}</Text>
-              <Text fw={700}>{t('footer.employees')}</Text>
-              <Text fw={700}>{t('footer.employers')}</Text>
-            </SimpleGrid>
+            {!party?.hides_footer_content && (
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                <Text fw={700}>{t('footer.brokers')}</Text>
+                <Text fw={700}>{t('footer.employees')}</Text>
+                <Text fw={700}>{t('footer.employers')}</Text>
+              </SimpleGrid>
+            )}
             <Suspense fallback={null}>
               <FooterAccess />
             </Suspense>

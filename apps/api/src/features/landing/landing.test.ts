@@ -69,6 +69,9 @@ describe.each(testDatabases)('entry calls on $name', (database) => {
     expect((await get(`get-group-about-page-info?group_id=${groupId}`)).body.data.result.about).toContain('Acme');
 
     expect((await get('get-agent-info-enroll?agent_id=AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
+    const special = await get(`get-agent-landing-page-info?agent_id=${await agentIdOf('REP300')}`);
+    expect(special.body.data.result.hides_footer_content).toBe(true);
+    expect(header.body.data.result.hides_footer_content).toBe(false);
   });
 
   it("lists a rep's groups and portals, and the site's portals without a rep", async () => {

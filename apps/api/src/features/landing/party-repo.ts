@@ -22,6 +22,7 @@ const agentColumns = [
   'agent.primary_color',
   'agent.secondary_color',
   'agent.is_gene_downline',
+  'agent.hides_footer_content',
   'agent.landing_url',
 ] as const;
 

@@ -75,6 +75,7 @@ export const agentHeader = (agent: AgentRow) => ({
   image: agent.image,
   primary_color: agent.primary_color,
   secondary_color: agent.secondary_color,
+  hides_footer_content: agent.hides_footer_content,
 });
 
 export const groupHeader = (group: GroupRow) => ({
@@ -86,6 +87,7 @@ export const groupHeader = (group: GroupRow) => ({
   image: group.image,
   primary_color: group.primary_color,
   secondary_color: group.secondary_color,
+  hides_footer_content: false,
 });
 
 /** The rep or group whose landing page `landing` is; 404 when there is none. */
