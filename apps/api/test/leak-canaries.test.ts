@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoStaff } from '../src/seed/staff';
 import { enrollmentOf, newSessionCookie, startTestApp, type TestApp } from './app';
 import { testDatabases } from './databases';
+import { textValues } from './text-values';
 import { validInput } from './valid-input';
 
 /** Appends the Luhn check digit, so the card canary passes card validation. */
@@ -52,8 +53,10 @@ function canaryFields(call: CallDef): Record<string, string> {
   );
 }
 
-/** The clear value anywhere in `text`; the security code as a number on its own. */
-function leaks(text: string): string[] {
+/** The clear values in the texts of a JSON document (not its numbers); the security code only
+ *  as a number on its own. */
+function leaks(json: string): string[] {
+  const text = textValues(json).join('\n');
   const found = Object.entries(canary)
     .filter(([name]) => name !== 'securityCode')
     .filter(([, value]) => text.includes(value))
