@@ -130,3 +130,19 @@ export const findReferral = (db: Db, publicId: string) =>
 export const agentOfEnrollment = async (db: Db, enrollmentId: number) =>
   (await db.selectFrom('enrollment').select('agent_id').where('id', '=', enrollmentId).executeTakeFirst())?.agent_id ??
   null;
+
+/** Records that the enrollment came in through the branded site (the first time only). */
+export const markSiteTraffic = (db: Db, enrollmentId: number, at: Date) =>
+  db
+    .updateTable('enrollment')
+    .set({ site_traffic_at: at })
+    .where('id', '=', enrollmentId)
+    .where('site_traffic_at', 'is', null)
+    .execute();
+
+export const setEnrollmentPortal = (db: Db, enrollmentId: number, platformId: number, groupId: number | undefined) =>
+  db
+    .updateTable('enrollment')
+    .set({ platform_id: platformId, ...(groupId === undefined ? {} : { employer_group_id: groupId }) })
+    .where('id', '=', enrollmentId)
+    .execute();

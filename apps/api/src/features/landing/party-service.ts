@@ -3,6 +3,7 @@
 // checked with guessing limited like every code.
 import type { AgentInfo, GroupInfo, LandingInfo, Platform } from '@benefit-store/contract/landing-entities';
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database';
 import { InvalidFields, NotFound } from '../../http/errors';
 import { assertMayGuess, type GuessKind, recordFailedGuess } from '../auth/guess-service';
 import type { Session } from '../auth/session-service';
@@ -121,3 +122,20 @@ export const invalidRepCode = () =>
   new InvalidFields([{ target_element: 'agent_code', key: 'landing.invalid_rep_code' }]);
 export const invalidGroupCode = () =>
   new InvalidFields([{ target_element: 'group_code', key: 'landing.invalid_group_code' }]);
+
+/** Sets an enrollment's portal, and its group when one is named: a group only from the book
+ *  of the enrollment's rep, when it has one. */
+export async function choosePortal(
+  db: Db,
+  enrollmentId: number,
+  choice: { platform_group_id: string; group_id?: string | undefined },
+) {
+  const platform = await partyRepo.findPlatform(db, choice.platform_group_id);
+  if (!platform) throw new InvalidFields([{ target_element: 'platform_group_id', key: 'landing.choose_platform' }]);
+  const group = choice.group_id ? await partyRepo.findGroup(db, choice.group_id) : undefined;
+  const rep = await partyRepo.agentOfEnrollment(db, enrollmentId);
+  const outsideBook = group && rep !== null && group.agent_id !== rep;
+  if ((choice.group_id && !group) || outsideBook)
+    throw new InvalidFields([{ target_element: 'group_id', key: 'landing.choose_group' }]);
+  await partyRepo.setEnrollmentPortal(db, enrollmentId, platform.id, group?.id);
+}

@@ -22,12 +22,13 @@ import {
   validateLandingPage,
 } from '@benefit-store/contract/landing';
 import { languages } from '@benefit-store/contract/messages/translate';
-import { InvalidFields, NotFound } from '../../http/errors';
+import { NotFound } from '../../http/errors';
 import { implement } from '../../http/register';
 import * as partyRepo from './party-repo';
 import {
   agentHeader,
   agentInfoOf,
+  choosePortal,
   groupHeader,
   groupInfoOf,
   guess,
@@ -163,29 +164,12 @@ export const landingImplementations = [
 
   implement(trackElevateTraffic, async ({ db, enrollment, req }) => {
     if (!enrollment) throw new NotFound();
-    await db
-      .updateTable('enrollment')
-      .set({ site_traffic_at: req.server.now() })
-      .where('id', '=', enrollment.id)
-      .where('site_traffic_at', 'is', null)
-      .execute();
+    await partyRepo.markSiteTraffic(db, enrollment.id, req.server.now());
     return { data: {} };
   }),
   implement(updateFilterPortal, async ({ db, enrollment, input }) => {
     if (!enrollment) throw new NotFound();
-    const platform = await partyRepo.findPlatform(db, input.platform_group_id);
-    if (!platform) throw new InvalidFields([{ target_element: 'platform_group_id', key: 'landing.choose_platform' }]);
-    // A group only from the book of the enrollment's rep, when it has one.
-    const group = input.group_id ? await partyRepo.findGroup(db, input.group_id) : undefined;
-    const rep = await partyRepo.agentOfEnrollment(db, enrollment.id);
-    const outsideBook = group && rep !== null && group.agent_id !== rep;
-    if ((input.group_id && !group) || outsideBook)
-      throw new InvalidFields([{ target_element: 'group_id', key: 'landing.choose_group' }]);
-    await db
-      .updateTable('enrollment')
-      .set({ platform_id: platform.id, ...(group ? { employer_group_id: group.id } : {}) })
-      .where('id', '=', enrollment.id)
-      .execute();
+    await choosePortal(db, enrollment.id, input);
     return { data: {} };
   }),
 ];
