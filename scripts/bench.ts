@@ -30,12 +30,56 @@ const targets: Target[] = [
   { name: 'GET validate-zip-code', path: '/api/v1/validate-zip-code?zip_code=78701' },
 ];
 
+/** What the listing targets name: the bench session's quote and the site's first portal. */
+interface Quote {
+  enrollmentId: string;
+  portalId: string;
+}
+
 /** The load run: many connections for longer, on the calls a busy store hears most. */
-const loadTargets: (Target & { call: string })[] = [
+const loadTargets = (quote: Quote): (Target & { call: string })[] => [
   { name: 'landing data (get-default-info)', path: '/api/v1/get-default-info', call: 'getDefaultInfo' },
-  { name: 'plan listing (get-filtered-plans)', path: '/api/v1/get-filtered-plans', call: 'getFilteredPlans' },
+  {
+    name: 'plan listing (get-filtered-plans)',
+    path: `/api/v1/get-filtered-plans?enrollment_id=${quote.enrollmentId}`,
+    call: 'getFilteredPlans',
+  },
+  {
+    name: 'menu listing (get-menu-filtered-plans)',
+    path: `/api/v1/get-menu-filtered-plans?category=medical&portal_id=${quote.portalId}`,
+    call: 'getMenuFilteredPlans',
+  },
   { name: 'wizard step (get-dynamic-tabs)', path: '/api/v1/get-dynamic-tabs', call: 'getDynamicTabs' },
 ];
+
+/**
+ * A realistic household for the listings: a family of four in Dallas, in the site's first portal,
+ * so every plan of the catalog is rated (empty ids when the quote filter is not built yet).
+ */
+async function benchQuote(url: string, cookie: string): Promise<Quote> {
+  const headers = { cookie, 'content-type': 'application/json' };
+  const platforms = await fetch(`${url}/api/v1/get-enrollment-platforms`, { headers });
+  const portals = platforms.ok
+    ? ((await platforms.json()) as { data: { result: { platform_group_id: string }[] } })
+    : undefined;
+  const portalId = portals?.data.result[0]?.platform_group_id ?? '';
+  const filter = await fetch(`${url}/api/v1/add-filter-for-new-user`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      zip: '75201',
+      dob: '07/04/1980',
+      gender: 0,
+      tier: 'IF',
+      spouse_dop: '03/02/1982',
+      child_num: 2,
+      ...(portalId ? { platform_group_id: portalId } : {}),
+    }),
+  });
+  const quote = filter.ok ? ((await filter.json()) as { data: { temp_enrollment_id: string } }) : undefined;
+  const enrollmentId = quote?.data.temp_enrollment_id ?? '';
+  return { enrollmentId, portalId };
+}
 
 function peakRssMb(pid: number | undefined): number {
   if (pid === undefined) return Number.NaN;
@@ -88,7 +132,7 @@ async function main() {
     }
 
     console.log(`\nLoad: ${loadConnections} connections, ${loadSeconds} s per call\n`);
-    for (const target of loadTargets) {
+    for (const target of loadTargets(await benchQuote(server.url, cookie))) {
       if (!built.has(target.call)) {
         console.log(`${target.name.padEnd(36)} not built yet (501): skipped`);
         continue;

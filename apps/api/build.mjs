@@ -14,6 +14,9 @@ await build({
   sourcemap: true,
   external: Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@benefit-store/')),
   // The contract imports zod; the server resolves it from its own dependencies.
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  // (Its import has a name of its own: bundled code may import createRequire too.)
+  banner: {
+    js: "import { createRequire as bannerCreateRequire } from 'node:module'; const require = bannerCreateRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });

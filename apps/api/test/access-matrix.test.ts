@@ -45,6 +45,13 @@ describe.each(testDatabases)('the access matrix on $name', (database) => {
       .select(['id', 'public_id'])
       .where('group_code', '=', 'ACME2026')
       .executeTakeFirstOrThrow();
+    // A demo member in the same books as the enrollment (seed/members.ts).
+    const member = await t.app.db
+      .selectFrom('member')
+      .select('public_id')
+      .where('agent_id', '=', agent.id)
+      .where('employer_group_id', '=', group.id)
+      .executeTakeFirstOrThrow();
     const owner = await newSessionCookie(t.app);
     owned = await enrollmentOf(t.app, owner, { agentId: agent.id, groupId: group.id });
     cookies = {
@@ -60,8 +67,12 @@ describe.each(testDatabases)('the access matrix on $name', (database) => {
       tempId: owned,
       agent_id: agent.public_id,
       group_id: group.public_id,
-      user_id: 'MemberAAAAAAAAAAAAAAAA',
+      user_id: member.public_id,
       policy_id: 'PolicyAAAAAAAAAAAAAAAA',
+      // A demo plan (seed/catalog), so calls about a plan get past 'Plan not found'.
+      plan_id: 'DEN-BASIC',
+      planId: 'DEN-BASIC',
+      pid: 'DEN-BASIC',
     };
   });
   afterAll(() => t.close());

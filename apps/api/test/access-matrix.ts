@@ -143,6 +143,8 @@ export const accessMatrix: ReadonlyMap<string, readonly Party[]> = new Map([
   ...rows(['addFilterForNewUser'], anySession),
   ...rows(['getAgentMembers'], repItself),
   ...rows(['getGroupUsers'], groupBooks),
-  ...rows(['getMemberInfo', 'addFilterForExistingUser', 'addFilterForMember', 'autoInvoiceGeneration'], staff),
+  ...rows(['addFilterForExistingUser', 'addFilterForMember', 'autoInvoiceGeneration'], staff),
   ...rows(['changeFilterInfo'], bookStaff),
+  // A member: only the rep and group administrator whose books hold them (members feature).
+  ...rows(['getMemberInfo'], bookStaff),
 ]);

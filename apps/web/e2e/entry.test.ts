@@ -1,6 +1,7 @@
 // Entry and access in a real Chromium, in English and Spanish: Maria's branded landing page
 // with her About modal, the rep access code journey by keyboard alone, and an unknown
-// landing page going to /404, the Employee Enrollment modal, and Not My Site; axe on each page.
+// landing page going to /404, the Employee Enrollment modal, Not My Site, the agent home's
+// portal and group choice, and the second branded host with its group flow; axe on each page.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, hasChromium, openStore, type Store } from './harness';
@@ -25,6 +26,21 @@ const words = {
     over65: 'Over 65',
     notMySite: 'Not My Site',
     brokers: 'Brokers/Reps',
+    appStore: 'Download on the App Store',
+    agentHome: 'Who do you want to enroll for?',
+    newMember: 'New Member',
+    portal: 'Choose a portal',
+    group: 'Choose a group',
+    startDirect: 'Start Direct Enrollment',
+    enroll: 'Enroll',
+    noPortal: 'Choose enroll for new member',
+    chosenPortal: 'Portal: Small Business',
+    chosenGroup: 'Group: Acme Logistics',
+    bluebird: 'Welcome to Bluebird Bakery Co-op',
+    submitPortal: 'Submit',
+    elevatePortal: 'Portal: Association Benefits',
+    elevateGroup: 'Group: Bluebird Bakery Co-op',
+    dashboards: 'Dashboards',
   },
   es: {
     locale: 'es-ES',
@@ -45,6 +61,21 @@ const words = {
     over65: 'Mayor de 65',
     notMySite: 'No es mi sitio',
     brokers: 'Corredores/Representantes',
+    appStore: 'Descargar en App Store',
+    agentHome: '¿A quién desea inscribir?',
+    newMember: 'Miembro nuevo',
+    portal: 'Seleccione un portal',
+    group: 'Seleccione un grupo',
+    startDirect: 'Iniciar inscripción directa',
+    enroll: 'Inscribir',
+    noPortal: 'Elija para quién es la inscripción del nuevo miembro',
+    chosenPortal: 'Portal: Small Business',
+    chosenGroup: 'Grupo: Acme Logistics',
+    bluebird: 'Bienvenido a Bluebird Bakery Co-op',
+    submitPortal: 'Enviar',
+    elevatePortal: 'Portal: Association Benefits',
+    elevateGroup: 'Grupo: Bluebird Bakery Co-op',
+    dashboards: 'Paneles',
   },
 } as const;
 
@@ -126,7 +157,7 @@ describe.skipIf(!hasChromium)('entry and access in Chromium', () => {
       await expectAccessible(page);
       await tabTo(page, w.groups);
       await page.keyboard.press('Enter');
-      await expect.poll(() => page.getByRole('heading', { name: w.groups }).count()).toBe(1);
+      await expect.poll(() => page.getByRole('main').getByRole('heading', { name: w.groups }).count()).toBe(1);
       await expectAccessible(page);
     });
 
@@ -179,6 +210,8 @@ describe.skipIf(!hasChromium)('entry and access in Chromium', () => {
         )
         .toBe(1);
       await expect.poll(() => footer.getByText(w.brokers, { exact: true }).count()).toBe(0);
+      await expect.poll(() => footer.getByRole('link', { name: w.appStore }).count()).toBe(1);
+      await expect.poll(() => footer.getByRole('button', { name: w.notMySite }).count()).toBe(1);
       await expectAccessible(page);
     });
 
@@ -196,6 +229,64 @@ describe.skipIf(!hasChromium)('entry and access in Chromium', () => {
       await expect
         .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('benefit-store-session') ?? '{}').state))
         .toMatchObject({ agent_id: null, group_id: null, open_type: null, eprocess: null });
+      // Not My Site belongs to the access page only.
+      await expect.poll(() => page.getByRole('button', { name: w.notMySite }).count()).toBe(0);
+      await expectAccessible(page);
+    });
+
+    it('agent home: New Member, a portal and a group, Enroll keeps them for the next screen', async () => {
+      const page = await store.newPage({ locale: w.locale });
+      await page.goto('/maria-alvarez');
+      const session = () =>
+        page.evaluate(() => JSON.parse(localStorage.getItem('benefit-store-session') ?? '{}').state);
+      await expect.poll(async () => (await session()).agent_id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      const agentId = (await session()).agent_id as string;
+      await page.goto(`/agent-home?agent_id=${agentId}`);
+      await expect.poll(() => page.getByRole('heading', { name: w.agentHome }).count()).toBe(1);
+      await expectAccessible(page);
+      await page.getByRole('button', { name: w.newMember }).click();
+      const portal = page.getByRole('combobox', { name: w.portal });
+      await expect.poll(() => portal.locator('option', { hasText: 'Small Business' }).count()).toBe(1);
+      await page.getByRole('button', { name: w.startDirect }).click();
+      await expect.poll(() => page.getByText(w.noPortal).count()).toBe(1);
+      await expectAccessible(page);
+      await portal.selectOption({ label: 'Small Business' });
+      const group = page.getByRole('combobox', { name: w.group });
+      await expect.poll(() => group.locator('option', { hasText: 'Acme Logistics' }).count()).toBe(1);
+      await group.selectOption({ label: 'Acme Logistics' });
+      await page.getByRole('button', { name: w.enroll, exact: true }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
+      await expect.poll(() => page.getByText(w.chosenPortal).count()).toBe(1);
+      await expect.poll(() => page.getByText(w.chosenGroup).count()).toBe(1);
+      await expect
+        .poll(session)
+        .toMatchObject({ portal_name: 'Small Business', gname: 'Acme Logistics', enroll_type: 'new-group-member' });
+      await expectAccessible(page);
+    });
+
+    it('the second branded host shows its own branding and its group flow', async () => {
+      const page = await store.newPage({ locale: w.locale });
+      await page.goto('/');
+      await expect.poll(() => page.getByRole('button', { name: w.dashboards }).count()).toBe(1);
+      const elevate = new URL(store.server.url);
+      elevate.hostname = 'elevate.localhost';
+      await page.goto(elevate.toString());
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/group-home');
+      await expect.poll(() => page.getByRole('heading', { name: w.bluebird }).count()).toBe(1);
+      const header = page.getByRole('banner');
+      await expect
+        .poll(() => header.getByText('Member benefits from the Elevate Wellness association').count())
+        .toBe(1);
+      await expect.poll(() => header.getByRole('button', { name: w.dashboards }).count()).toBe(0);
+      await expectAccessible(page);
+      await page.getByRole('button', { name: w.newMember }).click();
+      const portal = page.getByRole('combobox', { name: w.portal });
+      await expect.poll(() => portal.locator('option', { hasText: 'Association Benefits' }).count()).toBe(1);
+      await portal.selectOption({ label: 'Association Benefits' });
+      await page.getByRole('button', { name: w.submitPortal, exact: true }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
+      await expect.poll(() => page.getByText(w.elevatePortal).count()).toBe(1);
+      await expect.poll(() => page.getByText(w.elevateGroup).count()).toBe(1);
       await expectAccessible(page);
     });
   });

@@ -9,6 +9,11 @@ import * as spine from './migrations/0001-spine';
 import * as guessThrottle from './migrations/0002-guess-throttle';
 import * as staffAndAudit from './migrations/0003-staff-and-audit';
 import * as entry from './migrations/0004-entry';
+import * as household from './migrations/0005-household';
+import * as cart from './migrations/0006-cart';
+import * as catalog from './migrations/0007-catalog';
+import * as members from './migrations/0008-members';
+import * as underwriting from './migrations/0009-underwriting';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -22,6 +27,11 @@ const migrations: Record<string, Migration> = {
   '0002-guess-throttle': guessThrottle,
   '0003-staff-and-audit': staffAndAudit,
   '0004-entry': entry,
+  '0005-household': household,
+  '0006-cart': cart,
+  '0007-catalog': catalog,
+  '0008-members': members,
+  '0009-underwriting': underwriting,
 };
 
 /** Opens the database; `dataDir` undefined keeps an embedded database in memory (tests). */

@@ -1,8 +1,14 @@
 // Table types of the database, as Kysely sees them (snake_case columns, spelled correctly).
+import type { CategoryCode } from '@benefit-store/contract/catalog';
+import type { Eprocess, OpenType } from '@benefit-store/contract/landing-entities';
+import type { Tier } from '@benefit-store/contract/quoting';
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type Tobacco = 'unknown' | 'yes' | 'no';
+/** A column empty until set: optional on insert. */
+type Nullable<Read, Write = Read> = ColumnType<Read | null, Write | null | undefined, Write | null>;
 
 export interface SessionTable {
   /** sha256 of the cookie token, hex: the token itself is never stored. */
@@ -29,6 +35,28 @@ export interface EnrollmentTable {
   platform_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** When it was recorded as coming in through the branded site. */
   site_traffic_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The household of the quote filter (migration 0005): empty until the filter is submitted. */
+  zip: Nullable<string>;
+  state: Nullable<string>;
+  /** `date` columns: read them through `to_char` (features/quoting/household-repo.ts), write `YYYY-MM-DD`. */
+  birth_date: Nullable<Date | string, string>;
+  gender: Nullable<number>;
+  tier: Nullable<Tier>;
+  tobacco: ColumnType<Tobacco, Tobacco | undefined, Tobacco>;
+  annual_income_cents: Nullable<string | number, number>;
+  weekly_hours: Nullable<number>;
+  spouse_birth_date: Nullable<Date | string, string>;
+  child_count: Nullable<number>;
+  eprocess: Nullable<Eprocess>;
+  open_type: Nullable<OpenType>;
+  enrollment_type: Nullable<'new-user' | 'existing-user'>;
+  landing_url: Nullable<string>;
+  referral_id: Nullable<number>;
+  categories: Nullable<string[]>;
+  coverage: Nullable<string>;
+  filter_submitted_at: Nullable<Date>;
+  /** The existing member the enrollment is for (migration 0008). */
+  member_id: Nullable<number>;
 }
 
 export interface EnrollmentAccessTable {
@@ -184,6 +212,165 @@ export interface AuditEventTable {
   result: 'ok' | 'refused';
 }
 
+/** A member enrolled by a rep or a group (migration 0008). */
+export interface MemberTable {
+  id: Generated<number>;
+  public_id: string;
+  first_name: string;
+  last_name: string;
+  birth_date: string; // YYYY-MM-DD
+  email: string;
+  /** The home address's zip and its state, priced for when they are quoted. */
+  zip: string;
+  state: string;
+  gender: number; // 0 male, 1 female
+  tobacco: ColumnType<Tobacco, Tobacco | undefined, Tobacco>;
+  ssn_sealed: string | null; // lib/field-crypto; only the last four digits are ever shown
+  ssn_last4: string | null;
+  agent_id: number | null;
+  employer_group_id: number | null;
+  platform_id: number | null;
+  created_at: CreatedAt;
+}
+
+/** A carrier of the catalog (migration 0007). */
+export interface CarrierTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  logo: string;
+}
+
+type Flag = ColumnType<boolean, boolean | undefined, boolean>;
+type Text = ColumnType<string, string | undefined, string>;
+type Count = ColumnType<number, number | undefined, number>;
+
+/** A plan and its rules; nullable limits are not checked (migration 0007). */
+export interface PlanTable {
+  id: Generated<number>;
+  public_id: string;
+  carrier_id: number;
+  name: string;
+  category: CategoryCode;
+  plan_type: Text;
+  network: Nullable<string>;
+  short_text: Text;
+  callout_text: Text;
+  /** Null: every state (and every portal for portal_codes, platform codes). */
+  states: Nullable<string[]>;
+  tiers: Tier[];
+  issue_min_age: Nullable<number>;
+  issue_max_age: Nullable<number>;
+  spouse_min_age: Nullable<number>;
+  spouse_max_age: Nullable<number>;
+  child_min_age: Nullable<number>;
+  child_max_age: Nullable<number>;
+  min_annual_income_cents: Nullable<string | number, number>;
+  min_weekly_hours: Nullable<number>;
+  tobacco_rated: Flag;
+  portal_codes: Nullable<string[]>;
+  includes_admin_fee: Flag;
+  replaced_by: Nullable<string>;
+  featured: Flag;
+  footer_plan: Flag;
+  hide_add_to_cart: Flag;
+  bundle_plan_count: Count;
+  /** Underwritten by the special carrier (the life insurer). */
+  is_prudential: Flag;
+  special_fee_text: Text;
+  is_membership: Flag;
+  membership_plan_id: Nullable<string>;
+  is_premier: Flag;
+  is_iha: Flag;
+  sort_order: Count;
+  /** The engine's RateTable, as JSON. */
+  rate_table: ColumnType<unknown, string, string>;
+}
+
+export interface PlanDescriptionTable {
+  plan_id: number;
+  header_text: Text;
+  body_text: Text;
+  blue_bar_text: Text;
+  association_text: Text;
+  exclusions_text_name: Text;
+  exclusions_text: Text;
+  example_text_name: Text;
+  example_text: Text;
+  faq_text_name: Text;
+  faq_text: Text;
+}
+
+export interface RelatedPlanTable {
+  plan_id: number;
+  related_plan_id: number;
+  sort_order: Count;
+}
+
+export interface PlanQuestionTable {
+  id: Generated<number>;
+  plan_id: number;
+  question_id: string;
+  question_text: string;
+  sub_type: 'text_field' | 'checkbox' | 'detail';
+  require_detail: Flag;
+  /** The answer (1 yes, 0 no) that declines the plan; null: none does. */
+  declining_answer: Nullable<number>;
+  sort_order: Count;
+}
+
+export interface PlanQuestionOptionTable {
+  question_id: number;
+  option_id: string;
+  option_text: string;
+  option_group: Text;
+  sort_order: Count;
+}
+
+export interface SpecialCarrierQuestionTable {
+  plan_id: number;
+  qid: string;
+  question: string;
+  true_condition: number;
+  sort_order: Count;
+}
+
+/** One row: bumped by a trigger on every catalog write. */
+export interface CatalogVersionTable {
+  id: number;
+  version: ColumnType<string | number, number, number>;
+  instance: ColumnType<string, string | undefined, string>;
+}
+
+/** Where a site's header and group screens link out to, by key (migration 0008). */
+export interface SiteLinkTable {
+  site_id: number;
+  key: string;
+  url: string;
+}
+
+export interface CartLineTable {
+  id: Generated<number>;
+  enrollment_id: number;
+  /** The catalog's public plan id. */
+  plan_id: string;
+  plan_pricing_id: string;
+  /** The monthly price pricing gave when the line was added. */
+  price_cents: number;
+  /** The membership plan's line this plan was added with; removing that removes this. */
+  membership_line_id: ColumnType<number | null, number | null | undefined, number | null>;
+  removable: ColumnType<boolean, boolean | undefined, boolean>;
+  added_at: CreatedAt;
+}
+
+/** A household's answer to one health or special-carrier question, sealed with the data key. */
+export interface AnswerTable {
+  enrollment_id: number;
+  question_id: string;
+  sealed_answer: string;
+  answered_at: Timestamp;
+}
+
 export interface Database {
   staff_account: StaffAccountTable;
   audit_event: AuditEventTable;
@@ -191,6 +378,7 @@ export interface Database {
   session: SessionTable;
   enrollment: EnrollmentTable;
   enrollment_access: EnrollmentAccessTable;
+  cart_line: CartLineTable;
   us_state: UsStateTable;
   site: SiteTable;
   site_platform: SitePlatformTable;
@@ -199,4 +387,16 @@ export interface Database {
   platform: PlatformTable;
   agent_platform: AgentPlatformTable;
   referral: ReferralTable;
+  carrier: CarrierTable;
+  plan: PlanTable;
+  plan_description: PlanDescriptionTable;
+  related_plan: RelatedPlanTable;
+  plan_question: PlanQuestionTable;
+  plan_question_option: PlanQuestionOptionTable;
+  special_carrier_question: SpecialCarrierQuestionTable;
+  catalog_version: CatalogVersionTable;
+  member: MemberTable;
+  site_link: SiteLinkTable;
+  health_answer: AnswerTable;
+  special_carrier_answer: AnswerTable;
 }

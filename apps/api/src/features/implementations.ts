@@ -1,13 +1,21 @@
 // Every call built so far, by feature; the rest of the contract answers 501.
 import type { Implementation } from '../http/register';
 import { authImplementations } from './auth/routes';
+import { cartImplementations } from './cart/routes';
+import { catalogImplementations } from './catalog/routes';
 import { enrollmentImplementations } from './enrollment/routes';
 import { landingImplementations } from './landing/routes';
+import { membersImplementations } from './members/routes';
 import { quotingImplementations } from './quoting/routes';
+import { underwritingImplementations } from './underwriting/routes';
 
 export const implementations: readonly Implementation[] = [
   ...landingImplementations,
+  ...catalogImplementations,
+  ...membersImplementations,
   ...quotingImplementations,
+  ...cartImplementations,
+  ...underwritingImplementations,
   ...enrollmentImplementations,
   ...authImplementations,
 ];

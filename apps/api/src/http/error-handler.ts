@@ -33,10 +33,12 @@ export function handleError(error: FastifyError, req: FastifyRequest, reply: Fas
     const body: ErrorEnvelope = {
       ...errorEnvelope(req, error.status, error.key, error.values),
       ...(error.errorCode ? { errorCode: error.errorCode } : {}),
-      data: error.fields.map((field) => ({
-        target_element: field.target_element,
-        error_message: translate(language, field.key),
-      })),
+      data:
+        error.data ??
+        error.fields.map((field) => ({
+          target_element: field.target_element,
+          error_message: translate(language, field.key),
+        })),
     };
     return reply.status(error.status).send(body);
   }

@@ -12,6 +12,8 @@ export abstract class DomainError extends Error {
   abstract readonly key: MessageKey;
   readonly fields: readonly FieldProblem[] = [];
   readonly errorCode: string | undefined = undefined;
+  /** `data` of the envelope when it is not the field list (a pricing error's pid and ppid). */
+  readonly data: Readonly<Record<string, unknown>> | undefined = undefined;
   /** Values for the message's `{name}` placeholders. */
   readonly values: Readonly<Record<string, string | number>> = {};
 }

@@ -4,7 +4,10 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { usStates } from '../features/enrollment/us-states';
 import { newPublicId } from '../lib/ids';
+import { seedCatalog } from './catalog';
 import { wordmark } from './logo';
+import { seedMembers } from './members';
+import { seedSiteLinks } from './site-links';
 import { seedStaff } from './staff';
 
 const day = 24 * 60 * 60 * 1000;
@@ -229,6 +232,7 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
     }
 
     await linkSites(trx, { store: store.id, elevate: elevate.id }, platformIds);
+    await seedSiteLinks(trx, { store: store.id, elevate: elevate.id });
 
     await trx
       .insertInto('referral')
@@ -255,6 +259,8 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
       })
       .execute();
     await seedStaff(trx);
+    await seedCatalog(trx);
+    await seedMembers(trx);
   });
 }
 
@@ -283,7 +289,7 @@ async function linkSites(db: Db, sites: { store: number; elevate: number }, plat
 
 /** Empties every table of demo and user data (for `seed --reset`). */
 export async function clearAll(db: Db): Promise<void> {
-  await sql`truncate audit_event, staff_account, site_platform, referral, agent_platform, platform, employer_group, agent, site, us_state, enrollment_access, enrollment, session restart identity cascade`.execute(
+  await sql`truncate special_carrier_question, plan_question_option, plan_question, related_plan, plan_description, plan, carrier, site_link, member, audit_event, staff_account, site_platform, referral, agent_platform, platform, employer_group, agent, site, us_state, enrollment_access, enrollment, session restart identity cascade`.execute(
     db,
   );
 }

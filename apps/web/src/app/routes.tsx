@@ -11,6 +11,19 @@ const NotFoundPage = lazy(() => import('./not-found-page'));
 const LandingConfigErrorPage = lazy(() => import('./landing-config-error-page'));
 const StaffSignInPage = lazy(() => import('../features/auth/pages/staff-sign-in-page'));
 const StaffHomePage = lazy(() => import('../features/auth/pages/staff-home-page'));
+const EntryHomePage = lazy(() => import('../features/landing/pages/entry-home-page'));
+const AgentHomePage = lazy(() => import('../features/landing/pages/agent-home-page'));
+const MemberHomePage = lazy(() => import('../features/landing/pages/member-home-page'));
+const GroupHomePage = lazy(() => import('../features/landing/pages/group-home-page'));
+const GroupOptionsPage = lazy(() => import('../features/landing/pages/group-options-page'));
+const ReferralPage = lazy(() => import('../features/landing/pages/referral-page'));
+const ExternalPage = lazy(() => import('../features/landing/pages/external-page'));
+const WebsitePage = lazy(() => import('../features/landing/pages/website-page'));
+const MemberBenefitStorePage = lazy(() => import('../features/landing/pages/member-benefit-store-page'));
+const NewLandingPage = lazy(() => import('../features/quoting/pages/new-landing-page'));
+const PlansPage = lazy(() => import('../features/catalog/pages/plans-page'));
+const PlanDetailPage = lazy(() => import('../features/catalog/pages/plan-detail-page'));
+const PlanQuestionViewPage = lazy(() => import('../features/underwriting/pages/plan-question-view-page'));
 
 const page = (element: ReactNode) => <Suspense fallback={<Loader aria-label="Loading" m="xl" />}>{element}</Suspense>;
 
@@ -23,11 +36,25 @@ export const router = createBrowserRouter([
       { path: '/landing-config-error/:enrollType', element: page(<LandingConfigErrorPage />) },
       { path: '/staff/sign-in', element: page(<StaffSignInPage />) },
       { path: '/staff', element: page(<StaffHomePage />) },
+      { path: '/home', element: page(<EntryHomePage />) },
+      { path: '/agent-home', element: page(<AgentHomePage />) },
+      { path: '/member-home', element: page(<MemberHomePage />) },
+      { path: '/group-home', element: page(<GroupHomePage />) },
+      { path: '/:landing/groups-home', element: page(<GroupOptionsPage />) },
+      { path: '/referrals', element: page(<ReferralPage />) },
+      { path: '/external', element: page(<ExternalPage />) },
+      { path: '/website', element: page(<WebsitePage />) },
+      { path: '/member-benefit-store/:id/:tier', element: page(<MemberBenefitStorePage />) },
+      { path: '/new-landing', element: page(<NewLandingPage />) },
+      { path: '/plans', element: page(<PlansPage />) },
+      { path: '/new-plans', element: page(<PlansPage />) },
+      { path: '/:landing/plans', element: page(<PlansPage />) },
+      { path: '/:landing/new-plans', element: page(<PlansPage />) },
+      { path: '/plan/:planId', element: page(<PlanDetailPage />) },
+      { path: '/plan/:planId/:planName', element: page(<PlanDetailPage />) },
+      { path: '/:landing/plan/:planId/:planName', element: page(<PlanDetailPage />) },
+      { path: '/PlanQuestionView', element: page(<PlanQuestionViewPage />) },
       // Built by later issues, each with its page (until then the not-found page answers):
-      // entry and access: /home, /agent-home, /member-home, /group-home, /:landing/groups-home,
-      //   /referrals, /external, /website, /member-benefit-store/:id/:tier
-      // quoting and catalog: /plans, /:landing/plans, /new-plans, /:landing/new-plans, /new-landing,
-      //   /plan/:planId/:planName, /:landing/plan/:planId/:planName, /plan/:planId, /PlanQuestionView
       // cart and quotes: /cart, /:landing/cart, /decline-reminder-email
       // members: /agent-select-member, /group-select-member
       // enrollment: /enrollment/:step, /:landing/enrollment/:step, /enrollment/receipt, /confirmation

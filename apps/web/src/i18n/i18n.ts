@@ -5,6 +5,10 @@ import { es as contractEs } from '@benefit-store/contract/messages/es';
 import { type Language, languages } from '@benefit-store/contract/messages/translate';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { en as catalogEn, es as catalogEs } from '../features/catalog/words';
+import { en as entryEn, es as entryEs } from '../features/landing/words';
+import { en as quotingEn, es as quotingEs } from '../features/quoting/words';
+import { en as underwritingEn, es as underwritingEs } from '../features/underwriting/words';
 import { en } from './en';
 import { es } from './es';
 
@@ -21,8 +25,8 @@ export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   resources: {
-    en: { translation: { ...contractEn, ...en } },
-    es: { translation: { ...contractEs, ...es } },
+    en: { translation: { ...contractEn, ...en, ...quotingEn, ...catalogEn, ...underwritingEn, ...entryEn } },
+    es: { translation: { ...contractEs, ...es, ...quotingEs, ...catalogEs, ...underwritingEs, ...entryEs } },
   },
   lng: initialLanguage(),
   fallbackLng: 'en',

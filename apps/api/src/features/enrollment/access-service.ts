@@ -9,11 +9,49 @@ import { EnrollmentNotFound } from '../../http/errors';
 import { newPublicId } from '../../lib/ids';
 import * as audit from '../auth/audit';
 import type { Session } from '../auth/session-service';
+import type { HouseholdRow } from '../quoting/household';
 import * as accessRepo from './access-repo';
+
+/** What the access check read along with the enrollment, so a listing needs no further query. */
+export interface EnrollmentSnapshot {
+  household: HouseholdRow;
+  /** Which catalog is current: pass it to `currentCatalog`. */
+  catalogVersion: string;
+  cartPlanIds: readonly string[];
+  cartPricingIds: readonly string[];
+}
 
 export interface EnrollmentRef {
   id: number;
   public_id: string;
+  /** Set by the access check; absent on an enrollment just created. */
+  snapshot?: EnrollmentSnapshot;
+}
+
+function refOf(row: accessRepo.SnapshotRow): EnrollmentRef {
+  // bigint arrives as text from the drivers; incomes stay far below 2^53.
+  const income = row.annual_income_cents;
+  return {
+    id: row.id,
+    public_id: row.public_id,
+    snapshot: {
+      household: {
+        zip: row.zip,
+        state: row.state,
+        birth_date: row.birth_date,
+        tier: row.tier,
+        tobacco: row.tobacco,
+        annual_income_cents: income === null ? null : Number(income),
+        weekly_hours: row.weekly_hours,
+        spouse_birth_date: row.spouse_birth_date,
+        child_count: row.child_count,
+        platform_public_id: row.platform_public_id,
+      },
+      catalogVersion: row.catalog_stamp,
+      cartPlanIds: row.cart_plan_ids,
+      cartPricingIds: row.cart_pricing_ids,
+    },
+  };
 }
 
 async function requireInBook(req: FastifyRequest, session: Session, publicId: string, call: CallDef) {
@@ -27,7 +65,7 @@ async function requireInBook(req: FastifyRequest, session: Session, publicId: st
     result: allowed ? 'ok' : 'refused',
   });
   if (!found || !allowed) throw new EnrollmentNotFound();
-  return { id: found.id, public_id: found.public_id };
+  return refOf(found);
 }
 
 export async function requireEnrollment(
@@ -39,7 +77,7 @@ export async function requireEnrollment(
   if (session?.staff) return requireInBook(req, session, publicId, call);
   const found = session ? await accessRepo.findForSession(req.server.db, publicId, session.id) : undefined;
   if (!found) throw new EnrollmentNotFound();
-  return found;
+  return refOf(found);
 }
 
 /** Runs `work` in a transaction holding the enrollment's row lock: writes to one enrollment
@@ -56,11 +94,15 @@ export function withEnrollmentLock<T>(db: Db, enrollment: EnrollmentRef, work: (
   });
 }
 
-/** A new enrollment owned by `session`, in the books of the rep and group it is written under. */
+/**
+ * A new enrollment owned by `session`, in the books of the rep and group it is written under;
+ * `fill` stores what it starts with in the same transaction, so none is left half made.
+ */
 export async function createEnrollment(
   db: Db,
   session: Session,
   book: { agentId?: number; groupId?: number } = {},
+  fill?: (trx: Db, enrollment: EnrollmentRef) => Promise<void>,
 ): Promise<EnrollmentRef> {
   return db.transaction().execute(async (trx) => {
     const enrollment = await accessRepo.insert(trx, {
@@ -70,6 +112,7 @@ export async function createEnrollment(
       groupId: book.groupId ?? null,
     });
     await accessRepo.grant(trx, session.id, enrollment.id, 'created');
+    await fill?.(trx, enrollment);
     return enrollment;
   });
 }

@@ -14,7 +14,8 @@ const namingCalls = allCalls.filter(
 function request(call: (typeof namingCalls)[number], enrollmentId: string, cookie: string | undefined) {
   const method = call.methods[0];
   const input = { enrollment_id: enrollmentId };
-  const path = `/api/v1/${call.path.replace(/\{\w+\}/g, 'AAAAAAAAAAAAAAAAAAAAAA')}`;
+  // A plan in the path is a demo plan (seed/catalog), so the owner gets past 'Plan not found'.
+  const path = `/api/v1/${call.path.replace(/\{(\w+)\}/g, (_, name) => (name === 'planId' ? 'DEN-BASIC' : 'AAAAAAAAAAAAAAAAAAAAAA'))}`;
   const headers = cookie ? { cookie } : {};
   return method === 'GET'
     ? { method, url: path, query: input, headers }

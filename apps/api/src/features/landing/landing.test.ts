@@ -151,7 +151,56 @@ describe.each(testDatabases)('entry calls on $name', (database) => {
     );
     const theme = await get('get-external-site-dynamic-information?site_domain=elevate.localhost');
     expect(theme.body.data.result).toContainEqual({ key: 'primary_color', value: '#5f3dc4' });
+    expect(theme.body.data.result).toContainEqual({
+      key: 'link_group_quote',
+      value: 'https://groups.elevatewellness.example/quote',
+    });
+    const store = await get('get-external-site-dynamic-information?site_domain=localhost');
+    expect(store.body.data.result.map((item: { key: string }) => item.key)).toContain('link_rep_dashboard');
     expect((await get('get-ticket-link')).body.data.link).toMatch(/^mailto:help@benefitstore\.example/);
+  });
+
+  it("serves each site's own footer links and app downloads, and refuses a malformed domain", async () => {
+    const settingsOf = async (domain: string) => {
+      const { body } = await get(`get-external-site-dynamic-information?site_domain=${domain}`);
+      return Object.fromEntries(body.data.result.map((item: { key: string; value: string }) => [item.key, item.value]));
+    };
+    const store = await settingsOf('localhost');
+    expect(store).toMatchObject({
+      link_rep_registration: 'https://reps.benefitstore.example/register',
+      link_group_application: 'https://groups.benefitstore.example/apply',
+      link_app_store: 'https://apps.apple.com/app/benefit-store/id1000000001',
+      link_google_play: 'https://play.google.com/store/apps/details?id=example.benefitstore',
+    });
+    const elevate = await settingsOf('elevate.localhost');
+    expect(elevate).toMatchObject({
+      link_member_dashboard: 'https://members.elevatewellness.example/',
+      link_app_store: 'https://apps.apple.com/app/elevate-wellness/id1000000002',
+    });
+    expect(elevate).not.toHaveProperty('link_rep_registration');
+    const bad = await get('get-external-site-dynamic-information?site_domain=%3Cscript%3E');
+    expect(bad.status).toBe(400);
+    expect(bad.body.status).toBe('error');
+  });
+
+  it('lets the site cookie (set by ?site= in the browser) choose the site outside production', async () => {
+    const chosen = await get('get-default-info', { cookie: `${cookie}; site=elevate.localhost` });
+    expect(chosen.body.data.site.site_name).toBe('Elevate Wellness');
+    const platforms = await get('get-enrollment-platforms', { cookie: `${cookie}; site=elevate.localhost` });
+    expect(platforms.body.data.result.map((p: { platform_code: string }) => p.platform_code)).toEqual(['ASSOC']);
+    const odd = await get('get-default-info', { cookie: `${cookie}; site=%3Cscript%3E` });
+    expect(odd.body.data.site.site_name).toBe('Benefit Store');
+    const production = await startTestApp(database, { NODE_ENV: 'production' });
+    try {
+      const res = await production.app.inject({
+        method: 'GET',
+        url: '/api/v1/get-default-info',
+        headers: { cookie: 'site=elevate.localhost' },
+      });
+      expect(res.json().data.site.site_name).toBe('Benefit Store');
+    } finally {
+      await production.close();
+    }
   });
 
   it("records branded-site traffic and the portal on the session's own enrollment only", async () => {

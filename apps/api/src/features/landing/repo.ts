@@ -50,3 +50,7 @@ export const findSiteByKey = (db: Db, key: string) =>
   sites(db)
     .where(({ fn, eb }) => eb(fn('lower', ['site.site_key']), '=', key.toLowerCase()))
     .executeTakeFirst();
+
+/** Where a site's header and group screens link out to. */
+export const linksOfSite = (db: Db, siteId: number) =>
+  db.selectFrom('site_link').select(['key', 'url']).where('site_id', '=', siteId).orderBy('key').execute();

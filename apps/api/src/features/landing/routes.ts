@@ -40,7 +40,7 @@ import {
   requireGroup,
 } from './party-service';
 import * as landingRepo from './repo';
-import { decodeDomain, siteInfoOf, siteRowForHost, themeOf } from './service';
+import { decodeDomain, dynamicInformationOf, siteInfoOf, siteRowOf } from './service';
 
 const found = <T>(value: T | undefined): T => {
   if (value === undefined) throw new NotFound();
@@ -49,7 +49,7 @@ const found = <T>(value: T | undefined): T => {
 
 export const landingImplementations = [
   implement(getDefaultInfo, async ({ req }) => ({
-    data: { site: siteInfoOf(await siteRowForHost(req.server.db, req.hostname)), languages: [...languages] },
+    data: { site: siteInfoOf(await siteRowOf(req)), languages: [...languages] },
   })),
 
   implement(validateLandingPage, async ({ req, input }) => ({ data: await landingOf(req, input.landing_page) })),
@@ -84,7 +84,7 @@ export const landingImplementations = [
     const { db } = req.server;
     const rows = input.agent_id
       ? await partyRepo.platformsOfAgent(db, (await requireAgent(req, input.agent_id)).id)
-      : await partyRepo.platformsOfSite(db, (await siteRowForHost(db, req.hostname)).id);
+      : await partyRepo.platformsOfSite(db, (await siteRowOf(req)).id);
     return { data: { result: rows.map(platformOf) } };
   }),
 
@@ -149,16 +149,15 @@ export const landingImplementations = [
   implement(getExternalSiteInfromation, async ({ req, input }) => ({
     data: { site: siteInfoOf(found(await landingRepo.findSiteByKey(req.server.db, input.site_name))) },
   })),
-  implement(getExternalSiteDynamicInformation, async ({ req, input }) => ({
-    data: {
-      result: themeOf(found(await landingRepo.findSiteByDomain(req.server.db, decodeDomain(input.site_domain)))),
-    },
-  })),
+  implement(getExternalSiteDynamicInformation, async ({ req, input }) => {
+    const site = found(await landingRepo.findSiteByDomain(req.server.db, decodeDomain(input.site_domain)));
+    return { data: { result: await dynamicInformationOf(req.server.db, site) } };
+  }),
   implement(getElevateInfo, async ({ req }) => ({
-    data: { portal_id: (await siteRowForHost(req.server.db, req.hostname)).platform_public_id },
+    data: { portal_id: (await siteRowOf(req)).platform_public_id },
   })),
   implement(getTicketLink, async ({ req }) => {
-    const site = await siteRowForHost(req.server.db, req.hostname);
+    const site = await siteRowOf(req);
     return { data: { link: site.ticket_link || `mailto:${site.display_email}` } };
   }),
 

@@ -1,5 +1,6 @@
 // Which site a request is on, and what it shows.
 import type { SiteInfo } from '@benefit-store/contract/landing-entities';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { NotFound } from '../../http/errors';
 import type { SiteRow } from './repo';
@@ -38,8 +39,27 @@ export function decodeDomain(sent: string): string {
   return hostName.test(plain) ? plain.toLowerCase().replace(/:\d+$/, '') : '';
 }
 
-/** The key/value theme of a site, as the branded pages cache it. */
-export const themeOf = (site: SiteRow) => [
+/** The cookie that `?site=` sets in the browser so a branded site can be tried without its
+ *  host name; honoured only outside production, where the Host header alone decides. */
+export const siteOverrideCookie = 'site';
+
+/** The host whose site serves this request. */
+export function siteHostOf(req: FastifyRequest): string {
+  const override = req.server.config.NODE_ENV === 'production' ? undefined : req.cookies[siteOverrideCookie];
+  return override && hostName.test(override) ? override.toLowerCase().replace(/:\d+$/, '') : req.hostname;
+}
+
+/** The site serving this request: by its host, else the default site. */
+export const siteRowOf = (req: FastifyRequest) => siteRowForHost(req.server.db, siteHostOf(req));
+
+/** The key/value theme of a site, as the branded pages cache it, with its outbound links
+ *  (`link_admin`, `link_group_quote`, ...). */
+export const dynamicInformationOf = async (db: Db, site: SiteRow) => [
+  ...themeOf(site),
+  ...(await landingRepo.linksOfSite(db, site.id)).map((link) => ({ key: `link_${link.key}`, value: link.url })),
+];
+
+const themeOf = (site: SiteRow) => [
   { key: 'primary_color', value: site.primary_color },
   { key: 'secondary_color', value: site.secondary_color },
   { key: 'logo', value: site.logo },

@@ -12,6 +12,12 @@ export type TobaccoUse = 'unknown' | 'yes' | 'no';
 export interface Household {
   primaryBirthDate: string;
   spouseBirthDate?: string;
+  /**
+   * How many children the household has, when more are known than have birth dates (the quote
+   * filter asks only the number); left out, it is the number of `childBirthDates`.
+   */
+  childCount?: number;
+  /** The birth dates known, at most `childCount`: only these children's ages are checked. */
   childBirthDates: readonly string[];
   tier: Tier;
   tobacco: TobaccoUse;
@@ -31,6 +37,10 @@ export interface CoveredDependent {
 
 const coversChildren = (tier: Tier) => tier === 'IC' || tier === 'IF';
 
+/** The number of children, known birth dates or not. */
+export const childrenIn = (household: Household) =>
+  Math.max(household.childCount ?? 0, household.childBirthDates.length);
+
 /**
  * True when the household has the members its tier needs: a spouse for IS and IF, 1 to 9 children
  * for IC and 1 to 8 for IF (spec 9). Members the tier does not cover are allowed and ignored.
@@ -39,7 +49,7 @@ export function familyFitsTier(household: Household): boolean {
   if (hasSpouse(household.tier) && household.spouseBirthDate === undefined) return false;
   if (!coversChildren(household.tier)) return true;
   const { min, max } = childrenRange(household.tier);
-  const children = household.childBirthDates.length;
+  const children = childrenIn(household);
   return children >= min && children <= max;
 }
 

@@ -41,7 +41,7 @@ function run({ plan, household, options }: Case) {
 }
 
 const forms: Case[] = [
-  { name: 'age band, member only', want: price(15_000, 'PLAN1.IO.age-40-49') },
+  { name: 'age band, member only', want: price(15_000, 'PLAN1_IO_age-40-49') },
   { name: 'age band, member + spouse (x2)', household: { tier: 'IS', ...spouse }, want: price(30_000) },
   {
     name: 'age band, member + child (x1.85)',
@@ -51,12 +51,12 @@ const forms: Case[] = [
   {
     name: 'age band, family x2.8333: 42,499.5 rounds half up',
     household: { tier: 'IF', ...spouse, childBirthDates: children(2) },
-    want: price(42_500, 'PLAN1.IF.age-40-49'),
+    want: price(42_500, 'PLAN1_IF_age-40-49'),
   },
   {
     name: 'age band, lowest band',
     household: { primaryBirthDate: '2001-01-01' },
-    want: price(10_000, 'PLAN1.IO.age-18-29'),
+    want: price(10_000, 'PLAN1_IO_age-18-29'),
   },
   { name: 'band edge: 30 on the effective date', household: { primaryBirthDate: '1996-07-01' }, want: price(12_000) },
   {
@@ -64,7 +64,7 @@ const forms: Case[] = [
     household: { primaryBirthDate: '1996-07-02' },
     want: price(10_000),
   },
-  { name: 'single age 45', plan: { table: singleAgeTable }, want: price(15_100, 'PLAN1.IO.age-45') },
+  { name: 'single age 45', plan: { table: singleAgeTable }, want: price(15_100, 'PLAN1_IO_age-45') },
   {
     name: 'single age 46 on the birthday',
     plan: { table: singleAgeTable },
@@ -89,12 +89,12 @@ const forms: Case[] = [
     household: { tier: 'IC', childBirthDates: children(1) },
     want: error('tierError'),
   },
-  { name: 'composite member only', plan: { table: compositeTable }, want: price(9_000, 'PLAN1.IO.tier') },
+  { name: 'composite member only', plan: { table: compositeTable }, want: price(9_000, 'PLAN1_IO_tier') },
   {
     name: 'composite member + spouse',
     plan: { table: compositeTable },
     household: { tier: 'IS', ...spouse },
-    want: price(17_000, 'PLAN1.IS.tier'),
+    want: price(17_000, 'PLAN1_IS_tier'),
   },
   {
     name: 'composite ignores age (18)',
@@ -118,7 +118,7 @@ const forms: Case[] = [
     name: 'per unit 100,000 at 0.23',
     plan: { table: unitTable },
     options: { benefitDollars: 100_000 },
-    want: price(2_300, 'PLAN1.IO.unit-40-59-100000'),
+    want: price(2_300, 'PLAN1_IO_unit-40-59-100000'),
   },
   { name: 'per unit 250,000', plan: { table: unitTable }, options: { benefitDollars: 250_000 }, want: price(5_750) },
   {
@@ -132,7 +132,7 @@ const forms: Case[] = [
     plan: { table: unitTable },
     household: { primaryBirthDate: bornAged(30) },
     options: { benefitDollars: 50_000 },
-    want: price(400, 'PLAN1.IO.unit-18-39-50000'),
+    want: price(400, 'PLAN1_IO_unit-18-39-50000'),
   },
   {
     name: 'per unit, tier without a factor',
@@ -212,7 +212,7 @@ const ages: Case[] = [
   {
     name: 'primary 100 is accepted',
     household: { primaryBirthDate: '1925-07-02' },
-    want: price(40_000, 'PLAN1.IO.age-65-100'),
+    want: price(40_000, 'PLAN1_IO_age-65-100'),
   },
   {
     name: 'primary 101 on the effective date is refused',
@@ -237,6 +237,17 @@ const ages: Case[] = [
     want: error('tierError'),
   },
   { name: 'IC without children', household: { tier: 'IC' }, want: error('tierError') },
+  { name: 'IC with 2 children of unknown ages', household: { tier: 'IC', childCount: 2 }, want: price(27_750) },
+  {
+    name: 'IF with 9 children, one birth date known',
+    household: { tier: 'IF', ...spouse, childCount: 9, childBirthDates: children(1) },
+    want: error('tierError'),
+  },
+  {
+    name: 'only the known child ages are checked',
+    household: { tier: 'IC', childCount: 3, childBirthDates: ['2000-07-01'] },
+    want: error('planAgeError'),
+  },
   { name: 'IS without a spouse', household: { tier: 'IS' }, want: error('tierError') },
   { name: 'IO ignores a spouse it does not cover', household: { spouseBirthDate: bornAged(17) }, want: price(15_000) },
   { name: 'child 25 is covered', household: { tier: 'IC', childBirthDates: ['2000-07-02'] }, want: price(27_750) },

@@ -59,9 +59,12 @@ export function pricingMessageKey(errorCode: PricingErrorCode): MessageKey | und
   return errorCode === 'changePid' ? undefined : pricingErrorMessages[errorCode];
 }
 
-/** The id of a priced option: plan, tier and rate row, so the cart can tell it came from pricing. */
+/**
+ * The id of a priced option: plan, tier and rate row, so the cart can tell it came from pricing.
+ * Joined by `_` because the cart's plan_pricing_id allows only letters, digits, `_` and `-`.
+ */
 export function planPricingId(planId: string, tier: Tier, rowKey: string): string {
-  return `${planId}.${tier}.${rowKey}`;
+  return `${planId}_${tier}_${rowKey}`;
 }
 
 function dependentsOutsideLimits(plan: RatedPlan, household: Household): boolean {

@@ -1,9 +1,57 @@
 // HTTP edge of the quote filter.
-import { validateZipCode, validateZipCodePost } from '@benefit-store/contract/quoting';
+import { getEnrollmentTempInfo } from '@benefit-store/contract/enrollment';
+import {
+  addFilterForNewUser,
+  changeFilterInfo,
+  getTempDependentInfo,
+  storeTempDependentInfo,
+  updateTierInfo,
+  validateZipCode,
+  validateZipCodePost,
+} from '@benefit-store/contract/quoting';
+import { EnrollmentNotFound } from '../../http/errors';
 import { implement } from '../../http/register';
+import { createEnrollment } from '../enrollment/access-service';
+import { dependentsOf, storeDependents, updateTier } from './dependents';
+import { changeFilter, memberInBook, newFilter } from './service';
+import { tempInfoOf } from './temp-info';
 import { lookupZip } from './zip-service';
+
+/** The enrollment `implement` checked; every call here names one. */
+const named = <T>(enrollment: T | undefined): T => {
+  if (enrollment === undefined) throw new EnrollmentNotFound();
+  return enrollment;
+};
 
 export const quotingImplementations = [
   implement(validateZipCode, async ({ input }) => ({ data: { result: [lookupZip(input.zip_code)] } })),
   implement(validateZipCodePost, async ({ input }) => ({ data: { result: [lookupZip(input.zip)] } })),
+
+  implement(addFilterForNewUser, async ({ req, db, session, input }) => {
+    const filter = await newFilter(db, input, req.server.now());
+    const enrollment = await createEnrollment(db, session, filter.book, (trx, created) =>
+      filter.store(trx, created.id),
+    );
+    return { data: { temp_enrollment_id: enrollment.public_id } };
+  }),
+
+  implement(changeFilterInfo, async ({ req, db, session, enrollment, input }) => {
+    const member = input.user_id === undefined ? undefined : await memberInBook(db, session, input.user_id);
+    return { data: { filter_info: await changeFilter(db, named(enrollment).id, input, req.server.now(), member) } };
+  }),
+
+  implement(storeTempDependentInfo, async ({ db, enrollment, input }) => {
+    await storeDependents(db, named(enrollment).id, input);
+    return { data: {} };
+  }),
+  implement(updateTierInfo, async ({ db, enrollment, input }) => ({
+    data: { tier: await updateTier(db, named(enrollment).id, input) },
+  })),
+  implement(getTempDependentInfo, async ({ db, enrollment }) => ({
+    data: await dependentsOf(db, named(enrollment).id),
+  })),
+
+  implement(getEnrollmentTempInfo, async ({ db, enrollment, input }) => ({
+    data: { result: await tempInfoOf(db, named(enrollment).id, input.column) },
+  })),
 ];

@@ -1,13 +1,15 @@
 // The access page's rep path: access code, the rep's details to confirm, the age choice
-// and the rep's groups.
+// and the rep's groups with their options (group quote, add an employee, view plans).
 import { repAccessForm } from '@benefit-store/contract/landing';
 import { Avatar, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client';
 import { useSession } from '../../../shared/session/session-store';
 import { useAgentGroups } from '../api/get-agent-groups';
 import { useValidateAgent } from '../api/validate-agent';
+import { addEmployeePath, GroupOptions } from './group-options';
 
 type Rep = { agent_id: string; first_name: string; last_name: string; email: string; phone: string; logo: string };
 type Step = { name: 'code' } | { name: 'confirm'; rep: Rep } | { name: 'age'; rep: Rep } | { name: 'groups'; rep: Rep };
@@ -66,20 +68,35 @@ function CodeEntry({ onRep }: { onRep: (rep: Rep) => void }) {
 
 function AgentGroups({ agentId, onBack }: { agentId: string; onBack: () => void }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const setSession = useSession((state) => state.set);
   const groups = useAgentGroups(agentId);
   const [groupId, setGroupId] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
+  const group = groups.data?.result.find((item) => item.group_id === groupId);
+  /** Add New Employee and View Plans need a group first. */
+  const withGroup = (go: (chosen: { group_id: string; group_name: string }) => void) => () => {
+    setError(group ? undefined : t('landing.choose_group'));
+    if (group) go(group);
+  };
   return (
-    <Stack gap="md" maw={420}>
+    <Stack gap="md" maw={560}>
       <StepTitle>{t('access.groups_title')}</StepTitle>
       <Select
         label={t('access.choose_group')}
-        data={(groups.data?.result ?? []).map((group) => ({ value: group.group_id, label: group.group_name }))}
+        data={(groups.data?.result ?? []).map((item) => ({ value: item.group_id, label: item.group_name }))}
         value={groupId}
         onChange={setGroupId}
+        error={error}
       />
-      <Button variant="default" onClick={onBack} w="fit-content">
-        {t('access.back')}
-      </Button>
+      <GroupOptions
+        onAddEmployee={withGroup((chosen) => void navigate(addEmployeePath(chosen.group_id, agentId)))}
+        onViewPlans={withGroup((chosen) => {
+          setSession({ group_id: chosen.group_id, gname: chosen.group_name });
+          void navigate('/plans');
+        })}
+        onBack={onBack}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 // The store's home: the site's welcome, its banner and how to reach it.
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { GetStartedBanner } from '../../quoting/components/get-started-banner';
 import { useDefaultInfo } from '../api/get-default-info';
 
 export default function HomePage() {
@@ -15,6 +16,7 @@ export default function HomePage() {
       <Text>{site?.banner}</Text>
       <Text c="gray.8">{t('home.subtitle')}</Text>
       <Text c="gray.8">{t('home.help')}</Text>
+      <GetStartedBanner />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core'
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { landedValues, notFoundPath } from '../../../app/startup';
 import { useSession } from '../../../shared/session/session-store';
 import { usePartyAboutPageInfo } from '../api/get-party-about-page-info';
 import { useValidateLandingPage } from '../api/validate-landing-page';
@@ -40,19 +41,14 @@ export default function LandingPage() {
   const info = validated.data;
 
   useEffect(() => {
-    if (validated.isError) void navigate('/404', { replace: true });
+    if (validated.isError) void navigate(notFoundPath, { replace: true });
   }, [validated.isError, navigate]);
 
   // Spec 000 section 4: a landing route clears stored values, then keeps the landed party.
   useEffect(() => {
     if (!info) return;
     clear();
-    set({
-      open_type: info.type,
-      agent_id: info.agent_id,
-      group_id: info.group_id,
-      eprocess: info.type === 'agent' ? 'rep' : 'group',
-    });
+    set(landedValues(info));
   }, [info, clear, set]);
 
   if (validated.isError) return null;

@@ -1,0 +1,65 @@
+// SQL of cart lines.
+import type { Db } from '../../db/database';
+
+export interface NewLine {
+  planId: string;
+  planPricingId: string;
+  priceCents: number;
+  membershipLineId?: number;
+  removable: boolean;
+}
+
+export const linesOf = (db: Db, enrollmentId: number) =>
+  db
+    .selectFrom('cart_line')
+    .select(['id', 'plan_id', 'plan_pricing_id', 'price_cents', 'membership_line_id', 'removable'])
+    .where('enrollment_id', '=', enrollmentId)
+    .orderBy('added_at')
+    .orderBy('id')
+    .execute();
+
+export const findLine = (db: Db, enrollmentId: number, planId: string) =>
+  db
+    .selectFrom('cart_line')
+    .select(['id', 'plan_pricing_id'])
+    .where('enrollment_id', '=', enrollmentId)
+    .where('plan_id', '=', planId)
+    .executeTakeFirst();
+
+export async function countLines(db: Db, enrollmentId: number): Promise<number> {
+  const row = await db
+    .selectFrom('cart_line')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('enrollment_id', '=', enrollmentId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function totalCents(db: Db, enrollmentId: number): Promise<number> {
+  const row = await db
+    .selectFrom('cart_line')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string | null>('price_cents'), eb.lit(0)).as('total'))
+    .where('enrollment_id', '=', enrollmentId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export async function insertLine(db: Db, enrollmentId: number, line: NewLine): Promise<number> {
+  const row = await db
+    .insertInto('cart_line')
+    .values({
+      enrollment_id: enrollmentId,
+      plan_id: line.planId,
+      plan_pricing_id: line.planPricingId,
+      price_cents: line.priceCents,
+      membership_line_id: line.membershipLineId ?? null,
+      removable: line.removable,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A membership line stays while a plan added with it is in the cart. */
+export const keepLine = (db: Db, lineId: number) =>
+  db.updateTable('cart_line').set({ removable: false }).where('id', '=', lineId).execute();

@@ -1,0 +1,88 @@
+// HTTP edge of the cart: adding plans, and the cart's count, amount and plan flags.
+import {
+  addPlanToCart,
+  addPlanToCartPrudentials,
+  checkAlreadyInCart,
+  checkPrudentialCart,
+  getCartAmount,
+  getCartCount,
+  getMoreRequirement,
+} from '@benefit-store/contract/cart';
+import {
+  checkDisabilityPlan,
+  checkPrudentialPlan,
+  checkPrudentialPlanHash,
+} from '@benefit-store/contract/underwriting';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database';
+import { EnrollmentNotFound } from '../../http/errors';
+import { implement } from '../../http/register';
+import type { EnrollmentRef } from '../enrollment/access-service';
+import { prudentialCheck } from './plan-checks';
+import {
+  addMembershipPair,
+  addPlan,
+  type CartScope,
+  cartAmount,
+  cartCount,
+  cartHolds,
+  isInCart,
+  planIs,
+} from './service';
+
+/** The enrollment `implement` checked; every call here names one. */
+const named = (enrollment: EnrollmentRef | undefined): EnrollmentRef => {
+  if (enrollment === undefined) throw new EnrollmentNotFound();
+  return enrollment;
+};
+
+const scopeOf = (req: FastifyRequest, db: Db, enrollment: EnrollmentRef | undefined): CartScope => ({
+  db,
+  cipher: req.server.cipher,
+  enrollmentId: named(enrollment).id,
+  now: req.server.now(),
+});
+
+export const cartImplementations = [
+  implement(addPlanToCart, async ({ req, db, enrollment, input }) => ({
+    data: { cart_count: await addPlan(scopeOf(req, db, enrollment), input.plan_id, input.plan_pricing_id) },
+    message: 'cart.plan_added',
+  })),
+  implement(addPlanToCartPrudentials, async ({ req, db, enrollment, input }) => ({
+    data: { cart_count: await addMembershipPair(scopeOf(req, db, enrollment), input) },
+    message: 'cart.plan_added',
+  })),
+
+  implement(checkAlreadyInCart, async ({ db, enrollment, input }) => ({
+    data: { status: await isInCart(db, named(enrollment).id, input.plan_id) },
+  })),
+  implement(getCartCount, async ({ db, enrollment }) => ({
+    data: { result: await cartCount(db, named(enrollment).id) },
+  })),
+  implement(getCartAmount, async ({ db, enrollment }) => ({
+    data: { result: await cartAmount(db, named(enrollment).id) },
+  })),
+
+  implement(getMoreRequirement, async ({ db, enrollment, input }) => {
+    const premier = (plan: { isPremier: boolean }) => plan.isPremier;
+    const result =
+      enrollment === undefined
+        ? await planIs(db, input.plan_id ?? '', premier)
+        : await cartHolds(db, enrollment.id, premier);
+    return { data: { result } };
+  }),
+  implement(checkPrudentialCart, async ({ db, enrollment }) => ({
+    data: { status: await cartHolds(db, named(enrollment).id, (plan) => plan.isPrudential) },
+  })),
+
+  // The plan's special-carrier and disability flags, asked before pricing (the spec's underwriting calls).
+  implement(checkPrudentialPlan, async ({ req, db, enrollment, input }) => ({
+    data: await prudentialCheck(db, named(enrollment).id, input.plan_id, req.server.now()),
+  })),
+  implement(checkPrudentialPlanHash, async ({ req, db, enrollment, input }) => ({
+    data: await prudentialCheck(db, named(enrollment).id, input.plan_id, req.server.now()),
+  })),
+  implement(checkDisabilityPlan, async ({ db, input }) => ({
+    data: { status: await planIs(db, input.plan_id, (plan) => plan.isDisability) },
+  })),
+];

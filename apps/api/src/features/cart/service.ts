@@ -1,0 +1,187 @@
+// The cart: plans added at the price pricing gives the household now (never a price the browser
+// sends), membership plans and the plans sold with them, counts and amounts.
+import type { MessageKey } from '@benefit-store/contract/messages/en';
+import { centsToDecimal } from '@benefit-store/contract/money';
+import type { Db } from '../../db/database';
+import { InvalidFields } from '../../http/errors';
+import type { FieldCipher } from '../../lib/field-crypto';
+import { type CatalogPlan, currentCatalog, optionOf, priceOnePlan } from '../catalog/catalog-service';
+import { pricingMessageKey } from '../pricing/rate';
+import { householdFor } from '../quoting/household-repo';
+import { answeredQuestionIds, healthStatus, specialCarrierAnswered } from '../underwriting/service';
+import * as repo from './repo';
+
+/**
+ * Where a cart write runs: the transaction holding the enrollment's lock. The catalog is read through
+ * it too: embedded PGlite has one connection, so a read on the app's database would wait for this
+ * transaction to end, forever.
+ */
+export interface CartScope {
+  db: Db;
+  cipher: FieldCipher;
+  enrollmentId: number;
+  now: Date;
+}
+
+/** A plan and option as a call names them, with the fields to blame. */
+interface Wanted {
+  planId: string;
+  planPricingId: string;
+  fields: { plan: string; pricing: string };
+}
+
+interface Priced {
+  plan: CatalogPlan;
+  planPricingId: string;
+  priceCents: number;
+}
+
+const refuse = (target_element: string, key: MessageKey): never => {
+  throw new InvalidFields([{ target_element, key }]);
+};
+
+/**
+ * The answers a plan needs before it may be added: none of its health answers declines it (an
+ * answer given for another plan may), and its special-carrier questions are answered.
+ */
+async function requireUnderwriting(scope: CartScope, plan: CatalogPlan, field: string): Promise<void> {
+  if ((await healthStatus(scope.db, scope.cipher, scope.enrollmentId, plan)) === 'declined')
+    refuse(field, 'underwriting.declined');
+  if (!(await specialCarrierAnswered(scope.db, scope.cipher, scope.enrollmentId, plan)))
+    refuse(field, 'underwriting.answer_all');
+}
+
+/**
+ * Prices the plan for the household as stored now, with the health answers given so far. An unknown plan, a household the plan does not
+ * fit (the pricing error's message) and an option pricing no longer gives are field errors.
+ */
+async function priceNow(scope: CartScope, wanted: Wanted): Promise<Priced> {
+  const catalog = await currentCatalog(scope.db);
+  const household = await householdFor(scope.db, scope.enrollmentId, scope.now);
+  const answered = await answeredQuestionIds(scope.db, scope.enrollmentId);
+  const pricing = priceOnePlan(catalog, wanted.planId, household, { answeredQuestionIds: answered });
+  if (pricing === undefined) return refuse(wanted.fields.plan, 'catalog.plan_not_found');
+  if (!pricing.ok) {
+    const key = pricingMessageKey(pricing.failure.errorCode) ?? 'catalog.plan_not_found';
+    return refuse(wanted.fields.plan, key);
+  }
+  await requireUnderwriting(scope, pricing.plan, wanted.fields.plan);
+  const option = optionOf(pricing, wanted.planPricingId);
+  if (option === undefined) return refuse(wanted.fields.pricing, 'cart.price_changed');
+  return { plan: pricing.plan, planPricingId: option.plan_pricing_id, priceCents: option.monthly_cents };
+}
+
+async function refuseIfInCart(scope: CartScope, planId: string, field: string): Promise<void> {
+  if (await repo.findLine(scope.db, scope.enrollmentId, planId)) refuse(field, 'cart.already_in_cart');
+}
+
+const lineOf = (priced: Priced, membershipLineId?: number): repo.NewLine => ({
+  planId: priced.plan.id,
+  planPricingId: priced.planPricingId,
+  priceCents: priced.priceCents,
+  removable: true,
+  ...(membershipLineId === undefined ? {} : { membershipLineId }),
+});
+
+/** Adds the line of a plan sold with a membership, linked to that membership's line, which then stays. */
+async function addLinked(scope: CartScope, priced: Priced, membershipLineId: number): Promise<void> {
+  await repo.insertLine(scope.db, scope.enrollmentId, lineOf(priced, membershipLineId));
+  await repo.keepLine(scope.db, membershipLineId);
+}
+
+/** Adds one plan; a plan sold with a membership needs that membership in the cart already. */
+export async function addPlan(scope: CartScope, planId: string, planPricingId: string): Promise<number> {
+  await refuseIfInCart(scope, planId, 'plan_id');
+  const priced = await priceNow(scope, {
+    planId,
+    planPricingId,
+    fields: { plan: 'plan_id', pricing: 'plan_pricing_id' },
+  });
+  const membershipId = priced.plan.membershipPlanId;
+  if (membershipId === undefined) {
+    await repo.insertLine(scope.db, scope.enrollmentId, lineOf(priced));
+  } else {
+    const membership = await repo.findLine(scope.db, scope.enrollmentId, membershipId);
+    if (membership === undefined) return refuse('plan_id', 'cart.membership_required');
+    await addLinked(scope, priced, membership.id);
+  }
+  return repo.countLines(scope.db, scope.enrollmentId);
+}
+
+export interface MembershipPair {
+  plan_id1: string;
+  plan_pricing_id1: string;
+  plan_id?: string | undefined;
+  plan_pricing_id?: string | undefined;
+}
+
+/**
+ * Adds a membership plan and the plan sold with it (both or neither: the caller's transaction); a
+ * membership already in the cart is kept as it is. A current member sends the membership alone.
+ */
+export async function addMembershipPair(scope: CartScope, pair: MembershipPair): Promise<number> {
+  const linked =
+    pair.plan_id === undefined || pair.plan_pricing_id === undefined
+      ? undefined
+      : {
+          planId: pair.plan_id,
+          planPricingId: pair.plan_pricing_id,
+          fields: { plan: 'plan_id', pricing: 'plan_pricing_id' },
+        };
+  const existing = await repo.findLine(scope.db, scope.enrollmentId, pair.plan_id1);
+  if (linked === undefined && existing !== undefined) refuse('plan_id1', 'cart.already_in_cart');
+  if (linked !== undefined) await refuseIfInCart(scope, linked.planId, 'plan_id');
+
+  const catalog = await currentCatalog(scope.db);
+  const membershipPlan = catalog.byId.get(pair.plan_id1);
+  if (membershipPlan === undefined) return refuse('plan_id1', 'catalog.plan_not_found');
+  if (!membershipPlan.isMembership) return refuse('plan_id1', 'cart.not_membership');
+  const linkedPlan = linked && catalog.byId.get(linked.planId);
+  if (linkedPlan && linkedPlan.membershipPlanId !== pair.plan_id1)
+    return refuse('plan_id', 'cart.not_sold_with_membership');
+
+  const membership =
+    existing === undefined
+      ? await priceNow(scope, {
+          planId: pair.plan_id1,
+          planPricingId: pair.plan_pricing_id1,
+          fields: { plan: 'plan_id1', pricing: 'plan_pricing_id1' },
+        })
+      : undefined;
+  const plan = linked && (await priceNow(scope, linked));
+  const membershipLineId =
+    existing?.id ?? (membership && (await repo.insertLine(scope.db, scope.enrollmentId, lineOf(membership))));
+  if (plan && membershipLineId !== undefined) await addLinked(scope, plan, membershipLineId);
+  return repo.countLines(scope.db, scope.enrollmentId);
+}
+
+export async function isInCart(db: Db, enrollmentId: number, planId: string): Promise<boolean> {
+  return (await repo.findLine(db, enrollmentId, planId)) !== undefined;
+}
+
+export const cartCount = repo.countLines;
+
+export async function cartAmount(db: Db, enrollmentId: number): Promise<string> {
+  return centsToDecimal(await repo.totalCents(db, enrollmentId));
+}
+
+/** Whether any plan in the cart has a catalog flag (premier, special carrier...). */
+export async function cartHolds(
+  db: Db,
+  enrollmentId: number,
+  flagged: (plan: CatalogPlan) => boolean,
+): Promise<boolean> {
+  const catalog = await currentCatalog(db);
+  const lines = await repo.linesOf(db, enrollmentId);
+  return lines.some((line) => {
+    const plan = catalog.byId.get(line.plan_id);
+    return plan !== undefined && flagged(plan);
+  });
+}
+
+/** Whether a plan of the catalog has a flag; an unknown plan is a field error. */
+export async function planIs(db: Db, planId: string, flagged: (plan: CatalogPlan) => boolean): Promise<boolean> {
+  const plan = (await currentCatalog(db)).byId.get(planId);
+  if (plan === undefined) return refuse('plan_id', 'catalog.plan_not_found');
+  return flagged(plan);
+}

@@ -1,0 +1,130 @@
+// Plan listings, menus and networks from the in-memory catalog, for a household or a party. Pure.
+import { type CategoryCode, categoryCodes, menuCategoryCodes, type PlanSummary } from '@benefit-store/contract/catalog';
+import { centsToDecimal } from '@benefit-store/contract/money';
+import type { Household } from '../pricing/household';
+import { startingTierPrices, type TierPrice, tierPrices } from '../pricing/tier-prices';
+import type { Catalog, CatalogPlan } from './catalog';
+
+/** Who a listing is for: the portal (platform public id) and, once the filter is in, the household. */
+export interface Audience {
+  portalId: string | undefined;
+  household: Household | undefined;
+}
+
+export interface ListingFilter {
+  categories?: readonly CategoryCode[] | undefined;
+  network?: string | undefined;
+}
+
+const offered = (list: readonly string[] | 'all', value: string | undefined) =>
+  list === 'all' || value === undefined || value === '' || list.includes(value);
+
+/**
+ * Plans a listing shows: not replaced, not a membership (offered with the plans that need it), in the
+ * audience's portal and the household's state. Other limits (age, tier, popups) stay visible: picking
+ * the plan says what to change.
+ */
+export function isListed(plan: CatalogPlan, audience: Audience): boolean {
+  return (
+    plan.rated.replacedBy === undefined &&
+    !plan.isMembership &&
+    offered(plan.rated.portalIds, audience.household?.portalId || audience.portalId) &&
+    offered(plan.rated.states, audience.household?.state)
+  );
+}
+
+const sameNetwork = (plan: CatalogPlan, network: string) => plan.network?.toLowerCase() === network.toLowerCase();
+
+/** Network names as the filter shows them: each word capitalised. */
+export const capitalised = (network: string) =>
+  network.replace(/(^|\s)(\p{L})/gu, (_, space, letter) => space + letter.toUpperCase());
+
+const categoryRank = new Map<string, number>(categoryCodes.map((code, index) => [code, index]));
+
+/** The listed plans of the chosen categories (all when none) and network, by category then catalog order. */
+export function listedPlans(catalog: Catalog, audience: Audience, filter: ListingFilter = {}): CatalogPlan[] {
+  const categories = filter.categories && filter.categories.length > 0 ? new Set(filter.categories) : undefined;
+  const { network } = filter;
+  return catalog.plans
+    .filter(
+      (plan) =>
+        (categories === undefined || categories.has(plan.category)) &&
+        (network === undefined || plan.network === undefined || sameNetwork(plan, network)) &&
+        isListed(plan, audience),
+    )
+    .sort((a, b) => (categoryRank.get(a.category) ?? 0) - (categoryRank.get(b.category) ?? 0));
+}
+
+export function summaryOf(plan: CatalogPlan, prices: readonly TierPrice[], inCart: boolean): PlanSummary {
+  return {
+    plan_id: plan.id,
+    plan_name: plan.name,
+    plan_logo: plan.logo,
+    plan_short_text: plan.shortText,
+    callout_text: plan.calloutText,
+    tier_price: prices.map((price) => ({ tier: price.tier, price_male_nons: centsToDecimal(price.monthlyCents) })),
+    is_in_cart: inCart,
+    hide_add_to_cart: plan.hideAddToCart,
+    bundle_plan_count: plan.bundlePlanCount,
+    is_prudential_plan: plan.isPrudential,
+    plan_category: plan.category,
+    plan_type: plan.planType,
+  };
+}
+
+/**
+ * The listing: each plan with its tier prices for the household (the lowest prices of each tier
+ * before one is entered) and whether the cart holds it.
+ */
+export function listing(
+  catalog: Catalog,
+  audience: Audience,
+  filter: ListingFilter,
+  cartPlanIds: ReadonlySet<string> = new Set(),
+): PlanSummary[] {
+  const { household } = audience;
+  return listedPlans(catalog, audience, filter).map((plan) =>
+    summaryOf(
+      plan,
+      household ? tierPrices(plan.rated, household) : startingTierPrices(plan.rated),
+      cartPlanIds.has(plan.id),
+    ),
+  );
+}
+
+/** Categories with at least one listed plan, in menu order; `menuOnly` leaves pet out. */
+export function categoriesOffered(catalog: Catalog, audience: Audience, menuOnly: boolean): CategoryCode[] {
+  const present = new Set(listedPlans(catalog, audience).map((plan) => plan.category));
+  return (menuOnly ? menuCategoryCodes : categoryCodes).filter((code) => present.has(code));
+}
+
+/** Medical network names of the listed plans, capitalised, in catalog order. */
+export function networksOffered(catalog: Catalog, audience: Audience): string[] {
+  const names = listedPlans(catalog, audience, { categories: ['medical'] }).flatMap((plan) =>
+    plan.network === undefined ? [] : [capitalised(plan.network)],
+  );
+  return [...new Set(names)];
+}
+
+export const featuredPlans = (catalog: Catalog, audience: Audience) =>
+  listedPlans(catalog, audience).filter((plan) => plan.featured);
+
+/** The icon the menu shows for each category. */
+export const categoryIcons: Record<CategoryCode, string> = {
+  dental: 'tooth',
+  vision: 'eye',
+  medical: 'stethoscope',
+  limitedmed: 'first-aid-kit',
+  term_life: 'umbrella',
+  supplemental: 'puzzle',
+  lifestyle: 'device-mobile',
+  rx: 'pill',
+  di: 'briefcase',
+  critical: 'heartbeat',
+  accident: 'bandage',
+  hospital: 'building-hospital',
+  bundles: 'stack',
+  guaranteed: 'shield-check',
+  hsa: 'piggy-bank',
+  pet: 'paw',
+};

@@ -1,0 +1,144 @@
+// HTTP edge of the catalog: menus, listings, networks, plan detail, pricing and plan questions.
+import {
+  type CategoryCode,
+  categoryNames,
+  getFeaturedPlans,
+  getFilteredPlans,
+  getLeftSideFilterFields,
+  getMenuFilteredPlans,
+  getPlanDetail,
+  getPlanDetailByQuery,
+  getPlanNetwork,
+  getRelatedPlans,
+  type PlanDetail,
+} from '@benefit-store/contract/catalog';
+import { getCommonMenu, getGoenrollFooterPlan, getGroupMenu } from '@benefit-store/contract/landing';
+import { translate } from '@benefit-store/contract/messages/translate';
+import { getPlanPricingDetail, getPlanPricingDetailElevate } from '@benefit-store/contract/pricing';
+import { getAflacQuestions, getQuestions } from '@benefit-store/contract/underwriting';
+import type { FastifyRequest } from 'fastify';
+import { languageOf } from '../../http/language';
+import { implement } from '../../http/register';
+import type { EnrollmentRef } from '../enrollment/access-service';
+import { requireGroup } from '../landing/party-service';
+import type { CatalogPlan } from './catalog';
+import { type CatalogContext, contextOf, enrollmentContext, partyContext } from './context';
+import { categoriesOffered, categoryIcons, featuredPlans, listing, networksOffered } from './listing-service';
+import { footerPlanId, membershipPlansOf, pricingDetailOf, relatedPlansOf, requirePlan } from './pricing-service';
+
+const label = (req: FastifyRequest, code: CategoryCode) => translate(languageOf(req), categoryNames[code]);
+
+/** The context of a call that always names an enrollment (the access check has read it). */
+function ownContext(req: FastifyRequest, enrollment: EnrollmentRef | undefined): Promise<CatalogContext> {
+  if (!enrollment) throw new Error('an enrollment call ran without its enrollment');
+  return enrollmentContext(req.server.db, enrollment, req.server.now());
+}
+
+function menuOf(req: FastifyRequest, context: CatalogContext) {
+  const codes = categoriesOffered(context.catalog, context.audience, true);
+  return codes.map((code, index) => ({
+    category: code,
+    label: label(req, code),
+    order: index + 1,
+    icon: categoryIcons[code],
+  }));
+}
+
+const detailOf = (plan: CatalogPlan): PlanDetail => ({
+  ...plan.texts,
+  plan_id: plan.id,
+  plan_name: plan.name,
+  plan_logo: plan.logo,
+  plan_category: plan.category,
+  is_prudential_plan: plan.isPrudential,
+});
+
+async function planDetail(req: FastifyRequest, enrollment: EnrollmentRef | undefined, planId: string) {
+  const context = await contextOf(req.server.db, enrollment, undefined, req.server.now());
+  return { data: { result: detailOf(requirePlan(context, planId)) } };
+}
+
+export const catalogImplementations = [
+  implement(getFeaturedPlans, async ({ req, input }) => {
+    const context = await partyContext(req.server.db, input.portal_id);
+    const result = featuredPlans(context.catalog, context.audience).map((plan) => ({
+      plan_id: plan.id,
+      plan_name: plan.name,
+      plan_logo: plan.logo,
+      plan_short_text: plan.shortText,
+    }));
+    return { data: { result } };
+  }),
+
+  implement(getFilteredPlans, async ({ req, input, enrollment }) => {
+    const context = await ownContext(req, enrollment);
+    const filter = { categories: input.categories, network: input.plan_network };
+    return { data: { result: listing(context.catalog, context.audience, filter, context.cartPlanIds) } };
+  }),
+
+  implement(getMenuFilteredPlans, async ({ req, input }) => {
+    const context = await partyContext(req.server.db, input.portal_id);
+    const filter = { categories: [input.category], network: input.plan_network };
+    return { data: { result: listing(context.catalog, context.audience, filter) } };
+  }),
+
+  implement(getLeftSideFilterFields, async ({ req, enrollment }) => {
+    const context = await ownContext(req, enrollment);
+    const categories = categoriesOffered(context.catalog, context.audience, false).map((code) => ({
+      category: code,
+      label: label(req, code),
+    }));
+    return { data: { result: { categories } } };
+  }),
+
+  implement(getPlanNetwork, async ({ req, input, enrollment }) => {
+    const context = await contextOf(req.server.db, enrollment, input.portal_id, req.server.now());
+    return { data: { result: networksOffered(context.catalog, context.audience) } };
+  }),
+
+  implement(getPlanDetail, async ({ req, params, enrollment }) => planDetail(req, enrollment, params.planId ?? '')),
+  implement(getPlanDetailByQuery, async ({ req, input, enrollment }) => planDetail(req, enrollment, input.plan_id)),
+
+  implement(getRelatedPlans, async ({ req, input, enrollment }) => {
+    const context = await ownContext(req, enrollment);
+    return { data: { result: relatedPlansOf(context, input.plan_id) } };
+  }),
+
+  implement(getPlanPricingDetail, async ({ req, input, enrollment }) => {
+    const context = await ownContext(req, enrollment);
+    // Health answers are asked for when the plan goes into the cart, not to show its price.
+    return { data: pricingDetailOf(context, input.pid, undefined) };
+  }),
+
+  implement(getPlanPricingDetailElevate, async ({ req, enrollment }) => {
+    const context = await ownContext(req, enrollment);
+    return { data: { plans: membershipPlansOf(context) } };
+  }),
+
+  implement(getCommonMenu, async ({ req, input, enrollment }) => {
+    const context = await contextOf(req.server.db, enrollment, input.portal_id, req.server.now());
+    const categories = menuOf(req, context);
+    return { data: { categories, category_order: categories.map((category) => category.category) } };
+  }),
+
+  implement(getGroupMenu, async ({ req, input }) => {
+    await requireGroup(req, input.group_id);
+    // A group enrolls into whichever portal its employees choose: its menu is every category offered.
+    return { data: { categories: menuOf(req, await partyContext(req.server.db, undefined)) } };
+  }),
+
+  implement(getGoenrollFooterPlan, async ({ req }) => ({
+    data: { plan_id: footerPlanId(await partyContext(req.server.db, undefined)) },
+  })),
+
+  implement(getQuestions, async ({ req, input, enrollment }) => {
+    const plan = requirePlan(await ownContext(req, enrollment), input.plan_id);
+    const result = plan.questions.map(({ decliningAnswer: _, ...question }) => question);
+    return { data: { result } };
+  }),
+
+  implement(getAflacQuestions, async ({ req, input, enrollment }) => {
+    const plan = requirePlan(await ownContext(req, enrollment), input.plan_id);
+    return { data: { result: [...plan.specialQuestions] } };
+  }),
+];

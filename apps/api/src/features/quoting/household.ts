@@ -1,0 +1,58 @@
+// The household an enrollment's quote filter records, as the pricing engine reads it. Pure: no I/O.
+import type { Tier } from '@benefit-store/contract/quoting';
+import type { Household, TobaccoUse } from '../pricing/household';
+
+/**
+ * The household columns of an enrollment (migration 0005) and its portal's public id. Days are
+ * `YYYY-MM-DD` text: `household-repo.ts` reads them through `to_char`, so no driver turns them into
+ * instants in some time zone.
+ */
+export interface HouseholdRow {
+  zip: string | null;
+  state: string | null;
+  birth_date: string | null;
+  tier: Tier | null;
+  tobacco: TobaccoUse;
+  annual_income_cents: number | null;
+  weekly_hours: number | null;
+  spouse_birth_date: string | null;
+  child_count: number | null;
+  platform_public_id: string | null;
+}
+
+/** The rating area of a zip: its first three digits (the zip's sectional center). */
+export const ratingAreaOf = (zip: string) => zip.slice(0, 3);
+
+/**
+ * Coverage starts on the first day of the month after `now` (UTC). The cart may later let the user
+ * choose among the next effective dates; until then pricing uses the earliest.
+ */
+export function effectiveDateAfter(now: Date): string {
+  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  return next.toISOString().slice(0, 10);
+}
+
+/**
+ * The household to price for, or undefined while the filter has not been submitted. The filter asks
+ * only how many children there are, so no child birth dates are known here (the wizard's dependents
+ * add them later); `childCount` carries the number. A spouse is kept only when the tier covers one.
+ */
+export function householdOf(row: HouseholdRow, now: Date): Household | undefined {
+  const { zip, state, birth_date: primaryBirthDate, tier } = row;
+  if (zip === null || state === null || primaryBirthDate === null || tier === null) return undefined;
+  return {
+    primaryBirthDate,
+    ...(row.spouse_birth_date === null ? {} : { spouseBirthDate: row.spouse_birth_date }),
+    childCount: row.child_count ?? 0,
+    childBirthDates: [],
+    tier,
+    tobacco: row.tobacco,
+    state,
+    ratingArea: ratingAreaOf(zip),
+    ...(row.annual_income_cents === null ? {} : { annualIncomeCents: row.annual_income_cents }),
+    ...(row.weekly_hours === null ? {} : { weeklyHours: row.weekly_hours }),
+    // No portal chosen: only plans offered in every portal fit.
+    portalId: row.platform_public_id ?? '',
+    effectiveDate: effectiveDateAfter(now),
+  };
+}

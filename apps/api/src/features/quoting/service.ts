@@ -1,0 +1,237 @@
+// The quote filter: the household a temporary enrollment is quoted for, its parties and its family rules.
+
+import { isoToUsDay, usToIsoDay } from '@benefit-store/contract/dates';
+import type { CallInput } from '@benefit-store/contract/define';
+import {
+  type addFilterForNewUser,
+  type changeFilterInfo,
+  checkFamily,
+  childrenRange,
+  type FilterInfo,
+  hasSpouse,
+  type Tier,
+} from '@benefit-store/contract/quoting';
+import { z } from '@benefit-store/contract/zod';
+import type { Db } from '../../db/database';
+import { type FieldProblem, InvalidFields, NotFound } from '../../http/errors';
+import { fieldProblems } from '../../http/validation';
+import type { Session } from '../auth/session-service';
+import * as membersRepo from '../members/repo';
+import { inBook } from '../members/service';
+import type { TobaccoUse } from '../pricing/household';
+import * as repo from './repo';
+import { lookupZip } from './zip-service';
+
+type FilterChange = CallInput<typeof changeFilterInfo>;
+type NewFilter = CallInput<typeof addFilterForNewUser>;
+
+/** The household fields of a filter as stored, before a change is applied. */
+type StoredFamily = Pick<repo.FilterRow, 'tier' | 'spouse_birth_date' | 'child_count'>;
+
+const noFamily: StoredFamily = { tier: null, spouse_birth_date: null, child_count: null };
+
+export const tobaccoOf = (isSmoker: number | undefined): TobaccoUse | undefined =>
+  isSmoker === undefined ? undefined : isSmoker === 1 ? 'yes' : 'no';
+
+const isoDay = (typed: string | undefined) => (typed === undefined ? undefined : (usToIsoDay(typed) ?? typed));
+
+/** The state of a zip; an unknown zip joins the other field problems. */
+function stateOf(zip: string | undefined, problems: FieldProblem[]): string | undefined {
+  if (zip === undefined) return undefined;
+  try {
+    return lookupZip(zip).state_abbreviation;
+  } catch (error) {
+    if (!(error instanceof InvalidFields)) throw error;
+    problems.push(...error.fields);
+    return undefined;
+  }
+}
+
+/** Problems `checkFamily` finds in a family, as field problems. */
+export function familyProblems(
+  tier: Tier,
+  family: { spouse: string | null; children: number | null },
+  fields: { spouse: string; children: string },
+  required: boolean,
+): FieldProblem[] {
+  const checked = z
+    .unknown()
+    .superRefine((_, ctx) =>
+      checkFamily(
+        ctx,
+        { tier, spouseDob: family.spouse ?? undefined, children: family.children ?? undefined },
+        fields,
+        required,
+      ),
+    );
+  const result = checked.safeParse(null);
+  return result.success ? [] : fieldProblems(result.error.issues);
+}
+
+/**
+ * The spouse and children after a change: those sent, else those stored while the tier still covers
+ * them. A tier that no longer covers a spouse or children drops them.
+ */
+function familyAfter(stored: StoredFamily, change: FilterChange, tier: Tier) {
+  const coversChildren = childrenRange(tier).max > 0;
+  return {
+    spouse: isoDay(change.spouse_dop) ?? (hasSpouse(tier) ? stored.spouse_birth_date : null),
+    children: change.child_num ?? (coversChildren ? stored.child_count : null),
+  };
+}
+
+/** The household columns a change writes; field problems (zip, family) are thrown together. */
+export function filterColumns(stored: StoredFamily, change: FilterChange): repo.FilterColumns {
+  const problems: FieldProblem[] = [];
+  const state = stateOf(change.zip, problems);
+  const tier = change.tier ?? stored.tier;
+  const family = tier === null ? undefined : familyAfter(stored, change, tier);
+  if (tier !== null && family !== undefined)
+    problems.push(...familyProblems(tier, family, { spouse: 'spouse_dop', children: 'child_num' }, false));
+  if (problems.length > 0) throw new InvalidFields(problems);
+  const tobacco = tobaccoOf(change.is_smoker);
+  return {
+    ...(change.zip === undefined ? {} : { zip: change.zip, state }),
+    ...(change.dob === undefined ? {} : { birth_date: isoDay(change.dob) }),
+    ...(change.gender === undefined ? {} : { gender: change.gender }),
+    ...(tier === null || family === undefined
+      ? {}
+      : { tier, spouse_birth_date: family.spouse, child_count: family.children }),
+    ...(tobacco === undefined ? {} : { tobacco }),
+    ...(change.annual_incode === undefined ? {} : { annual_income_cents: change.annual_incode * 100 }),
+    ...(change.working_hours === undefined ? {} : { weekly_hours: change.working_hours }),
+  };
+}
+
+/** The filter fields still empty once `columns` are written: a filter is submitted only when complete. */
+function missingFields(stored: repo.FilterRow, columns: repo.FilterColumns): FieldProblem[] {
+  const present = {
+    zip: (columns.zip ?? stored.zip) !== null,
+    dob: (columns.birth_date ?? stored.birth_date) !== null,
+    gender: (columns.gender ?? stored.gender) !== null,
+    tier: (columns.tier ?? stored.tier) !== null,
+  };
+  return Object.entries(present)
+    .filter(([, isPresent]) => !isPresent)
+    .map(([field]) => ({ target_element: field, key: 'common.required' as const }));
+}
+
+export async function requireFilterRow(db: Db, enrollmentId: number): Promise<repo.FilterRow> {
+  const row = await repo.filterRowOf(db, enrollmentId);
+  if (row === undefined) throw new Error(`enrollment ${enrollmentId} vanished under its lock`);
+  return row;
+}
+
+/**
+ * Applies a partial change to a stored filter; an enrollment without one must be sent all of it.
+ * `member` is the member user_id names, already matched to the staff's book. plan_id only says
+ * which plan the user was looking at: nothing stores it.
+ */
+export async function changeFilter(
+  db: Db,
+  enrollmentId: number,
+  change: FilterChange,
+  now: Date,
+  member: number | undefined,
+) {
+  const stored = await requireFilterRow(db, enrollmentId);
+  const columns = filterColumns(stored, change);
+  const missing = missingFields(stored, columns);
+  if (missing.length > 0) throw new InvalidFields(missing);
+  await repo.saveFilter(db, enrollmentId, {
+    ...columns,
+    ...(stored.filter_submitted_at === null ? { filter_submitted_at: now } : {}),
+    ...(stored.enrollment_type === null ? { enrollment_type: 'new-user' } : {}),
+    ...(member === undefined ? {} : { member_id: member }),
+  });
+  return filterInfoOf(await requireFilterRow(db, enrollmentId));
+}
+
+/** The member a staff session names, as a row id; outside their book (or for a storefront) it does not exist. */
+export async function memberInBook(db: Db, session: Session, publicId: string): Promise<number> {
+  const member = await membersRepo.findMember(db, publicId);
+  if (!session.staff || !member || !inBook(member, session.staff)) throw new NotFound();
+  return member.id;
+}
+
+/** The parties a new filter names, resolved from their public ids; unknown ones are field problems. */
+async function partiesOf(db: Db, input: NewFilter, now: Date) {
+  const problems: FieldProblem[] = [];
+  const resolve = async <T>(field: string, publicId: string | undefined, find: (id: string) => Promise<T>) => {
+    if (publicId === undefined) return undefined;
+    const found = await find(publicId);
+    if (found === undefined) problems.push({ target_element: field, key: 'common.invalid_value' });
+    return found;
+  };
+  const agent = await resolve('agent_id', input.agent_id, (id) => repo.findAgent(db, id));
+  const group = await resolve('group_id', input.group_id, (id) => repo.findGroup(db, id));
+  const platform = await resolve('platform_group_id', input.platform_group_id, (id) => repo.findPlatform(db, id));
+  const referral = await resolve('referral', input.referral, (id) => repo.findLiveReferral(db, id, now));
+  // The landing to go back to is the page the visitor opened: the group's or the rep's.
+  const landing = input.open_type === 'group' ? group?.landing_url : (agent?.landing_url ?? group?.landing_url);
+  return {
+    problems,
+    // A group's enrollment is also in the book of the group's rep.
+    book: { agentId: agent?.id ?? group?.agent_id ?? undefined, groupId: group?.id },
+    columns: {
+      platform_id: platform?.id ?? null,
+      referral_id: referral?.id ?? null,
+      landing_url: landing ?? null,
+      eprocess: input.eprocess ?? null,
+      open_type: input.open_type ?? null,
+      categories: input.categories ?? null,
+      coverage: input.coverage ?? null,
+    } satisfies repo.FilterColumns,
+  };
+}
+
+/** Checks a new filter and its parties; returns what `createEnrollment` needs to store it. */
+export async function newFilter(db: Db, input: NewFilter, now: Date) {
+  const parties = await partiesOf(db, input, now);
+  let household: repo.FilterColumns = {};
+  try {
+    household = filterColumns(noFamily, input);
+  } catch (error) {
+    if (!(error instanceof InvalidFields)) throw error;
+    parties.problems.unshift(...error.fields);
+  }
+  if (parties.problems.length > 0) throw new InvalidFields(parties.problems);
+  const columns: repo.FilterColumns = {
+    ...household,
+    ...parties.columns,
+    tobacco: tobaccoOf(input.is_smoker) ?? 'unknown',
+    enrollment_type: 'new-user',
+    filter_submitted_at: now,
+  };
+  return { book: parties.book, store: (trx: Db, enrollmentId: number) => repo.saveFilter(trx, enrollmentId, columns) };
+}
+
+const smokerFlag = { yes: 1, no: 0, unknown: null } as const;
+const usDay = (day: string | null) => (day === null ? null : isoToUsDay(day));
+
+/** The stored filter as the wire shows it: days mm/dd/yyyy, income in whole dollars. */
+export function filterInfoOf(row: repo.FilterRow): FilterInfo {
+  const { zip, birth_date, state, tier, gender } = row;
+  if (zip === null || birth_date === null || state === null || tier === null || gender === null)
+    throw new InvalidFields([{ target_element: 'enrollment_id', key: 'pricing.enrollment_id_error' }]);
+  const income = row.annual_income_cents;
+  return {
+    zip,
+    dob: isoToUsDay(birth_date),
+    state,
+    tier,
+    gender,
+    is_smoker: smokerFlag[row.tobacco],
+    annual_incode: income === null ? null : Math.round(Number(income) / 100),
+    working_hours: row.weekly_hours,
+    user_id: row.member_public_id,
+    spouse_dop: usDay(row.spouse_birth_date),
+    child_num: row.child_count,
+    eprocess: row.eprocess,
+    agent_id: row.agent_public_id,
+    group_id: row.group_public_id,
+    platform_group_id: row.platform_public_id,
+    open_type: row.open_type,
+    type: row.enrollment_type ?? 'new-user',
+  };
+}

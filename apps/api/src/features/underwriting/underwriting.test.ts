@@ -1,0 +1,150 @@
+// Health and special-carrier answers on the demo catalog: every question answered, declines, answers
+// kept once per cart and sealed at rest, special-carrier yes rules, access and bad input.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enrollmentOf, newSessionCookie, startTestApp, type TestApp } from '../../../test/app';
+import { testDatabases } from '../../../test/databases';
+import { currentCatalog } from '../catalog/catalog-service';
+
+type Answer = { question_id: string; yes_no_flag: number; who?: string; checkbox_answers?: string[] };
+
+describe.each(testDatabases)('underwriting on $name', (database) => {
+  let t: TestApp;
+  let cookie: string;
+  /** Plans asking the cancer and hospital questions, one more asking the cancer ones, a special-carrier plan. */
+  let cancerPlan: string;
+  let otherCancerPlan: string;
+  let specialPlan: string;
+
+  const call = async (method: 'GET' | 'POST', url: string, payload?: object, as = cookie, language = 'en') => {
+    const res = await t.app.inject({
+      method,
+      url: `/api/v1/${url}`,
+      headers: { cookie: as, 'accept-language': language },
+      ...(payload ? { payload } : {}),
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const answered = async (enrollment: string, plan: string) =>
+    (await call('GET', `check-already-answered?enrollment_id=${enrollment}&plan_id=${plan}`)).body.data?.status;
+  const save = (enrollment: string, plan: string, answers: Answer[], language = 'en') =>
+    call('POST', 'save-question-answers', { enrollment_id: enrollment, plan_id: plan, answers }, cookie, language);
+  const acceptable: Answer[] = [
+    { question_id: '145', yes_no_flag: 1, who: 'Spouse', checkbox_answers: ['1451'] },
+    { question_id: '146', yes_no_flag: 0 },
+    { question_id: '147', yes_no_flag: 0 },
+  ];
+
+  beforeAll(async () => {
+    t = await startTestApp(database);
+    cookie = await newSessionCookie(t.app);
+    const catalog = await currentCatalog(t.app.db);
+    const asks = (ids: string[]) => (plan: { questions: readonly { question_id: string }[] }) =>
+      ids.every((id) => plan.questions.some((question) => question.question_id === id)) &&
+      plan.questions.length === ids.length;
+    const withCancerAndHospital = catalog.plans.filter(asks(['145', '146', '147']));
+    const withCancerOnly = catalog.plans.filter(asks(['145', '146']));
+    cancerPlan = withCancerAndHospital[0]?.id ?? '';
+    otherCancerPlan = withCancerOnly[0]?.id ?? '';
+    specialPlan = catalog.plans.find((plan) => plan.specialQuestions.length > 0)?.id ?? '';
+  });
+  afterAll(() => t.close());
+
+  it('finds the demo plans it needs', () => {
+    expect([cancerPlan, otherCancerPlan, specialPlan].every((id) => id !== '')).toBe(true);
+  });
+
+  it('asks for every question, declines on a declining answer and stores nothing then', async () => {
+    const enrollment = await enrollmentOf(t.app, cookie);
+    expect(await answered(enrollment, cancerPlan)).toBe(false);
+
+    const partial = await save(enrollment, cancerPlan, acceptable.slice(0, 2));
+    expect(partial.status).toBe(400);
+    expect(partial.body.message).toBe('Please answer all questions');
+
+    const declining = acceptable.map((answer) =>
+      answer.question_id === '146' ? { ...answer, yes_no_flag: 1 } : answer,
+    );
+    const declined = await save(enrollment, cancerPlan, declining, 'es');
+    expect(declined.status).toBe(422);
+    expect(declined.body.errorCode).toBe('decline');
+    expect(declined.body.data.error_message).toMatch(/plan/i);
+    expect(declined.body.data.error_message).not.toBe('Based on your answers, this plan is not available to you.');
+    expect(await answered(enrollment, cancerPlan)).toBe(false);
+  });
+
+  it('keeps acceptable answers once per cart: another plan asking the same questions is answered', async () => {
+    const enrollment = await enrollmentOf(t.app, cookie);
+    expect(await answered(enrollment, otherCancerPlan)).toBe(false);
+    const saved = await save(enrollment, cancerPlan, acceptable);
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.success_message).toBe('Your answers have been saved.');
+    expect(await answered(enrollment, cancerPlan)).toBe(true);
+    expect(await answered(enrollment, otherCancerPlan)).toBe(true);
+  });
+
+  it('seals the answers at rest', async () => {
+    const enrollment = await enrollmentOf(t.app, cookie);
+    await save(enrollment, cancerPlan, [
+      { ...acceptable[0], who: 'Canary-Spouse-7731' } as Answer,
+      ...acceptable.slice(1),
+    ]);
+    const rows = await t.app.db.selectFrom('health_answer').select(['question_id', 'sealed_answer']).execute();
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    for (const row of rows) {
+      expect(row.sealed_answer).toMatch(/^v1\./);
+      expect(row.sealed_answer).not.toContain('Canary');
+      expect(row.sealed_answer).not.toContain('yes_no_flag');
+    }
+  });
+
+  it('refuses answers to questions or options the plan does not ask', async () => {
+    const enrollment = await enrollmentOf(t.app, cookie);
+    const foreignQuestion = await save(enrollment, cancerPlan, [...acceptable, { question_id: '999', yes_no_flag: 0 }]);
+    expect(foreignQuestion.status).toBe(400);
+    const foreignOption = await save(enrollment, cancerPlan, [
+      { question_id: '145', yes_no_flag: 1, checkbox_answers: ['2011'] },
+      ...acceptable.slice(1),
+    ]);
+    expect(foreignOption.status).toBe(400);
+    expect(await answered(enrollment, cancerPlan)).toBe(false);
+  });
+
+  it('needs every special-carrier answer, and yes where only yes continues', async () => {
+    const enrollment = await enrollmentOf(t.app, cookie);
+    const saveSpecial = (aflac_data: { qid: string; true_condition: number }[]) =>
+      call('POST', 'save-aflac-questions', { enrollment_id: enrollment, plan_id: specialPlan, aflac_data });
+    const catalog = await currentCatalog(t.app.db);
+    const questions = catalog.byId.get(specialPlan)?.specialQuestions ?? [];
+    const passing = questions.map((question) => ({ qid: question.qid, true_condition: question.true_condition }));
+
+    const missing = await saveSpecial(passing.slice(1));
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('Please answer all questions');
+
+    const mustBeYes = passing.findIndex((answer) => answer.true_condition === 1);
+    const saidNo = await saveSpecial(passing.map((a, i) => (i === mustBeYes ? { ...a, true_condition: 0 } : a)));
+    expect(saidNo.status).toBe(400);
+    expect(saidNo.body.message).toBe('Please answer yes in order to continue');
+    expect(saidNo.body.data).toContainEqual({
+      target_element: `aflac_data.${mustBeYes}.true_condition`,
+      error_message: 'Please answer yes in order to continue',
+    });
+
+    expect((await saveSpecial(passing)).status).toBe(200);
+    const stored = await t.app.db.selectFrom('special_carrier_answer').select('sealed_answer').execute();
+    expect(stored.every((row) => row.sealed_answer.startsWith('v1.'))).toBe(true);
+  });
+
+  it('answers 404 to another session and for an unknown plan, 400 to bad input', async () => {
+    const enrollment = await enrollmentOf(t.app, cookie);
+    const stranger = await newSessionCookie(t.app);
+    const payload = { enrollment_id: enrollment, plan_id: cancerPlan, answers: acceptable };
+    expect((await call('POST', 'save-question-answers', payload, stranger)).status).toBe(404);
+    expect((await call('GET', `check-already-answered?enrollment_id=${enrollment}&plan_id=NOPE1`)).status).toBe(404);
+    const bad = await call('POST', 'save-question-answers', { ...payload, answers: [{ question_id: 'x' }] });
+    expect(bad.status).toBe(400);
+    expect((await call('POST', 'save-question-answers', { ...payload, answers: [] })).body.message).toBe(
+      'Please answer all questions',
+    );
+  });
+});

@@ -1,0 +1,174 @@
+// Startup and route rules of spec 000 sections 2 and 4.
+import { describe, expect, it } from 'vitest';
+import {
+  authenticatesItself,
+  brandedGroupValues,
+  clearsSession,
+  encodedDomain,
+  homeDestination,
+  landedValues,
+  partyFromQuery,
+  partyToLoad,
+  rootRedirect,
+  siteOverrideOf,
+  startsGroupFlow,
+  startupStep,
+} from './startup';
+
+const id = 'AbCdEfGhIjKlMnOpQrStUv';
+const query = (text: string) => new URLSearchParams(text);
+
+describe('authenticatesItself', () => {
+  it.each([
+    ['/continue-enrollment', true],
+    ['/direct-continue/abc/def', true],
+    ['/pqs-direct-continue/abc/def', true],
+    ['/decline-reminder-email', true],
+    ['/smarter/x', true],
+    ['/plans', false],
+    ['/', false],
+    ['/maria-alvarez/cart', false],
+  ])('%s -> %s', (path, expected) => {
+    expect(authenticatesItself(path)).toBe(expected);
+  });
+});
+
+describe('clearsSession', () => {
+  it.each([
+    ['/agent-home', true],
+    ['/member-home', true],
+    ['/group-home', true],
+    ['/continue-enrollment', true],
+    ['/direct-continue/abc/def', true],
+    ['/save-cart-direct-continue/abc/def', true],
+    ['/home', false],
+    ['/maria-alvarez/groups-home', false],
+    ['/plans', false],
+    ['/', false],
+  ])('%s -> %s', (path, expected) => {
+    expect(clearsSession(path)).toBe(expected);
+  });
+});
+
+describe('homeDestination', () => {
+  const none = { referral: null, open_type: null, eprocess: null } as const;
+  it('prefers the referral page, then / with an open type, then the home of the process', () => {
+    expect(homeDestination({ ...none, referral: { id: 'r 1', valid: true, referrer: null }, eprocess: 'rep' })).toBe(
+      '/referrals?rid=r%201',
+    );
+    expect(homeDestination({ ...none, open_type: 'group', eprocess: 'rep' })).toBe('/');
+    expect(homeDestination({ ...none, eprocess: 'rep' })).toBe('/agent-home');
+    expect(homeDestination({ ...none, eprocess: 'applicant' })).toBe('/member-home');
+    expect(homeDestination({ ...none, eprocess: 'group' })).toBe('/group-home');
+    expect(homeDestination(none)).toBe('/');
+  });
+
+  it('always leads to / on the branded group-flow host', () => {
+    expect(homeDestination({ ...none, eprocess: 'rep' }, true)).toBe('/');
+  });
+});
+
+describe('partyFromQuery', () => {
+  it('loads a rep from agent_id, an applicant from uid, a group from group_id or group', () => {
+    expect(partyFromQuery('/agent-home', query(`agent_id=${id}`))).toEqual({
+      agent_id: id,
+      open_type: 'agent',
+      eprocess: 'rep',
+    });
+    expect(partyFromQuery('/member-home', query(`uid=${id}`))).toEqual({
+      user_id: id,
+      open_type: 'user',
+      eprocess: 'applicant',
+    });
+    expect(partyFromQuery('/group-home', query(`group_id=${id}`))).toMatchObject({ group_id: id, eprocess: 'group' });
+    expect(partyFromQuery('/group-home', query(`group=${id}`))).toMatchObject({ group_id: id, eprocess: 'group' });
+  });
+
+  it('lets the rep lead when a rep adds a group employee', () => {
+    expect(partyFromQuery('/group-home', query(`group_id=${id}&agent_id=${id}`))).toEqual({
+      group_id: id,
+      agent_id: id,
+      open_type: 'agent',
+      eprocess: 'rep',
+    });
+  });
+
+  it('ignores ids that are not ids, and group on /website (it names the branded site there)', () => {
+    expect(partyFromQuery('/agent-home', query('agent_id=%3Cscript%3E'))).toEqual({});
+    expect(partyFromQuery('/website', query('group=elevate'))).toEqual({});
+    expect(partyFromQuery('/plans', query(''))).toEqual({});
+  });
+});
+
+describe('startupStep', () => {
+  it('clears on the homes, then keeps the party the address names', () => {
+    expect(startupStep('/agent-home', query(`agent_id=${id}`))).toEqual({
+      clear: true,
+      values: { agent_id: id, open_type: 'agent', eprocess: 'rep' },
+      redirect: null,
+    });
+  });
+
+  it('sends /referrals without rid to /404, and keeps it with one', () => {
+    expect(startupStep('/referrals', query('')).redirect).toBe('/404');
+    expect(startupStep('/referrals', query(`rid=${id}`)).redirect).toBeNull();
+  });
+});
+
+describe('partyToLoad', () => {
+  const empty = { eprocess: null, agent_id: null, user_id: null, group_id: null } as const;
+  it('loads the party of the enrollment process', () => {
+    expect(partyToLoad({ ...empty, eprocess: 'rep', agent_id: 'a' })).toEqual({ kind: 'rep', id: 'a' });
+    expect(partyToLoad({ ...empty, eprocess: 'applicant', user_id: 'u' })).toEqual({ kind: 'applicant', id: 'u' });
+    expect(partyToLoad({ ...empty, eprocess: 'group', group_id: 'g', agent_id: 'a' })).toEqual({
+      kind: 'group',
+      id: 'g',
+    });
+    expect(partyToLoad({ ...empty, eprocess: 'rep' })).toBeNull();
+    expect(partyToLoad(empty)).toBeNull();
+  });
+});
+
+describe('rootRedirect', () => {
+  it('sends the root to the landed party landing page, or to the config error without one', () => {
+    expect(rootRedirect({ open_type: 'agent' }, { type: 'agent', landing_url: 'maria-alvarez' })).toBe(
+      '/maria-alvarez',
+    );
+    expect(rootRedirect({ open_type: 'group' }, { type: 'group', landing_url: null })).toBe(
+      '/landing-config-error/group',
+    );
+    expect(rootRedirect({ open_type: 'agent' }, { type: 'agent', landing_url: null })).toBe(
+      '/landing-config-error/agent',
+    );
+  });
+
+  it('stays when nothing is landed or the open type is another party', () => {
+    expect(rootRedirect({ open_type: null }, { type: 'agent', landing_url: 'maria-alvarez' })).toBeNull();
+    expect(rootRedirect({ open_type: 'group' }, { type: 'agent', landing_url: 'maria-alvarez' })).toBeNull();
+    expect(rootRedirect({ open_type: 'agent' }, null)).toBeNull();
+  });
+});
+
+describe('landing and branded host values', () => {
+  it('keeps the landed rep or group', () => {
+    const group = { type: 'group', agent_id: 'a', group_id: 'g', data: {} } as never;
+    expect(landedValues(group)).toEqual({ open_type: 'group', agent_id: 'a', group_id: 'g', eprocess: 'group' });
+    expect(brandedGroupValues({ gid: 'g' })).toEqual({ group_id: 'g', open_type: 'group', eprocess: 'group' });
+  });
+
+  it('starts the group flow on a group-flow site without an open type only', () => {
+    expect(startsGroupFlow({ group_flow: true }, { open_type: null })).toBe(true);
+    expect(startsGroupFlow({ group_flow: true }, { open_type: 'group' })).toBe(false);
+    expect(startsGroupFlow({ group_flow: false }, { open_type: null })).toBe(false);
+    expect(startsGroupFlow(undefined, { open_type: null })).toBe(false);
+  });
+
+  it('reads ?site= outside /external, and sends the domain in base64', () => {
+    expect(siteOverrideOf('/', query('site=Elevate.localhost'))).toBe('elevate.localhost');
+    expect(siteOverrideOf('/', query('site='))).toBe('');
+    expect(siteOverrideOf('/', query('site=%3Cx%3E'))).toBe('');
+    expect(siteOverrideOf('/', query(''))).toBeUndefined();
+    expect(siteOverrideOf('/external', query('site=elevate'))).toBeUndefined();
+    expect(encodedDomain('elevate.localhost')).toBe('ZWxldmF0ZS5sb2NhbGhvc3Q=');
+  });
+});

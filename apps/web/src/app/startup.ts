@@ -1,0 +1,128 @@
+// Startup of spec 000 sections 2 and 4, in one place: which routes sign in by themselves or
+// forget the stored session, which party ids the address carries (agent_id, group, uid,
+// group_id), whose information loads, where Home leads and where the root, referrals and
+// failed lookups send the visitor. Pure functions; use-startup.ts applies them.
+import type { LandingInfo } from '@benefit-store/contract/landing-entities';
+import type { SessionValues } from '../shared/session/session-store';
+
+export const notFoundPath = '/404';
+
+const firstSegment = (pathname: string) => pathname.split('/').find((part) => part !== '') ?? '';
+
+const resumeRoutes = [
+  'continue-enrollment',
+  'direct-continue',
+  'save-cart-direct-continue',
+  'group-census-direct-continue',
+  'pqs-direct-continue',
+];
+const selfAuthenticating = new Set(['smarter', 'decline-reminder-email', ...resumeRoutes]);
+/** Entering these forgets every stored value first (the homes and the resume links). */
+const clearing = new Set(['agent-home', 'member-home', 'group-home', ...resumeRoutes]);
+
+/** Routes whose first segment authenticates automatically. */
+export const authenticatesItself = (pathname: string): boolean => selfAuthenticating.has(firstSegment(pathname));
+
+/** Routes that start from an empty session. */
+export const clearsSession = (pathname: string): boolean => clearing.has(firstSegment(pathname));
+
+/** Home breadcrumb and logo destination; the branded group-flow host always goes to /. */
+export function homeDestination(
+  session: Pick<SessionValues, 'referral' | 'open_type' | 'eprocess'>,
+  groupFlow = false,
+): string {
+  if (groupFlow) return '/';
+  if (session.referral) return `/referrals?rid=${encodeURIComponent(session.referral.id)}`;
+  if (session.open_type) return '/';
+  if (session.eprocess === 'rep') return '/agent-home';
+  if (session.eprocess === 'applicant') return '/member-home';
+  if (session.eprocess === 'group') return '/group-home';
+  return '/';
+}
+
+/** An id from the address worth keeping; the server checks it again on every call. */
+export const idLike = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value);
+
+/** The party the address names: a rep (agent_id), an applicant (uid) or a group (group_id, or
+ *  group outside /website, where group names the branded site instead). */
+export function partyFromQuery(pathname: string, search: URLSearchParams): Partial<SessionValues> {
+  const agent = search.get('agent_id');
+  const user = search.get('uid');
+  const group = search.get('group_id') ?? (firstSegment(pathname) === 'website' ? null : search.get('group'));
+  const values: Partial<SessionValues> = {};
+  if (idLike(group)) Object.assign(values, { group_id: group, open_type: 'group', eprocess: 'group' });
+  if (idLike(user)) Object.assign(values, { user_id: user, open_type: 'user', eprocess: 'applicant' });
+  if (idLike(agent)) Object.assign(values, { agent_id: agent, open_type: 'agent', eprocess: 'rep' });
+  return values;
+}
+
+export interface StartupStep {
+  /** Forget every stored value before anything else. */
+  clear: boolean;
+  /** Then keep these. */
+  values: Partial<SessionValues>;
+  /** Then go there instead (replacing the address). */
+  redirect: string | null;
+}
+
+/** What entering `pathname?search` does to the session. */
+export function startupStep(pathname: string, search: URLSearchParams): StartupStep {
+  const redirect = firstSegment(pathname) === 'referrals' && !search.get('rid') ? notFoundPath : null;
+  return { clear: clearsSession(pathname), values: partyFromQuery(pathname, search), redirect };
+}
+
+export type PartyToLoad = { kind: 'rep' | 'applicant' | 'group'; id: string } | null;
+
+/** Whose information startup loads: the rep from the agent id, the applicant from the user id,
+ *  the group from the group id, as the enrollment process says. */
+export function partyToLoad(session: Pick<SessionValues, 'eprocess' | 'agent_id' | 'user_id' | 'group_id'>) {
+  const { eprocess, agent_id, user_id, group_id } = session;
+  if (eprocess === 'rep' && agent_id) return { kind: 'rep', id: agent_id } as const;
+  if (eprocess === 'applicant' && user_id) return { kind: 'applicant', id: user_id } as const;
+  if (eprocess === 'group' && group_id) return { kind: 'group', id: group_id } as const;
+  return null;
+}
+
+/** Where the root sends a visitor whose landed rep or group is known: their landing page, or
+ *  the landing-config-error page when they have no landing url. */
+export function rootRedirect(
+  session: Pick<SessionValues, 'open_type'>,
+  landed: { type: 'agent' | 'group'; landing_url: string | null } | null,
+): string | null {
+  if (!landed || session.open_type !== landed.type) return null;
+  return landed.landing_url
+    ? `/${encodeURIComponent(landed.landing_url)}`
+    : `/landing-config-error/${landed.type === 'agent' ? 'agent' : 'group'}`;
+}
+
+/** A landing page forgets the stored session, then keeps the landed party. */
+export const landedValues = (info: LandingInfo): Partial<SessionValues> => ({
+  open_type: info.type,
+  agent_id: info.agent_id,
+  group_id: info.group_id,
+  eprocess: info.type === 'agent' ? 'rep' : 'group',
+});
+
+/** The branded host's group flow begins (no open type yet): its site's group becomes the party. */
+export const brandedGroupValues = (site: { gid: string }): Partial<SessionValues> => ({
+  group_id: site.gid,
+  open_type: 'group',
+  eprocess: 'group',
+});
+
+/** Whether the branded host's group flow must start by fetching its site information. */
+export const startsGroupFlow = (site: { group_flow: boolean } | undefined, session: Pick<SessionValues, 'open_type'>) =>
+  site?.group_flow === true && session.open_type === null;
+
+/** `?site=` (outside production) tries a branded site by its domain without its host name:
+ *  the domain to remember, '' to forget it, undefined when the address does not say. */
+export function siteOverrideOf(pathname: string, search: URLSearchParams): string | undefined {
+  // On /external, site names the external entry site instead.
+  const site = firstSegment(pathname) === 'external' ? null : search.get('site');
+  if (site === null) return undefined;
+  return /^[a-z0-9.-]{0,253}$/i.test(site) ? site.toLowerCase() : '';
+}
+
+/** The branded site's domain as get-domainSite-infromation takes it (base64). */
+export const encodedDomain = (host: string) => btoa(host.toLowerCase());

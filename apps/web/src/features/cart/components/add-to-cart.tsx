@@ -1,0 +1,155 @@
+// Adding a plan to the cart (spec 000 section 4): the button, the call (a membership-linked plan goes
+// with its membership plan in one call), and the notice after it: View Cart or Add More Plan(s);
+// an already-active plan gets its own notice with OK; other refusals show their message.
+import type { addPlanToCart, addPlanToCartPrudentials } from '@benefit-store/contract/cart';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { create } from 'zustand';
+import { ApiError, request } from '../../../shared/api/client';
+
+export interface CartRequest {
+  enrollment_id: string;
+  plan_id: string;
+  plan_pricing_id: string;
+  /** The membership plan a membership-linked plan is sold with. */
+  membership?: { plan_id: string; plan_pricing_id: string } | undefined;
+}
+
+/** What the household's cart and prices depend on; after an add every such answer is stale. */
+const staleAfterAdd = ['cart', 'catalog', 'pricing'];
+
+export function useAddToCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ membership, ...line }: CartRequest) =>
+      membership
+        ? request<typeof addPlanToCartPrudentials>('addPlanToCartPrudentials', {
+            input: {
+              enrollment_id: line.enrollment_id,
+              plan_id1: membership.plan_id,
+              plan_pricing_id1: membership.plan_pricing_id,
+              plan_id: line.plan_id,
+              plan_pricing_id: line.plan_pricing_id,
+            },
+          })
+        : request<typeof addPlanToCart>('addPlanToCart', { input: line }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ predicate: (query) => staleAfterAdd.includes(String(query.queryKey[0])) }),
+  });
+}
+
+export type AddResult = { kind: 'added' } | { kind: 'active'; message: string } | { kind: 'refused'; message: string };
+
+/** The server's refusal: its field error's words when it names one, else its message. */
+function refusalOf(error: unknown, activeMessage: string): AddResult {
+  const message = error instanceof ApiError ? (error.fieldErrors[0]?.error_message ?? error.message) : String(error);
+  return message === activeMessage ? { kind: 'active', message } : { kind: 'refused', message };
+}
+
+/**
+ * The notice after an add lives apart from the button: the add makes the plan show as in the cart,
+ * which replaces the button, and the notice must outlive it.
+ */
+const useNotice = create<{ result: AddResult | null; show: (result: AddResult | null) => void }>()((set) => ({
+  result: null,
+  show: (result) => set({ result }),
+}));
+
+/** The add-to-cart notice of a page; pages with Add to Cart buttons render it once. */
+export function AddToCartNotice() {
+  const { t } = useTranslation();
+  const result = useNotice((state) => state.result);
+  const show = useNotice((state) => state.show);
+  const onClose = () => show(null);
+  // A notice belongs to the page that showed it.
+  useEffect(() => () => show(null), [show]);
+  const navigate = useNavigate();
+  const { landing } = useParams();
+  const opened = result?.kind === 'added' || result?.kind === 'active';
+  const title = result?.kind === 'active' ? t('plans.already_active_title') : t('plans.notice_title');
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': t('plans.close') }}>
+      {result?.kind === 'active' ? (
+        <Stack gap="md">
+          <Text>{result.message}</Text>
+          <Button onClick={onClose} w="fit-content" data-autofocus>
+            {t('plans.ok')}
+          </Button>
+        </Stack>
+      ) : (
+        <Group>
+          <Button
+            onClick={() => void navigate(landing ? `/${encodeURIComponent(landing)}/cart` : '/cart')}
+            data-autofocus
+          >
+            {t('plans.view_cart')}
+          </Button>
+          <Button variant="default" onClick={onClose}>
+            {t('plans.add_more')}
+          </Button>
+        </Group>
+      )}
+    </Modal>
+  );
+}
+
+/**
+ * Add to Cart for a plan. `lineFor` gives the line to add, or the words saying why it cannot be
+ * added yet (a pricing error), shown under the button instead of adding. The page renders
+ * AddToCartNotice for what follows an add.
+ */
+export function AddToCartButton({
+  lineFor,
+  label,
+  variant = 'filled',
+}: {
+  lineFor: () => Promise<CartRequest | string>;
+  label: string;
+  variant?: 'filled' | 'outline';
+}) {
+  const { t } = useTranslation();
+  const add = useAddToCart();
+  const showNotice = useNotice((state) => state.show);
+  const [refusal, setRefusal] = useState<string>();
+  const [resolving, setResolving] = useState(false);
+  const messageId = useId();
+  const click = async () => {
+    setRefusal(undefined);
+    setResolving(true);
+    const line = await lineFor()
+      .catch((error: unknown) => (error instanceof Error ? error.message : String(error)))
+      .finally(() => setResolving(false));
+    // An empty refusal: the caller took the visitor elsewhere (the plan's page) instead.
+    if (typeof line === 'string') return setRefusal(line || undefined);
+    // Not mutate's callbacks: they are dropped when the button is gone by the time the add is
+    // answered, as the refresh after an add replaces it with "In your cart".
+    try {
+      await add.mutateAsync(line);
+      showNotice({ kind: 'added' });
+    } catch (error) {
+      const result = refusalOf(error, t('cart.already_active'));
+      if (result.kind === 'refused') setRefusal(result.message);
+      else showNotice(result);
+    }
+  };
+  return (
+    <Stack gap={4}>
+      <Button
+        variant={variant}
+        onClick={() => void click()}
+        loading={resolving || add.isPending}
+        aria-describedby={refusal ? messageId : undefined}
+      >
+        {label}
+      </Button>
+      {refusal && (
+        <Text id={messageId} c="red.8" size="sm" role="alert">
+          {refusal}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,235 @@
+// The plan detail page: breadcrumb, description with its exclusions disclosure, priced options
+// with Add to Cart, pricing errors whose link opens the popup that fixes them, changePid, health
+// questions behind Enroll Now, special-carrier questions before the cart buttons, the membership
+// choice of linked plans and the already-active notice; no axe violations.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n/i18n';
+import { emptySession, useSession } from '../../../shared/session/session-store';
+import { axeOptions, callsTo, failure, fakeApi, type Handler, ok, renderAt } from '../../quoting/test-app';
+import { household, planDetail, priced } from '../test-data';
+import PlanDetailPage from './plan-detail-page';
+
+const pricingOk = () =>
+  ok({ pid: 'P1', ppid: 'PP1', selected_plan: priced('P1', 'PP1'), plans: [priced('P1', 'PP1')] });
+const pricingError = (errorCode: string, message: string, pid = 'P1') =>
+  failure(422, message, { errorCode, data: { pid, ppid: null } });
+
+const api = (extra: Record<string, Handler> = {}) =>
+  fakeApi({
+    'get-plan-detail': () => ok({ result: planDetail() }),
+    'get-enrollment-temp-info': () => ok({ result: household }),
+    'get-plan-pricing-detail': pricingOk,
+    'get-questions': () => ok({ result: [] }),
+    'check-already-answered': () => ok({ status: true }),
+    'get-aflac-questions': () => ok({ result: [] }),
+    'get-related-plans': () =>
+      ok({
+        result: [{ plan_id: 'V1', plan_pricing_id: 'VP1', plan_name: 'Vision Care', price: '9.00', plan_logo: '' }],
+      }),
+    'add-plan-to-cart': () => ok({ cart_count: 1 }),
+    ...extra,
+  });
+
+const renderPage = (path = '/plan/P1/dental-plus') =>
+  renderAt(path, [
+    { path: '/plan/:planId/:planName', element: <PlanDetailPage /> },
+    { path: '/:landing/plan/:planId/:planName', element: <PlanDetailPage /> },
+  ]);
+
+const optionsSection = async () => {
+  const heading = await screen.findByRole('heading', { name: i18n.t('plans.options') });
+  const section = heading.closest('section');
+  if (!section) throw new Error('no options section');
+  return section;
+};
+
+beforeEach(() => useSession.setState({ tempId: 'TEMP1' }));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSession.setState(emptySession);
+});
+
+describe.each(['en', 'es'])('plan detail in %s', (language) => {
+  it('shows the breadcrumb, the description, the options and suggested products', async () => {
+    await i18n.changeLanguage(language);
+    useSession.setState({ portal_name: 'Small Business', gname: 'Acme Logistics' });
+    api();
+    const { container } = renderPage('/maria/plan/P1/dental-plus');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dental Plus' })).toBeTruthy();
+    const crumbs = screen.getByRole('navigation', { name: i18n.t('plans.breadcrumb') });
+    expect(
+      within(crumbs)
+        .getByRole('link', { name: i18n.t('plans.title') })
+        .getAttribute('href'),
+    ).toBe('/maria/plans?type=dental');
+    const toggle = screen.getByRole('button', {
+      name: i18n.t('plans.show_exclusions', { name: 'Exclusions and limitations' }),
+    });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('Cosmetic work')).toBeTruthy();
+    expect(await screen.findByText('Option PP1')).toBeTruthy();
+    expect(screen.getByText(i18n.t('plans.group_line', { name: 'Acme Logistics' }))).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: i18n.t('plans.suggested') })).toBeTruthy();
+    expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it('adds an option to the cart, and shows the already-active notice', async () => {
+    await i18n.changeLanguage(language);
+    const active = i18n.t('cart.already_active');
+    let calls = 0;
+    const fetchMock = api({
+      'add-plan-to-cart': () => (++calls === 1 ? ok({ cart_count: 1 }) : failure(409, active)),
+    });
+    renderPage();
+    const section = await optionsSection();
+    fireEvent.click(await within(section).findByRole('button', { name: i18n.t('plans.add_to_cart') }));
+    const notice = await screen.findByRole('dialog', { name: i18n.t('plans.notice_title') });
+    expect(callsTo(fetchMock, 'add-plan-to-cart')[0]?.body).toEqual({
+      enrollment_id: 'TEMP1',
+      plan_id: 'P1',
+      plan_pricing_id: 'PP1',
+    });
+    fireEvent.click(within(notice).getByRole('button', { name: i18n.t('plans.add_more') }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(within(section).getByRole('button', { name: i18n.t('plans.add_to_cart') }));
+    const dialog = await screen.findByRole('dialog', { name: i18n.t('plans.already_active_title') });
+    expect(within(dialog).getByText(active)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: i18n.t('plans.ok') }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('opens the income popup from "clicking here" and reloads the price after saving', async () => {
+    await i18n.changeLanguage(language);
+    let priced = 0;
+    const fetchMock = api({
+      'get-plan-pricing-detail': () =>
+        ++priced === 1 ? pricingError('salaryError', i18n.t('pricing.salary_error')) : pricingOk(),
+      'change-filter-info': () => ok({ filter_info: household }),
+    });
+    renderPage();
+    const link = await screen.findByRole('button', { name: i18n.t('plans.link_click_here') });
+    fireEvent.click(link);
+    const dialog = await screen.findByRole('dialog', { name: i18n.t('quote.income_title') });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: i18n.t('quote.annual_income') }), {
+      target: { value: '60000' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: i18n.t('quote.working_hours') }), {
+      target: { value: '40' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: i18n.t('quote.save') }));
+    expect(await screen.findByText('Option PP1')).toBeTruthy();
+    expect(callsTo(fetchMock, 'change-filter-info')[0]?.body).toEqual({
+      annual_incode: 60000,
+      working_hours: 40,
+      plan_id: 'P1',
+    });
+  });
+
+  it('opens Basic Details from "editing your basic info above"', async () => {
+    await i18n.changeLanguage(language);
+    api({ 'get-plan-pricing-detail': () => pricingError('stateError', i18n.t('pricing.state_error')) });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('plans.link_basic_info') }));
+    expect(await screen.findByRole('dialog', { name: i18n.t('quote.basic_details') })).toBeTruthy();
+  });
+
+  it('reloads with the plan a changePid names', async () => {
+    await i18n.changeLanguage(language);
+    api({
+      'get-plan-detail': (url) => ok({ result: planDetail({ plan_id: url.pathname.split('/').at(-1) }) }),
+      'get-plan-pricing-detail': (url) =>
+        url.searchParams.get('pid') === 'P1' ? pricingError('changePid', '', 'P2') : pricingOk(),
+    });
+    const { router } = renderPage();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/plan/P2/dental-plus'));
+    expect(await screen.findByText('Option PP1')).toBeTruthy();
+  });
+
+  it('asks the health questions behind Enroll Now, then shows the saved message', async () => {
+    await i18n.changeLanguage(language);
+    const fetchMock = api({
+      'get-questions': () =>
+        ok({
+          result: [
+            {
+              question_id: '21',
+              question_text: 'Any surgery planned?',
+              question_sub_type: 'text_field',
+              options: [],
+              require_detail: false,
+            },
+          ],
+        }),
+      'check-already-answered': () => ok({ status: false }),
+      'save-question-answers': () => ok({ success_message: 'Answers saved.' }),
+    });
+    renderPage();
+    const section = await optionsSection();
+    fireEvent.click(await within(section).findByRole('button', { name: i18n.t('plans.enroll_now') }));
+    const group = await screen.findByRole('radiogroup', { name: /^1\. Any surgery planned\?/ });
+    fireEvent.click(within(group).getByRole('radio', { name: i18n.t('health.no') }));
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('health.submit') }));
+    expect(await screen.findByText('Answers saved.')).toBeTruthy();
+    expect(callsTo(fetchMock, 'save-question-answers').length).toBe(1);
+    await waitFor(() => expect(callsTo(fetchMock, 'get-plan-pricing-detail').length).toBeGreaterThan(1));
+  });
+
+  it('asks the special-carrier questions before showing the cart buttons', async () => {
+    await i18n.changeLanguage(language);
+    api({
+      'get-aflac-questions': () =>
+        ok({ result: [{ qid: '5', question: 'Are you actively at work?', true_condition: 1 }] }),
+      'save-aflac-questions': () => ok({}),
+    });
+    renderPage();
+    const group = await screen.findByRole('radiogroup', { name: /^1\. Are you actively at work\?/ });
+    const section = await optionsSection();
+    expect(within(section).queryByRole('button', { name: i18n.t('plans.add_to_cart') })).toBeNull();
+    fireEvent.click(within(group).getByRole('radio', { name: i18n.t('health.yes') }));
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('health.carrier_submit') }));
+    expect(await within(section).findByRole('button', { name: i18n.t('plans.add_to_cart') })).toBeTruthy();
+  });
+
+  it("asks a life-insurer plan's missing spouse birth date before adding", async () => {
+    await i18n.changeLanguage(language);
+    const fetchMock = api({
+      'get-plan-detail': () => ok({ result: planDetail({ is_prudential_plan: true }) }),
+      'check-prudential-plan': () => ok({ status: true, depdob: true }),
+    });
+    renderPage();
+    const section = await optionsSection();
+    fireEvent.click(await within(section).findByRole('button', { name: i18n.t('plans.add_to_cart') }));
+    expect(await screen.findByRole('dialog', { name: i18n.t('quote.dependent_title') })).toBeTruthy();
+    expect(callsTo(fetchMock, 'add-plan-to-cart-prudentials')).toEqual([]);
+  });
+
+  it('has a membership chosen for a linked plan and adds both', async () => {
+    await i18n.changeLanguage(language);
+    const fetchMock = api({
+      'check-prudential-plan': () => ok({ status: true, depdob: false }),
+      'get-plan-detail': () => ok({ result: planDetail({ is_prudential_plan: true }) }),
+      'get-plan-pricing-detail-elevate': () => ok({ plans: [priced('M1', 'MP1', '5.00')] }),
+      'add-plan-to-cart-prudentials': () => ok({ cart_count: 2 }),
+    });
+    renderPage();
+    const section = await optionsSection();
+    fireEvent.click(await within(section).findByRole('button', { name: i18n.t('plans.add_to_cart') }));
+    const dialog = await screen.findByRole('dialog', { name: i18n.t('plans.membership_title') });
+    expect(within(dialog).getByText(i18n.t('plans.membership_text', { fee: '$5.00' }))).toBeTruthy();
+    fireEvent.click(await within(dialog).findByRole('button', { name: new RegExp(i18n.t('plans.select_membership')) }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(within(section).getByRole('button', { name: i18n.t('plans.add_to_cart') }));
+    await screen.findByRole('dialog', { name: i18n.t('plans.notice_title') });
+    expect(callsTo(fetchMock, 'add-plan-to-cart-prudentials')[0]?.body).toEqual({
+      enrollment_id: 'TEMP1',
+      plan_id1: 'M1',
+      plan_pricing_id1: 'MP1',
+      plan_id: 'P1',
+      plan_pricing_id: 'PP1',
+    });
+  });
+});

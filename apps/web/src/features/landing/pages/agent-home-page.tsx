@@ -1,0 +1,121 @@
+// The agent home (/agent-home): 'Who do you want to enroll for?'. New Member: choose a portal,
+// then Start Direct Enrollment, or choose one of the rep's groups and Enroll; the choice is
+// kept and /home shows it. Current Member: the rep's members, once signed in as that rep.
+import { Alert, Anchor, Button, Divider, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useSession } from '../../../shared/session/session-store';
+import { useAuthSession } from '../../auth/api/auth-session';
+import { staffSignInPath } from '../../auth/paths';
+import { useChoosePortal } from '../api/choose-portal';
+import { useAgentGroups } from '../api/get-agent-groups';
+import { useEnrollmentPlatforms } from '../api/get-enrollment-platforms';
+import { StepTitle } from '../components/rep-access';
+
+const blank = { value: '', label: '' };
+
+function NewMember({ agentId }: { agentId: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const platforms = useEnrollmentPlatforms(agentId).data;
+  const groups = useAgentGroups(agentId).data?.result;
+  const choose = useChoosePortal();
+  const [portalId, setPortalId] = useState('');
+  const [groupId, setGroupId] = useState('');
+  const [errors, setErrors] = useState<{ portal?: string; group?: string }>({});
+  const platform = platforms?.find((item) => item.platform_group_id === portalId);
+  const group = groups?.find((item) => item.group_id === groupId);
+  const done = () => void navigate('/home');
+
+  const startDirect = () => {
+    setErrors(platform ? {} : { portal: t('landing.choose_enroll_for') });
+    if (platform) choose.mutate({ platform, enrollType: 'new-member' }, { onSuccess: done });
+  };
+  const enrollGroup = () => {
+    setErrors({
+      ...(platform ? {} : { portal: t('landing.choose_platform') }),
+      ...(group ? {} : { group: t('landing.choose_group') }),
+    });
+    if (platform && group) choose.mutate({ platform, group, enrollType: 'new-group-member' }, { onSuccess: done });
+  };
+
+  return (
+    <Stack gap="md" maw={480}>
+      <StepTitle>{t('entry.new_member')}</StepTitle>
+      <NativeSelect
+        label={t('entry.choose_portal')}
+        value={portalId}
+        onChange={(event) => setPortalId(event.currentTarget.value)}
+        data={[
+          blank,
+          ...(platforms ?? []).map((item) => ({ value: item.platform_group_id, label: item.platform_name })),
+        ]}
+        error={errors.portal}
+        required
+      />
+      <Button onClick={startDirect} w="fit-content" loading={choose.isPending}>
+        {t('entry.start_direct')}
+      </Button>
+      <Divider />
+      <Text fw={500}>{t('entry.or_group')}</Text>
+      <NativeSelect
+        label={t('entry.choose_group')}
+        value={groupId}
+        onChange={(event) => setGroupId(event.currentTarget.value)}
+        data={[blank, ...(groups ?? []).map((item) => ({ value: item.group_id, label: item.group_name }))]}
+        error={errors.group}
+      />
+      <Button onClick={enrollGroup} w="fit-content" variant="outline" loading={choose.isPending}>
+        {t('entry.enroll')}
+      </Button>
+      {choose.error && <Alert color="red" title={choose.error.message} />}
+    </Stack>
+  );
+}
+
+function CurrentMember() {
+  const { t } = useTranslation();
+  const auth = useAuthSession().data;
+  if (auth?.signed_in && auth.role === 'rep')
+    return (
+      <Anchor component={Link} to="/agent-select-member">
+        {t('entry.view_members')}
+      </Anchor>
+    );
+  return (
+    <Stack gap="xs">
+      <Text>{t('entry.sign_in_for_members')}</Text>
+      <Anchor component={Link} to={staffSignInPath}>
+        {t('entry.staff_sign_in')}
+      </Anchor>
+    </Stack>
+  );
+}
+
+export default function AgentHomePage() {
+  const { t } = useTranslation();
+  const agentId = useSession((state) => state.agent_id);
+  const [who, setWho] = useState<'new' | 'current' | null>(null);
+  return (
+    <Stack gap="xl" py="lg">
+      <Title order={1}>{t('entry.agent_home_title')}</Title>
+      {agentId === null ? (
+        <Text>{t('entry.no_rep')}</Text>
+      ) : (
+        <>
+          <Group>
+            <Button variant={who === 'new' ? 'filled' : 'outline'} onClick={() => setWho('new')}>
+              {t('entry.new_member')}
+            </Button>
+            <Button variant={who === 'current' ? 'filled' : 'outline'} onClick={() => setWho('current')}>
+              {t('entry.current_member')}
+            </Button>
+          </Group>
+          {who === 'new' && <NewMember agentId={agentId} />}
+          {who === 'current' && <CurrentMember />}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,193 @@
+// The priced options of a plan on its detail page (spec 000 section 4, adding a plan): the pricing
+// error and the popup that fixes it, a changePid reload, the health questions Enroll Now opens
+// while answers are due, special-carrier questions before the cart buttons, the membership choice
+// of membership-linked plans, and Add to Cart.
+import type { CategoryCode } from '@benefit-store/contract/catalog';
+import type { PricedPlan } from '@benefit-store/contract/pricing';
+import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AddToCartButton } from '../../cart/components/add-to-cart';
+import { DependentModal, IncomeModal, TierModal, TobaccoModal } from '../../quoting/components/household-modals';
+import { useAflacQuestions } from '../../underwriting/api/aflac-questions';
+import { useAlreadyAnswered } from '../../underwriting/api/check-already-answered';
+import { usePrudentialPlan } from '../../underwriting/api/check-prudential-plan';
+import { useQuestions } from '../../underwriting/api/get-questions';
+import { HealthQuestions } from '../../underwriting/components/health-questions';
+import { SpecialCarrierQuestions } from '../../underwriting/components/special-carrier-questions';
+import { usePricing } from '../api/get-plan-pricing-detail';
+import { MembershipModal } from './membership-modal';
+import { PricingErrorNotice } from './pricing-error';
+
+type Popup = 'income' | 'tobacco' | 'tier' | 'dependents';
+
+function OptionCard({ option, action }: { option: PricedPlan; action: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Stack gap="xs">
+        <Title order={3} size="h4">
+          {option.plan_name}
+        </Title>
+        <Text fw={700}>{t('plans.per_month', { price: `$${option.price}` })}</Text>
+        {option.is_in_cart ? (
+          <Text fw={700} size="sm">
+            {t('plans.in_cart')}
+          </Text>
+        ) : (
+          action
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+export function PlanPricing({
+  planId,
+  enrollmentId,
+  category,
+  membershipLinked,
+  onBasicInfo,
+  onChangePid,
+}: {
+  planId: string;
+  enrollmentId: string;
+  category: CategoryCode;
+  membershipLinked: boolean;
+  onBasicInfo: () => void;
+  onChangePid: (pid: string) => void;
+}) {
+  const { t } = useTranslation();
+  const pricing = usePricing(planId, enrollmentId);
+  const questions = useQuestions(enrollmentId, planId).data?.result ?? [];
+  const answered = useAlreadyAnswered(enrollmentId, planId).data?.status ?? false;
+  const carrier = useAflacQuestions(enrollmentId, planId).data?.result ?? [];
+  // A life-insurer plan may still need the spouse's birth date before it can be added.
+  const prudential = usePrudentialPlan(enrollmentId, planId, membershipLinked);
+  const needsDependents = prudential.data?.depdob ?? false;
+  const [carrierDone, setCarrierDone] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [saved, setSaved] = useState<string>();
+  const [popup, setPopup] = useState<Popup | null>(null);
+  const [membership, setMembership] = useState<PricedPlan | null>(null);
+  const [choosingMembership, setChoosingMembership] = useState(false);
+  const result = pricing.data;
+  const changedPid = result && !result.ok && result.errorCode === 'changePid' ? result.pid : undefined;
+
+  useEffect(() => {
+    if (changedPid && changedPid !== planId) onChangePid(changedPid);
+  }, [changedPid, planId, onChangePid]);
+
+  const needsAnswers =
+    (questions.length > 0 && !answered) || (result?.ok === false && result.errorCode === 'newQuestionsError');
+  const carrierPending = carrier.length > 0 && !carrierDone;
+  const close = () => setPopup(null);
+
+  const actionFor = (option: PricedPlan) => {
+    if (needsAnswers)
+      return (
+        <Button onClick={() => setAsking(true)} w="fit-content">
+          {t('plans.enroll_now')}
+        </Button>
+      );
+    if (membershipLinked && prudential.isPending) return <Loader size="sm" aria-label={t('app.loading')} />;
+    if (needsDependents)
+      return (
+        <Button onClick={() => setPopup('dependents')} w="fit-content">
+          {t('plans.add_to_cart')}
+        </Button>
+      );
+    if (membershipLinked && !membership)
+      return (
+        <Button onClick={() => setChoosingMembership(true)} w="fit-content">
+          {t('plans.add_to_cart')}
+        </Button>
+      );
+    const line = {
+      enrollment_id: enrollmentId,
+      plan_id: option.plan_id,
+      plan_pricing_id: option.plan_pricing_id,
+      membership:
+        membershipLinked && membership
+          ? { plan_id: membership.plan_id, plan_pricing_id: membership.plan_pricing_id }
+          : undefined,
+    };
+    return <AddToCartButton label={t('plans.add_to_cart')} lineFor={async () => line} />;
+  };
+
+  return (
+    <Stack component="section" aria-labelledby="plan-options-title" gap="md">
+      <Title order={2} id="plan-options-title">
+        {t('plans.options')}
+      </Title>
+      <Group gap="xs">
+        <Button variant="default" size="xs" onClick={() => setPopup('tobacco')}>
+          {t('plans.change_tobacco')}
+        </Button>
+        {category === 'di' && (
+          <Button variant="default" size="xs" onClick={() => setPopup('income')}>
+            {t('plans.change_income')}
+          </Button>
+        )}
+        <Button variant="default" size="xs" onClick={() => setPopup('tier')}>
+          {t('plans.change_tier')}
+        </Button>
+        <Button variant="default" size="xs" onClick={() => setPopup('dependents')}>
+          {t('plans.change_dependents')}
+        </Button>
+      </Group>
+      {saved && (
+        <Alert color="green" role="status">
+          {saved}
+        </Alert>
+      )}
+      {pricing.isPending && <Loader aria-label={t('app.loading')} />}
+      {pricing.isError && <Alert color="red">{pricing.error.message}</Alert>}
+      {result && !result.ok && result.errorCode !== 'changePid' && (
+        <PricingErrorNotice
+          message={result.message}
+          errorCode={result.errorCode}
+          onFix={(fix) => (fix === 'basicInfo' ? onBasicInfo() : setPopup(fix))}
+        />
+      )}
+      {asking && (
+        <HealthQuestions
+          enrollmentId={enrollmentId}
+          planId={planId}
+          onSaved={(message) => {
+            setSaved(message);
+            setAsking(false);
+          }}
+        />
+      )}
+      {result?.ok && carrierPending && (
+        <SpecialCarrierQuestions
+          enrollmentId={enrollmentId}
+          planId={planId}
+          questions={carrier}
+          onDone={() => setCarrierDone(true)}
+        />
+      )}
+      {result?.ok && !carrierPending && (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          {result.detail.plans.map((option) => (
+            <OptionCard key={option.plan_pricing_id} option={option} action={actionFor(option)} />
+          ))}
+        </SimpleGrid>
+      )}
+      <IncomeModal opened={popup === 'income'} onClose={close} planId={planId} />
+      <TobaccoModal opened={popup === 'tobacco'} onClose={close} planId={planId} />
+      <TierModal opened={popup === 'tier'} onClose={close} planId={planId} />
+      <DependentModal opened={popup === 'dependents'} onClose={close} planId={planId} />
+      <MembershipModal
+        enrollmentId={enrollmentId}
+        opened={choosingMembership}
+        onClose={() => setChoosingMembership(false)}
+        onSelect={(chosen) => {
+          setMembership(chosen);
+          setChoosingMembership(false);
+        }}
+      />
+    </Stack>
+  );
+}

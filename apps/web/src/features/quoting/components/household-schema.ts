@@ -1,0 +1,25 @@
+// The quote filter with the family fields its tier asks for (spouse birth date, number of children),
+// built from the contract's rules so the form and the server agree.
+import { checkFamily, childCount, dobText, quoteFilter } from '@benefit-store/contract/quoting';
+
+export const householdForm = quoteFilter
+  .extend({ spouse_dop: dobText.optional(), child_num: childCount.optional() })
+  .superRefine((form, ctx) =>
+    checkFamily(
+      ctx,
+      { tier: form.tier, spouseDob: form.spouse_dop, children: form.child_num },
+      { spouse: 'spouse_dop', children: 'child_num' },
+      true,
+    ),
+  );
+/** The form as typed: every field text (selects send their option's value). */
+export interface HouseholdValues {
+  zip: string;
+  dob: string;
+  gender: string;
+  tier: string;
+  spouse_dop?: string;
+  child_num?: string;
+}
+
+export const householdFields = ['zip', 'dob', 'gender', 'tier', 'spouse_dop', 'child_num'] as const;
