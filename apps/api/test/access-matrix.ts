@@ -143,8 +143,8 @@ export const accessMatrix: ReadonlyMap<string, readonly Party[]> = new Map([
   ...rows(['addFilterForNewUser'], anySession),
   ...rows(['getAgentMembers'], repItself),
   ...rows(['getGroupUsers'], groupBooks),
-  ...rows(['addFilterForExistingUser', 'addFilterForMember', 'autoInvoiceGeneration'], staff),
+  ...rows(['autoInvoiceGeneration'], staff),
   ...rows(['changeFilterInfo'], bookStaff),
   // A member: only the rep and group administrator whose books hold them (members feature).
-  ...rows(['getMemberInfo'], bookStaff),
+  ...rows(['getMemberInfo', 'addFilterForExistingUser', 'addFilterForMember'], bookStaff),
 ]);

@@ -1,7 +1,8 @@
 // SQL for members and the member an enrollment is for.
 import type { Db } from '../../db/database';
 
-/** A member with the public ids of their rep, group and portal, and the rep of their group. */
+/** A member with the public ids of their rep, group and portal, the rep of their group, and the
+ *  household their quotes are priced for. */
 export const findMember = (db: Db, publicId: string) =>
   db
     .selectFrom('member')
@@ -15,6 +16,12 @@ export const findMember = (db: Db, publicId: string) =>
       'member.last_name',
       'member.agent_id',
       'member.employer_group_id',
+      'member.platform_id',
+      'member.birth_date',
+      'member.zip',
+      'member.state',
+      'member.gender',
+      'member.tobacco',
       'employer_group.agent_id as group_agent_id',
       'agent.public_id as agent_public_id',
       'employer_group.public_id as group_public_id',

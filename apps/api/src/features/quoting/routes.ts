@@ -1,6 +1,8 @@
 // HTTP edge of the quote filter.
 import { getEnrollmentTempInfo } from '@benefit-store/contract/enrollment';
 import {
+  addFilterForExistingUser,
+  addFilterForMember,
   addFilterForNewUser,
   changeFilterInfo,
   getTempDependentInfo,
@@ -13,6 +15,7 @@ import { EnrollmentNotFound } from '../../http/errors';
 import { implement } from '../../http/register';
 import { createEnrollment } from '../enrollment/access-service';
 import { dependentsOf, storeDependents, updateTier } from './dependents';
+import { memberFilter } from './existing-member';
 import { changeFilter, memberInBook, newFilter } from './service';
 import { tempInfoOf } from './temp-info';
 import { lookupZip } from './zip-service';
@@ -34,6 +37,17 @@ export const quotingImplementations = [
     );
     return { data: { temp_enrollment_id: enrollment.public_id } };
   }),
+
+  // policy_id only says which of the member's policies the table row showed: the quote is the member's.
+  ...[addFilterForExistingUser, addFilterForMember].map((call) =>
+    implement(call, async ({ req, db, session, input }) => {
+      const filter = await memberFilter(db, session, input, req.server.now());
+      const enrollment = await createEnrollment(db, session, filter.book, (trx, created) =>
+        filter.store(trx, created.id),
+      );
+      return { data: { temp_enrollment_id: enrollment.public_id, portal_id: filter.portal } };
+    }),
+  ),
 
   implement(changeFilterInfo, async ({ req, db, session, enrollment, input }) => {
     const member = input.user_id === undefined ? undefined : await memberInBook(db, session, input.user_id);

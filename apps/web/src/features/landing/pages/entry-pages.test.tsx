@@ -1,6 +1,6 @@
 // Entry pages with mocked answers: the referral landing ('Referred By', expired, unknown to
-// /404), the member benefit store (tier required, then the plans), the group home (portal
-// choice kept with the group, then /home) and the external entry (unknown site to /404).
+// /404), the group home (portal choice kept with the group, then /home) and the external entry
+// (unknown site to /404); the member benefit store has its own test file.
 // English and Spanish, no axe violations.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
@@ -13,7 +13,6 @@ import { emptySession, useSession } from '../../../shared/session/session-store'
 import { renderInApp } from '../../../test-render';
 import ExternalPage from './external-page';
 import GroupHomePage from './group-home-page';
-import MemberBenefitStorePage from './member-benefit-store-page';
 import ReferralPage from './referral-page';
 
 const ok = okEnvelope;
@@ -96,30 +95,6 @@ describe.each(['en', 'es'])('entry pages in %s', (language) => {
     serve({});
     const { router } = renderAt(`/referrals?rid=${rid}`, '/referrals', <ReferralPage />);
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
-  });
-
-  it('asks for a tier on the member benefit store, then goes to the plans with it', async () => {
-    await i18n.changeLanguage(language);
-    serve({});
-    const { router, container } = renderAt(
-      '/member-benefit-store/MemberAAAAAAAAAAAAAAAA/none',
-      '/member-benefit-store/:id/:tier',
-      <MemberBenefitStorePage />,
-    );
-    fireEvent.click(screen.getByRole('button', { name: i18n.t('entry.submit') }));
-    expect(await screen.findByText(i18n.t('quoting.choose_tier'))).toBeTruthy();
-    await noViolations(container);
-    fireEvent.click(screen.getByRole('radio', { name: i18n.t('entry.tier_IS') }));
-    fireEvent.click(screen.getByRole('button', { name: i18n.t('entry.submit') }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/plans'));
-    expect(useSession.getState()).toMatchObject({ selectedTier: 'IS', user_id: 'MemberAAAAAAAAAAAAAAAA' });
-  });
-
-  it('presets the tier from the address', async () => {
-    await i18n.changeLanguage(language);
-    serve({});
-    renderAt('/member-benefit-store/x/IF', '/member-benefit-store/:id/:tier', <MemberBenefitStorePage />);
-    expect((screen.getByRole('radio', { name: i18n.t('entry.tier_IF') }) as HTMLInputElement).checked).toBe(true);
   });
 
   it("keeps a group's new member portal with the group, then goes to /home", async () => {

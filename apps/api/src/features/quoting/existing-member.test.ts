@@ -1,0 +1,172 @@
+// Quotes for current members: a rep or group administrator creates a temporary enrollment for a
+// member of their book with only the tier, priced for the member's household; other books,
+// storefront sessions and bad input are refused.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newSessionCookie, signInCookie, startTestApp, type TestApp } from '../../../test/app';
+import { testDatabases } from '../../../test/databases';
+import { demoStaff } from '../../seed/staff';
+
+const [rep100, rep200, acmeAdmin] = demoStaff;
+
+describe.each(testDatabases)('quotes for current members on $name', (database) => {
+  let t: TestApp;
+  let rep: string;
+  const call = async (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) => {
+    const res = await t.app.inject({
+      method,
+      url: `/api/v1/${url}`,
+      headers: { cookie },
+      ...(payload ? { payload } : {}),
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const memberId = async (firstName: string) =>
+    (
+      await t.app.db
+        .selectFrom('member')
+        .select('public_id')
+        .where('first_name', '=', firstName)
+        .executeTakeFirstOrThrow()
+    ).public_id;
+  const publicIdOf = async (table: 'agent' | 'employer_group' | 'platform', column: string, value: string) =>
+    (
+      await t.app.db
+        .selectFrom(table)
+        .select('public_id')
+        .where(column as never, '=', value as never)
+        .executeTakeFirstOrThrow()
+    ).public_id;
+  const filterOf = async (tempId: string, cookie: string) =>
+    (await call('GET', `get-enrollment-temp-info?enrollment_id=${tempId}&column=filter_info`, cookie)).body.data.result;
+  const fieldErrors = (body: { data: { target_element: string; error_message: string }[] }) =>
+    Object.fromEntries(body.data.map((error) => [error.target_element, error.error_message]));
+
+  beforeAll(async () => {
+    t = await startTestApp(database);
+    rep = await signInCookie(t.app, rep100.email, rep100.password);
+  });
+  afterAll(() => t.close());
+
+  it("quotes a member of the rep's book for the tier chosen, with the member's household and books", async () => {
+    const lucia = await memberId('Lucia');
+    const res = await call('POST', 'add-filter-for-existing-user', rep, {
+      user_id: lucia,
+      tier: 'IO',
+      policy_id: 'POL-1001',
+    });
+    expect(res.status).toBe(200);
+    const tempId = res.body.data.temp_enrollment_id;
+    expect(res.body.data.portal_id).toBe(await publicIdOf('platform', 'platform_code', 'SMBIZ'));
+    expect(await filterOf(tempId, rep)).toMatchObject({
+      zip: '78704',
+      dob: '03/12/1984',
+      state: 'TX',
+      tier: 'IO',
+      gender: 1,
+      is_smoker: 0,
+      user_id: lucia,
+      eprocess: 'rep',
+      agent_id: await publicIdOf('agent', 'agent_code', 'REP100'),
+      group_id: await publicIdOf('employer_group', 'group_code', 'ACME2026'),
+      platform_group_id: res.body.data.portal_id,
+      type: 'existing-user',
+    });
+    const plans = await call('GET', `get-filtered-plans?enrollment_id=${tempId}`, rep);
+    expect(plans.status).toBe(200);
+    const dental = plans.body.data.result.find((plan: { plan_id: string }) => plan.plan_id === 'DEN-BASIC');
+    expect(dental.tier_price.length).toBeGreaterThan(0);
+    const access = await t.app.db
+      .selectFrom('enrollment_access')
+      .innerJoin('enrollment', 'enrollment.id', 'enrollment_access.enrollment_id')
+      .select('enrollment_access.via')
+      .where('enrollment.public_id', '=', tempId)
+      .execute();
+    expect(access).toEqual([{ via: 'created' }]);
+  });
+
+  it('takes the portal sent over the member portal, and the tier from the member benefit store', async () => {
+    const indfam = await publicIdOf('platform', 'platform_code', 'INDFAM');
+    const sent = await call('POST', 'add-filter-for-existing-user', rep, {
+      user_id: await memberId('Tom'),
+      tier: 'IS',
+      platform_group_id: indfam,
+      open_type: 'agent',
+    });
+    expect(sent.body.data.portal_id).toBe(indfam);
+    expect(await filterOf(sent.body.data.temp_enrollment_id, rep)).toMatchObject({
+      tier: 'IS',
+      gender: 0,
+      is_smoker: 1,
+      open_type: 'agent',
+      platform_group_id: indfam,
+    });
+    // No spouse on record: the plans are listed, and the dependent modal asks for the spouse later.
+    const plans = await call('GET', `get-filtered-plans?enrollment_id=${sent.body.data.temp_enrollment_id}`, rep);
+    expect(plans.body.data.result.length).toBeGreaterThan(0);
+    const store = await call('POST', 'add-filter-for-member', rep, { user_id: await memberId('Aisha'), tier: 'IF' });
+    expect(store.status).toBe(200);
+    expect(store.body.data.portal_id).toBe(indfam);
+    expect(await filterOf(store.body.data.temp_enrollment_id, rep)).toMatchObject({
+      zip: '75206',
+      tier: 'IF',
+      is_smoker: null,
+      group_id: null,
+      type: 'existing-user',
+    });
+  });
+
+  it("lets a group administrator quote their group's members only", async () => {
+    const admin = await signInCookie(t.app, acmeAdmin.email, acmeAdmin.password);
+    const tom = await call('POST', 'add-filter-for-member', admin, { user_id: await memberId('Tom'), tier: 'IC' });
+    expect(tom.status).toBe(200);
+    const tempId = tom.body.data.temp_enrollment_id;
+    expect(await filterOf(tempId, admin)).toMatchObject({ eprocess: 'group', tier: 'IC' });
+    // Filed in the books of the group and its rep: the rep sees it too.
+    expect((await call('GET', `get-filtered-plans?enrollment_id=${tempId}`, rep)).status).toBe(200);
+    const aisha = await call('POST', 'add-filter-for-member', admin, { user_id: await memberId('Aisha'), tier: 'IO' });
+    expect(aisha.status).toBe(404);
+  });
+
+  it('tells another rep the member does not exist, and asks a storefront session to sign in', async () => {
+    const other = await signInCookie(t.app, rep200.email, rep200.password);
+    const lucia = await memberId('Lucia');
+    for (const path of ['add-filter-for-existing-user', 'add-filter-for-member']) {
+      const res = await call('POST', path, other, { user_id: lucia, tier: 'IO' });
+      expect(res.status, path).toBe(404);
+      expect(res.body.status).toBe('error');
+    }
+    const visitor = await newSessionCookie(t.app);
+    expect((await call('POST', 'add-filter-for-member', visitor, { user_id: lucia, tier: 'IO' })).status).toBe(401);
+    const before = await t.app.db.selectFrom('enrollment').select('id').where('member_id', 'is not', null).execute();
+    expect((await call('POST', 'add-filter-for-existing-user', visitor, { user_id: lucia, tier: 'IO' })).status).toBe(
+      401,
+    );
+    const after = await t.app.db.selectFrom('enrollment').select('id').where('member_id', 'is not', null).execute();
+    expect(after).toEqual(before);
+  });
+
+  it('answers bad input with field errors', async () => {
+    const lucia = await memberId('Lucia');
+    const noTier = await call('POST', 'add-filter-for-member', rep, { user_id: lucia });
+    expect(noTier.status).toBe(400);
+    expect(fieldErrors(noTier.body)).toEqual({ tier: 'Please choose a tier' });
+    const badId = await call('POST', 'add-filter-for-existing-user', rep, { user_id: "';--", tier: 'XX' });
+    expect(badId.status).toBe(400);
+    expect(Object.keys(fieldErrors(badId.body)).sort()).toEqual(['tier', 'user_id']);
+    const others = await call('POST', 'add-filter-for-existing-user', rep, {
+      user_id: lucia,
+      tier: 'IO',
+      agent_id: await publicIdOf('agent', 'agent_code', 'REP200'),
+      group_id: await publicIdOf('employer_group', 'group_code', 'BLUEBIRD'),
+      platform_group_id: 'AAAAAAAAAAAAAAAAAAAAAA',
+    });
+    expect(others.status).toBe(400);
+    expect(fieldErrors(others.body)).toEqual({
+      agent_id: 'Invalid value',
+      group_id: 'Invalid value',
+      platform_group_id: 'Invalid value',
+    });
+    const unknown = await call('POST', 'add-filter-for-member', rep, { user_id: 'NoSuchMember0000000000', tier: 'IO' });
+    expect(unknown.status).toBe(404);
+  });
+});
