@@ -9,5 +9,7 @@ export default defineProject({
     hookTimeout: 120_000,
     // One browser and one server per file; files run one after another on a 2-core machine.
     fileParallelism: false,
+    // A page in a real browser may take longer than a second to show a change on a busy machine.
+    expect: { poll: { timeout: 5_000 } },
   },
 });

@@ -12,7 +12,8 @@ import { formatPhone, useBrand } from '../header/site-header';
 import { AccessPageLinks, FooterColumns, type SiteSettings } from './footer-links';
 import { useFooterPlan } from './footer-queries';
 
-// Their forms carry the contract's rules (zod): kept out of the first download, loaded on first use.
+// Their forms carry the contract's rules (zod): kept out of the first download, they load
+// right after the shell so that a first click opens them at once.
 const FooterModals = lazy(() => import('../../features/landing/components/footer-access'));
 
 const appStores = ['app_store', 'google_play'] as const;
@@ -85,11 +86,6 @@ export function SiteFooter() {
   const settings = useSiteDynamicInformation(site?.site_domain ?? '', site !== undefined).data ?? {};
   const accessPage = useIsAccessPage();
   const [opened, setOpened] = useState<FooterModal | null>(null);
-  const [modalsWanted, setModalsWanted] = useState(false);
-  const open = (modal: FooterModal) => {
-    setModalsWanted(true);
-    setOpened(modal);
-  };
   return (
     <Box component="footer" bg="gray.1" py="xl" mt="xl">
       <Container size="lg">
@@ -99,7 +95,7 @@ export function SiteFooter() {
               {t('footer.questions', { phone: formatPhone(brand?.phone ?? site.display_phone) })}
             </Title>
           )}
-          {!party?.hides_footer_content && <FooterColumns settings={settings} onOpen={open} />}
+          {!party?.hides_footer_content && <FooterColumns settings={settings} onOpen={setOpened} />}
           <Group justify="space-between" align="flex-end" gap="lg">
             <AppLinks settings={settings} />
             <SupportRequest />
@@ -113,11 +109,9 @@ export function SiteFooter() {
           )}
         </Stack>
       </Container>
-      {modalsWanted && (
-        <Suspense fallback={null}>
-          <FooterModals opened={opened} onClose={() => setOpened(null)} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        <FooterModals opened={opened} onClose={() => setOpened(null)} />
+      </Suspense>
     </Box>
   );
 }

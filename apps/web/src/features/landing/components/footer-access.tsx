@@ -1,5 +1,5 @@
 // The footer's Rep Access Code and Employee Enrollment modals. Their forms carry the contract's
-// rules (zod), so the footer loads this file only when a visitor first opens one of them.
+// rules (zod), so the footer loads this file lazily, after the first download.
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmployeeEnrollment } from './employee-enrollment';
