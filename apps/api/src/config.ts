@@ -26,9 +26,17 @@ const configSchema = z.object({
   WEB_DIST: z.string().min(1).optional(),
   /** Requests a client address may make per minute before 429 (a per-process flood guard). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  /**
+   * Whether an empty database gets the demo staff sign-ins (their passwords are in the README).
+   * Off in production unless asked for: a real store must not open with known passwords.
+   */
+  DEMO_ACCOUNTS: z.enum(['true', 'false']).optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+export const demoAccountsWanted = (config: Config) =>
+  config.DEMO_ACCOUNTS === undefined ? config.NODE_ENV !== 'production' : config.DEMO_ACCOUNTS === 'true';
 
 export class ConfigError extends Error {}
 

@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { buildApp } from './app';
-import { ConfigError, readConfig } from './config';
+import { ConfigError, demoAccountsWanted, readConfig } from './config';
 import { DataDirLocked, lockDataDir } from './db/data-dir-lock';
 import { migrate, openDatabase } from './db/database';
 import { FieldCipher, loadDataKey } from './lib/field-crypto';
@@ -23,7 +23,7 @@ async function main() {
   );
   await migrate(db);
   if (flags.reset) await clearAll(db);
-  if (await isEmpty(db)) await seedDemo(db, new Date());
+  if (await isEmpty(db)) await seedDemo(db, new Date(), { staffAccounts: demoAccountsWanted(config) });
   if (flags['seed-only']) {
     await db.destroy();
     return;

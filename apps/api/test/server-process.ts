@@ -17,7 +17,16 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   if (!existsSync(serverEntry))
     throw new Error('dist/server.js is missing: run `npm run build -w apps/api` (npm test does)');
   const child = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      // The journeys sign the demo staff in.
+      DEMO_ACCOUNTS: 'true',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

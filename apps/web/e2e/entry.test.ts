@@ -41,6 +41,10 @@ const words = {
     elevatePortal: 'Portal: Association Benefits',
     elevateGroup: 'Group: Bluebird Bakery Co-op',
     dashboards: 'Dashboards',
+    referredBy: 'Referred By: Dana Whitfield',
+    referralExpired: 'This referral link has expired. You can still get a quote below.',
+    quoteHome: 'Get a quote',
+    landingConfig: 'OOPS! Landing url is not configured for this group',
   },
   es: {
     locale: 'es-ES',
@@ -76,6 +80,10 @@ const words = {
     elevatePortal: 'Portal: Association Benefits',
     elevateGroup: 'Grupo: Bluebird Bakery Co-op',
     dashboards: 'Paneles',
+    referredBy: 'Referido por: Dana Whitfield',
+    referralExpired: 'Este enlace de referido ha vencido. Aún puede obtener una cotización abajo.',
+    quoteHome: 'Obtenga una cotización',
+    landingConfig: '¡UY! La URL de la página no está configurada para este grupo',
   },
 } as const;
 
@@ -167,6 +175,40 @@ describe.skipIf(!hasChromium)('entry and access in Chromium', () => {
       await expect.poll(() => new URL(page.url()).pathname).toBe('/404');
       await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
       await expect.poll(() => page.getByRole('heading', { name: w.notFound }).count()).toBe(1);
+      await expectAccessible(page);
+    });
+
+    it('shows Referred By for a valid referral, the expiry for an old one, and /404 without rid', async () => {
+      const page = await store.newPage({ locale: w.locale });
+      await page.goto('/referrals?rid=DemoReferralValid00001');
+      await expect.poll(() => page.getByText(w.referredBy).count()).toBe(1);
+      await expectAccessible(page);
+      await page.goto('/referrals?rid=DemoReferralExpired001');
+      await expect.poll(() => page.getByText(w.referralExpired).count()).toBe(1);
+      await expect.poll(() => page.getByText(w.referredBy).count()).toBe(0);
+      await expectAccessible(page);
+      await page.goto('/referrals');
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/404');
+    });
+
+    it('sends an employee of a group without landing url to the landing-config-error page, others to the quote', async () => {
+      const page = await store.newPage({ locale: w.locale });
+      const enterCode = async (code: string) => {
+        await page.goto('/');
+        await page.getByRole('button', { name: w.employee }).click();
+        await page.getByRole('dialog').getByRole('textbox', { name: w.groupCode }).fill(code);
+        await page.keyboard.press('Enter');
+        await page.getByRole('dialog').getByRole('button', { name: w.yes, exact: true }).click();
+        await page.getByRole('dialog').getByRole('button', { name: w.under65 }).click();
+      };
+      await enterCode('NOLAND01');
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/landing-config-error/group');
+      await expect.poll(() => page.getByRole('heading', { name: w.landingConfig }).count()).toBe(1);
+      await expectAccessible(page);
+      await enterCode('ACME2026');
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
+      await expect.poll(() => page.getByRole('heading', { name: w.quoteHome }).count()).toBe(1);
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
       await expectAccessible(page);
     });
 

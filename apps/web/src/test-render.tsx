@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { i18n } from './i18n/i18n';
 
 export function renderInApp(element: ReactNode) {
@@ -18,6 +19,24 @@ export function renderInApp(element: ReactNode) {
     </QueryClientProvider>,
   );
 }
+
+function Arrived() {
+  return <p data-testid="arrived">{useLocation().pathname}</p>;
+}
+
+/** Renders `element` at /start in a router; wherever it navigates shows its path in `arrivedAt()`. */
+export function renderRouted(element: ReactNode) {
+  return renderInApp(
+    <MemoryRouter initialEntries={['/start']}>
+      <Routes>
+        <Route path="/start" element={element} />
+        <Route path="*" element={<Arrived />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+export const arrivedAt = () => screen.queryByTestId('arrived')?.textContent ?? null;
 
 export const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

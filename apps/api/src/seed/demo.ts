@@ -104,6 +104,9 @@ const repPlatforms: Record<string, readonly string[]> = {
   REP300: ['INDFAM', 'MED65'],
 };
 
+/** The demo referral links: `/referrals?rid=...`. */
+export const demoReferralIds = { valid: 'DemoReferralValid00001', expired: 'DemoReferralExpired001' } as const;
+
 export async function isEmpty(db: Db): Promise<boolean> {
   const row = await db
     .selectFrom('site')
@@ -112,7 +115,8 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return Number(row.n) === 0;
 }
 
-export async function seedDemo(db: Db, now: Date): Promise<void> {
+/** `staffAccounts`: the demo reps' and group administrator's sign-ins (known passwords). */
+export async function seedDemo(db: Db, now: Date, options = { staffAccounts: true }): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('us_state')
@@ -234,10 +238,12 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
     await linkSites(trx, { store: store.id, elevate: elevate.id }, platformIds);
     await seedSiteLinks(trx, { store: store.id, elevate: elevate.id });
 
+    // Demo referral links have fixed ids so the README (and the journeys) can name them;
+    // real referrals get random ones.
     await trx
       .insertInto('referral')
       .values({
-        public_id: newPublicId(),
+        public_id: demoReferralIds.valid,
         agent_id: agentIds.get('REP100') ?? null,
         group_id: null,
         platform_id: platformIds.get('INDFAM') ?? null,
@@ -249,7 +255,7 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
     await trx
       .insertInto('referral')
       .values({
-        public_id: newPublicId(),
+        public_id: demoReferralIds.expired,
         agent_id: agentIds.get('REP200') ?? null,
         group_id: null,
         platform_id: platformIds.get('SMBIZ') ?? null,
@@ -258,7 +264,7 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
         expires_at: new Date(now.getTime() - 30 * day),
       })
       .execute();
-    await seedStaff(trx);
+    if (options.staffAccounts) await seedStaff(trx);
     await seedCatalog(trx);
     await seedMembers(trx);
   });

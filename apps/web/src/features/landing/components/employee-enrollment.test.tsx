@@ -5,12 +5,12 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import { emptySession, useSession } from '../../../shared/session/session-store';
-import { jsonResponse, renderInApp, submitCode as submitLabelled } from '../../../test-render';
+import { arrivedAt, jsonResponse, renderRouted, submitCode as submitLabelled } from '../../../test-render';
 import { EmployeeEnrollment } from './employee-enrollment';
 
 const acme = { name: 'Acme Logistics', group_id: 'BBBBBBBBBBBBBBBBBBBBBB', landing_url: 'acme-logistics' };
 
-const renderForm = () => renderInApp(<EmployeeEnrollment />);
+const renderForm = () => renderRouted(<EmployeeEnrollment />);
 
 const submitCode = (code: string) => submitLabelled(i18n.t('access.group_code'), code);
 
@@ -48,5 +48,22 @@ describe.each(['en', 'es'])('employee enrollment in %s', (language) => {
     fireEvent.click(await screen.findByRole('button', { name: i18n.t('access.yes') }));
     expect(screen.getByRole('button', { name: i18n.t('access.over_65') })).toBeTruthy();
     expect(useSession.getState().group_id).toBe(acme.group_id);
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('access.under_65') }));
+    expect(useSession.getState()).toMatchObject({ over65: false, eprocess: 'group', open_type: 'group' });
+    expect(arrivedAt()).toBe('/home');
+  });
+
+  it('sends an employee of a group without landing url to the landing-config-error page', async () => {
+    await i18n.changeLanguage(language);
+    const noLanding = { ...acme, name: 'Northwind Clinics', landing_url: null };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, { status: 'success', message: '', data: noLanding })),
+    );
+    renderForm();
+    submitCode('NOLAND01');
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('access.yes') }));
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('access.under_65') }));
+    expect(arrivedAt()).toBe('/landing-config-error/group');
   });
 });

@@ -4,11 +4,12 @@ import { groupCodeForm } from '@benefit-store/contract/landing';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useSession } from '../../../shared/session/session-store';
 import { useValidateGroup } from '../api/validate-group';
-import { AgeChoice, codeErrorOf, StepTitle } from './rep-access';
+import { AgeChoice, codeErrorOf, homePath, StepTitle } from './rep-access';
 
-type Company = { name: string; group_id: string };
+type Company = { name: string; group_id: string; landing_url: string | null };
 
 function GroupCodeEntry({ onCompany }: { onCompany: (company: Company) => void }) {
   const { t } = useTranslation();
@@ -45,13 +46,23 @@ function GroupCodeEntry({ onCompany }: { onCompany: (company: Company) => void }
   );
 }
 
-export function EmployeeEnrollment() {
+/**
+ * `onDone` (a modal closing) runs when the employee goes on: to the quote, or to the
+ * landing-config-error page when the group has no landing url.
+ */
+export function EmployeeEnrollment({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const setSession = useSession((state) => state.set);
   const [company, setCompany] = useState<Company | null>(null);
   const [confirmed, setConfirmed] = useState(false);
   if (!company) return <GroupCodeEntry onCompany={setCompany} />;
-  if (confirmed) return <AgeChoice />;
+  const quote = () => {
+    setSession({ eprocess: 'group', open_type: 'group' });
+    onDone?.();
+    void navigate(company.landing_url ? homePath : '/landing-config-error/group');
+  };
+  if (confirmed) return <AgeChoice onChosen={quote} />;
   return (
     <Stack gap="md">
       <StepTitle>{t('access.company_title')}</StepTitle>

@@ -17,7 +17,7 @@ export default function FooterModals({ opened, onClose }: { opened: FooterModal 
         title={t('access.rep_code')}
         closeButtonProps={{ 'aria-label': t('access.close') }}
       >
-        <RepAccess />
+        <RepAccess onDone={onClose} />
       </Modal>
       <Modal
         opened={opened === 'employee'}
@@ -25,7 +25,7 @@ export default function FooterModals({ opened, onClose }: { opened: FooterModal 
         title={t('access.employee_enrollment')}
         closeButtonProps={{ 'aria-label': t('access.close') }}
       >
-        <EmployeeEnrollment />
+        <EmployeeEnrollment onDone={onClose} />
       </Modal>
     </>
   );

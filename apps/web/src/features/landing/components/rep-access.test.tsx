@@ -6,7 +6,7 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import { emptySession, useSession } from '../../../shared/session/session-store';
-import { jsonResponse, renderInApp, submitCode as submitLabelled } from '../../../test-render';
+import { arrivedAt, jsonResponse, renderRouted, submitCode as submitLabelled } from '../../../test-render';
 import { RepAccess } from './rep-access';
 
 const rep = {
@@ -23,7 +23,7 @@ const rep = {
 
 const json = jsonResponse;
 
-const renderForm = () => renderInApp(<RepAccess />);
+const renderForm = () => renderRouted(<RepAccess />);
 
 const submitCode = (code: string) => submitLabelled(i18n.t('access.rep_code'), code);
 
@@ -79,6 +79,7 @@ describe.each(['en', 'es'])('rep access in %s', (language) => {
     expect(screen.getByRole('button', { name: i18n.t('access.under_65') })).toBeTruthy();
     expect(useSession.getState().repAuthenticated).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: i18n.t('access.over_65') }));
-    expect(useSession.getState().over65).toBe(true);
+    expect(useSession.getState()).toMatchObject({ over65: true, eprocess: 'rep', open_type: 'agent' });
+    expect(arrivedAt()).toBe('/home');
   });
 });

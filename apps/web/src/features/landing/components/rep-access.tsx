@@ -101,8 +101,10 @@ function AgentGroups({ agentId, onBack }: { agentId: string; onBack: () => void 
   );
 }
 
-export function RepAccess() {
+/** `onDone` (a modal closing) runs when the rep goes on to the quote. */
+export function RepAccess({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const setSession = useSession((state) => state.set);
   const [step, setStep] = useState<Step>({ name: 'code' });
 
@@ -140,23 +142,35 @@ export function RepAccess() {
         </Group>
       </Stack>
     );
-  if (step.name === 'age') return <AgeChoice onGroups={() => setStep({ name: 'groups', rep })} />;
+  const quote = () => {
+    setSession({ eprocess: 'rep', open_type: 'agent' });
+    onDone?.();
+    void navigate(homePath);
+  };
+  if (step.name === 'age') return <AgeChoice onGroups={() => setStep({ name: 'groups', rep })} onChosen={quote} />;
   return <AgentGroups agentId={rep.agent_id} onBack={() => setStep({ name: 'age', rep })} />;
 }
 
-/** Under 65, Over 65 (sets the over-65 flag) or Groups. */
-export function AgeChoice({ onGroups }: { onGroups?: () => void }) {
+/** Where a confirmed rep or employee goes on to quote: the home with the quote form. */
+export const homePath = '/home';
+
+/** Under 65, Over 65 (sets the over-65 flag, then `onChosen`) or Groups. */
+export function AgeChoice({ onGroups, onChosen }: { onGroups?: () => void; onChosen: () => void }) {
   const { t } = useTranslation();
   const setSession = useSession((state) => state.set);
   const over65 = useSession((state) => state.over65);
+  const choose = (chosen: boolean) => {
+    setSession({ over65: chosen });
+    onChosen();
+  };
   return (
     <Stack gap="md">
       <StepTitle>{t('access.age_title')}</StepTitle>
       <Group>
-        <Button variant={over65 ? 'default' : 'filled'} onClick={() => setSession({ over65: false })}>
+        <Button variant={over65 ? 'default' : 'filled'} onClick={() => choose(false)}>
           {t('access.under_65')}
         </Button>
-        <Button variant={over65 ? 'filled' : 'default'} onClick={() => setSession({ over65: true })}>
+        <Button variant={over65 ? 'filled' : 'default'} onClick={() => choose(true)}>
           {t('access.over_65')}
         </Button>
         {onGroups && (

@@ -39,7 +39,7 @@ export default function ReferralPage() {
       {data.valid_referral_link && data.referrer_info ? (
         <Text fw={700}>{t('entry.referred_by', { name: data.referrer_info.name })}</Text>
       ) : (
-        <Alert color="yellow" title={t('entry.referral_expired')} />
+        <Alert color="gray" title={t('entry.referral_expired')} />
       )}
       <GetStartedBanner referral={rid} />
     </Stack>
