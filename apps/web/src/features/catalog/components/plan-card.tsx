@@ -107,7 +107,7 @@ export function PlanCard({
           ) : (
             !plan.hide_add_to_cart &&
             // Membership-linked plans, and any plan before a household exists, are chosen on their page.
-            (plan.is_prudential_plan || enrollmentId === null ? (
+            (plan.membership_plan_id !== null || enrollmentId === null ? (
               <Button component={Link} to={detail}>
                 {t('plans.enroll_now')}
               </Button>

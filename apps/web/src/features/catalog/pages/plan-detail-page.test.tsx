@@ -207,11 +207,24 @@ describe.each(['en', 'es'])('plan detail in %s', (language) => {
     expect(callsTo(fetchMock, 'add-plan-to-cart-prudentials')).toEqual([]);
   });
 
+  it('adds a life-insurer plan sold without a membership on its own', async () => {
+    await i18n.changeLanguage(language);
+    const fetchMock = api({
+      'get-plan-detail': () => ok({ result: planDetail({ is_prudential_plan: true }) }),
+      'check-prudential-plan': () => ok({ status: true, depdob: false }),
+    });
+    renderPage();
+    const section = await optionsSection();
+    fireEvent.click(await within(section).findByRole('button', { name: i18n.t('plans.add_to_cart') }));
+    await screen.findByRole('dialog', { name: i18n.t('plans.notice_title') });
+    expect(callsTo(fetchMock, 'add-plan-to-cart')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'add-plan-to-cart-prudentials')).toEqual([]);
+  });
+
   it('has a membership chosen for a linked plan and adds both', async () => {
     await i18n.changeLanguage(language);
     const fetchMock = api({
-      'check-prudential-plan': () => ok({ status: true, depdob: false }),
-      'get-plan-detail': () => ok({ result: planDetail({ is_prudential_plan: true }) }),
+      'get-plan-detail': () => ok({ result: planDetail({ membership_plan_id: 'M1' }) }),
       'get-plan-pricing-detail-elevate': () => ok({ plans: [priced('M1', 'MP1', '5.00')] }),
       'add-plan-to-cart-prudentials': () => ok({ cart_count: 2 }),
     });

@@ -107,7 +107,8 @@ export default function PlanDetailPage() {
             planId={plan.plan_id}
             enrollmentId={tempId}
             category={plan.plan_category}
-            membershipLinked={plan.is_prudential_plan}
+            membershipLinked={plan.membership_plan_id !== null}
+            lifeInsurer={plan.is_prudential_plan}
             onBasicInfo={() => setEditing(true)}
             onChangePid={reloadWith}
           />

@@ -47,6 +47,7 @@ export function PlanPricing({
   enrollmentId,
   category,
   membershipLinked,
+  lifeInsurer,
   onBasicInfo,
   onChangePid,
 }: {
@@ -54,6 +55,8 @@ export function PlanPricing({
   enrollmentId: string;
   category: CategoryCode;
   membershipLinked: boolean;
+  /** Underwritten by the life insurer, which may need the spouse's birth date first. */
+  lifeInsurer: boolean;
   onBasicInfo: () => void;
   onChangePid: (pid: string) => void;
 }) {
@@ -63,7 +66,7 @@ export function PlanPricing({
   const answered = useAlreadyAnswered(enrollmentId, planId).data?.status ?? false;
   const carrier = useAflacQuestions(enrollmentId, planId).data?.result ?? [];
   // A life-insurer plan may still need the spouse's birth date before it can be added.
-  const prudential = usePrudentialPlan(enrollmentId, planId, membershipLinked);
+  const prudential = usePrudentialPlan(enrollmentId, planId, lifeInsurer);
   const needsDependents = prudential.data?.depdob ?? false;
   const [carrierDone, setCarrierDone] = useState(false);
   const [asking, setAsking] = useState(false);
@@ -90,7 +93,7 @@ export function PlanPricing({
           {t('plans.enroll_now')}
         </Button>
       );
-    if (membershipLinked && prudential.isPending) return <Loader size="sm" aria-label={t('app.loading')} />;
+    if (lifeInsurer && prudential.isPending) return <Loader size="sm" aria-label={t('app.loading')} />;
     if (needsDependents)
       return (
         <Button onClick={() => setPopup('dependents')} w="fit-content">
