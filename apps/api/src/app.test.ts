@@ -8,12 +8,17 @@ import { startTestApp, type TestApp } from '../test/app';
 import { testDatabases } from '../test/databases';
 import { implementations } from './features/implementations';
 
+/** A web build of one page, for the routes that serve the app. */
+function webDistOf(): string {
+  const webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Benefit Store</title>');
+  return webDist;
+}
+
 describe.each(testDatabases)('the app on $name', (database) => {
   let t: TestApp;
   beforeAll(async () => {
-    const webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
-    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Benefit Store</title>');
-    t = await startTestApp(database, { WEB_DIST: webDist });
+    t = await startTestApp(database, { WEB_DIST: webDistOf() });
   });
   afterAll(() => t.close());
 
@@ -63,5 +68,17 @@ describe.each(testDatabases)('the app on $name', (database) => {
     const res = await t.app.inject('/');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("limits calls per address, but not the web app's pages and files", async () => {
+    const limited = await startTestApp(database, { WEB_DIST: webDistOf(), RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      for (let i = 0; i < 5; i += 1) expect((await limited.app.inject('/plans')).statusCode).toBe(200);
+      const calls = [];
+      for (let i = 0; i < 4; i += 1) calls.push((await limited.app.inject('/api/v1/get-states')).statusCode);
+      expect(calls).toEqual([200, 200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -65,6 +65,8 @@ export async function buildApp({ config, db, cipher, logStream, clock = () => ne
   await app.register(fastifyRateLimit, {
     global: true,
     max: config.RATE_LIMIT_PER_MINUTE,
+    // The web app's files are not calls: a page's scripts must not use up a family's allowance.
+    allowList: (req) => !req.url.startsWith('/api/'),
     timeWindow: '1 minute',
     errorResponseBuilder: (req, context) => ({
       ...errorEnvelope(req, context.statusCode, 'common.too_many_requests'),
