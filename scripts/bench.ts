@@ -1,7 +1,8 @@
 // `npm run bench`: builds and starts the server in production mode on a fresh data dir,
 // drives each measured call with autocannon over loopback, and prints requests per
 // second, p50 and p99 with ratios to a do-nothing route and a one-query route measured
-// in the same run, and the server's peak RSS. BENCH_DATABASE_URL runs it on PostgreSQL.
+// in the same run, whether the plan listings meet their targets, and the server's peak RSS.
+// BENCH_DATABASE_URL runs it on PostgreSQL.
 import { execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,18 +17,30 @@ const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? '30');
 const loadConnections = 50;
 const built = new Set(implementations.map((implementation) => implementation.call.name));
 
+/** The listings' targets (the Quoting issue, "Speed"): against the one-query route, at 10 connections. */
+const minListingRatio = 0.5;
+const maxListingP99Ms = 25;
+
 interface Target {
   name: string;
   path: string;
   /** Reference routes are the yardsticks every call is divided by. */
   reference?: 'noop' | 'query';
+  /** A plan listing: its ratio to the one-query route and its p99 are checked against the targets. */
+  listing?: boolean;
 }
 
-const targets: Target[] = [
+const targets = (quote: Quote): Target[] => [
   { name: 'do-nothing route (/livez)', path: '/livez', reference: 'noop' },
   { name: 'one-query route (/healthz)', path: '/healthz', reference: 'query' },
   { name: 'GET get-states', path: '/api/v1/get-states' },
   { name: 'GET validate-zip-code', path: '/api/v1/validate-zip-code?zip_code=78701' },
+  ...(built.has('getFilteredPlans')
+    ? [{ name: 'GET get-filtered-plans', path: listingPath(quote), listing: true }]
+    : []),
+  ...(built.has('getMenuFilteredPlans')
+    ? [{ name: 'GET get-menu-filtered-plans', path: menuPath(quote), listing: true }]
+    : []),
 ];
 
 /** What the listing targets name: the bench session's quote and the site's first portal. */
@@ -36,19 +49,14 @@ interface Quote {
   portalId: string;
 }
 
+const listingPath = (quote: Quote) => `/api/v1/get-filtered-plans?enrollment_id=${quote.enrollmentId}`;
+const menuPath = (quote: Quote) => `/api/v1/get-menu-filtered-plans?category=medical&portal_id=${quote.portalId}`;
+
 /** The load run: many connections for longer, on the calls a busy store hears most. */
 const loadTargets = (quote: Quote): (Target & { call: string })[] => [
   { name: 'landing data (get-default-info)', path: '/api/v1/get-default-info', call: 'getDefaultInfo' },
-  {
-    name: 'plan listing (get-filtered-plans)',
-    path: `/api/v1/get-filtered-plans?enrollment_id=${quote.enrollmentId}`,
-    call: 'getFilteredPlans',
-  },
-  {
-    name: 'menu listing (get-menu-filtered-plans)',
-    path: `/api/v1/get-menu-filtered-plans?category=medical&portal_id=${quote.portalId}`,
-    call: 'getMenuFilteredPlans',
-  },
+  { name: 'plan listing (get-filtered-plans)', path: listingPath(quote), call: 'getFilteredPlans' },
+  { name: 'menu listing (get-menu-filtered-plans)', path: menuPath(quote), call: 'getMenuFilteredPlans' },
   { name: 'wizard step (get-dynamic-tabs)', path: '/api/v1/get-dynamic-tabs', call: 'getDynamicTabs' },
 ];
 
@@ -81,6 +89,29 @@ async function benchQuote(url: string, cookie: string): Promise<Quote> {
   return { enrollmentId, portalId };
 }
 
+interface Row {
+  target: Target;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** Whether each listing meets its two targets, measured in this run; errors fail both. */
+function printListingTargets(rows: readonly Row[], queryRps: number) {
+  const listings = rows.filter((row) => row.target.listing);
+  if (listings.length === 0) return;
+  console.log(`\nListing targets: at least ${minListingRatio}x /healthz req/s, p99 at most ${maxListingP99Ms} ms\n`);
+  const verdict = (ok: boolean) => (ok ? 'met' : 'NOT MET');
+  for (const row of listings) {
+    const ratio = row.rps / queryRps;
+    const clean = row.errors === 0;
+    console.log(
+      `${row.target.name.padEnd(30)} ${ratio.toFixed(2)}x /healthz: ${verdict(clean && ratio >= minListingRatio)}   p99 ${row.p99} ms: ${verdict(clean && row.p99 <= maxListingP99Ms)}`,
+    );
+  }
+}
+
 function peakRssMb(pid: number | undefined): number {
   if (pid === undefined) return Number.NaN;
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -101,8 +132,9 @@ async function main() {
   try {
     const first = await fetch(`${server.url}/api/v1/get-default-info`);
     const cookie = /sid=[^;]+/.exec(first.headers.get('set-cookie') ?? '')?.[0] ?? '';
-    const rows: { target: Target; rps: number; p50: number; p99: number; errors: number }[] = [];
-    for (const target of targets) {
+    const quote = await benchQuote(server.url, cookie);
+    const rows: Row[] = [];
+    for (const target of targets(quote)) {
       const result = await autocannon({
         url: `${server.url}${target.path}`,
         connections,
@@ -130,9 +162,10 @@ async function main() {
         `${row.target.name.padEnd(30)} ${row.rps.toFixed(0).padStart(9)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${String(row.errors).padStart(7)} ${(row.rps / noop).toFixed(2).padStart(7)} ${(row.rps / query).toFixed(2).padStart(7)}`,
       );
     }
+    printListingTargets(rows, query);
 
     console.log(`\nLoad: ${loadConnections} connections, ${loadSeconds} s per call\n`);
-    for (const target of loadTargets(await benchQuote(server.url, cookie))) {
+    for (const target of loadTargets(quote)) {
       if (!built.has(target.call)) {
         console.log(`${target.name.padEnd(36)} not built yet (501): skipped`);
         continue;

@@ -71,6 +71,13 @@ export const planNetwork = text(100).regex(/^[\p{L}\p{N} &.,'()/-]+$/u, msg('com
 /** The base price of a tier (male, non-smoker); tiers priced 0 or less are left out. */
 export const tierPrice = z.object({ tier: z.string(), price_male_nons: moneyText });
 
+/**
+ * The membership plan a plan is sold with (chosen first, then both are added with
+ * add-plan-to-cart-prudentials); null when it is sold alone. `is_prudential_plan` says whether the
+ * life insurer underwrites it, which is another matter.
+ */
+const membershipPlanId = z.string().nullable();
+
 export const planSummary = z.object({
   plan_id: z.string(),
   plan_name: z.string(),
@@ -82,6 +89,7 @@ export const planSummary = z.object({
   hide_add_to_cart: z.boolean(),
   bundle_plan_count: z.number().int(),
   is_prudential_plan: z.boolean(),
+  membership_plan_id: membershipPlanId,
   plan_category: z.enum(categoryCodes),
   plan_type: z.string(),
 });
@@ -114,6 +122,7 @@ export const planDetail = planDescription.extend({
   plan_logo: z.string(),
   plan_category: z.enum(categoryCodes),
   is_prudential_plan: z.boolean(),
+  membership_plan_id: membershipPlanId,
 });
 export type PlanDetail = z.infer<typeof planDetail>;
 

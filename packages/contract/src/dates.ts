@@ -41,10 +41,33 @@ export const usDay = z
   .max(10, 'quoting.date_format')
   .refine((text) => usToIsoDay(text) !== undefined, 'quoting.date_format');
 
-/** Whole years from `birthDay` to `onDay`, both `YYYY-MM-DD`: a birthday counts on its day. */
+/** The number written in `text` from `start` to `end`: a day's digits, without a new string. */
+function digitsAt(text: string, start: number, end: number): number {
+  let value = 0;
+  for (let index = start; index < end; index++) {
+    const digit = text.charCodeAt(index) - 48;
+    if (digit < 0 || digit > 9) return Number.NaN;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+/** `[year, month, day]` of a `YYYY-MM-DD` text; anything else is split on its dashes. */
+function dayParts(day: string): number[] {
+  if (day.length === 10 && day[4] === '-' && day[7] === '-') {
+    const parts = [digitsAt(day, 0, 4), digitsAt(day, 5, 7), digitsAt(day, 8, 10)];
+    if (!parts.some(Number.isNaN)) return parts;
+  }
+  return day.split('-').map(Number);
+}
+
+/**
+ * Whole years from `birthDay` to `onDay`, both `YYYY-MM-DD`: a birthday counts on its day. Listings
+ * call it for every plan, so the digits are read in place.
+ */
 export function ageOn(birthDay: string, onDay: string): number {
-  const [by = 0, bm = 0, bd = 0] = birthDay.split('-').map(Number);
-  const [oy = 0, om = 0, od = 0] = onDay.split('-').map(Number);
+  const [by = 0, bm = 0, bd = 0] = dayParts(birthDay);
+  const [oy = 0, om = 0, od = 0] = dayParts(onDay);
   const beforeBirthday = om < bm || (om === bm && od < bd);
   return oy - by - (beforeBirthday ? 1 : 0);
 }

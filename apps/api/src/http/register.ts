@@ -11,9 +11,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/database';
 import { requireScopes } from '../features/auth/scope-access';
-import { ensureSession, readSession } from '../features/auth/session-cookie';
-import type { Session } from '../features/auth/session-service';
-import { type EnrollmentRef, requireEnrollment, withEnrollmentLock } from '../features/enrollment/access-service';
+import { sessionToken, startSession } from '../features/auth/session-cookie';
+import { findSession, type Session } from '../features/auth/session-service';
+import {
+  type EnrollmentRef,
+  findSessionWithAccess,
+  type OpenedSession,
+  requireEnrollment,
+  withEnrollmentLock,
+} from '../features/enrollment/access-service';
 import type {} from '../types';
 import { InvalidFields, NotImplemented, SessionRequired } from './errors';
 import { languageOf } from './language';
@@ -39,17 +45,36 @@ export interface Answer<C extends CallDef> {
 
 export interface Implementation {
   readonly call: CallDef;
-  readonly run: (req: FastifyRequest, reply: FastifyReply, session: Session) => Promise<SuccessEnvelope<unknown>>;
+  readonly run: (req: FastifyRequest, reply: FastifyReply, now: Date) => Promise<SuccessEnvelope<unknown>>;
 }
 
 const pathParams = z.record(z.string(), z.string());
 
 const readsBody = (method: string) => method !== 'GET' && method !== 'DELETE';
 
-function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value ?? {});
-  if (!result.success) throw new InvalidFields(fieldProblems(result.error.issues));
-  return result.data;
+function invalid(error: z.ZodError): InvalidFields {
+  return new InvalidFields(fieldProblems(error.issues));
+}
+
+/**
+ * The request's live session, with the access check of the enrollment `named` read in the same
+ * statement. Reads (GET) start a session when there is none; writes need one.
+ */
+async function openSession(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  now: Date,
+  named: string | undefined,
+): Promise<OpenedSession | undefined> {
+  const token = sessionToken(req);
+  let found: OpenedSession | undefined;
+  if (token !== undefined && named !== undefined) found = await findSessionWithAccess(req.server.db, token, now, named);
+  else if (token !== undefined) {
+    const session = await findSession(req.server.db, token, now);
+    found = session && { session };
+  }
+  if (found || readsBody(req.method)) return found;
+  return { session: await startSession(req, reply, now) };
 }
 
 function namedEnrollment(call: CallDef, input: object, params: object): unknown {
@@ -65,12 +90,23 @@ export function implement<C extends CallDef>(
 ): Implementation {
   return {
     call,
-    run: async (req, reply, session) => {
-      const input = parse<C['input']>(call.input, readsBody(req.method) ? req.body : req.query);
+    run: async (req, reply, now) => {
+      // The input is checked before the session is read, so one statement can read the session and
+      // the enrollment the call names; a missing session is still the first error reported.
+      const checked = call.input.safeParse((readsBody(req.method) ? req.body : req.query) ?? {});
       const params = pathParams.parse(req.params);
-      if (call.params) parse(call.params, params);
-      const named = call.grantsAccess ? undefined : namedEnrollment(call, input, params);
-      const enrollment = typeof named === 'string' ? await requireEnrollment(req, session, named, call) : undefined;
+      const checkedParams = call.params?.safeParse(params);
+      const named =
+        checked.success && checkedParams?.success !== false && !call.grantsAccess
+          ? namedEnrollment(call, checked.data, params)
+          : undefined;
+      const opened = await openSession(req, reply, now, typeof named === 'string' ? named : undefined);
+      if (!opened) throw new SessionRequired();
+      if (!checked.success) throw invalid(checked.error);
+      if (checkedParams?.success === false) throw invalid(checkedParams.error);
+      const input = checked.data as CallInput<C>;
+      const { session } = opened;
+      const enrollment = typeof named === 'string' ? await requireEnrollment(req, opened, named, call) : undefined;
       await requireScopes(req, call, input, session);
       const run = (db: Db) => handle({ req, reply, input, params, session, enrollment, db });
       // Parallel repeats of a write to one enrollment (double submits) run one after another.
@@ -126,12 +162,7 @@ export function registerCalls(
       },
       // The input is parsed once, by `implement`, where its type is known.
       validatorCompiler: () => (value) => ({ value }),
-      handler: async (req, reply) => {
-        const now = req.server.now();
-        const session = readsBody(req.method) ? await readSession(req, now) : await ensureSession(req, reply, now);
-        if (!session) throw new SessionRequired();
-        return implementation.run(req, reply, session);
-      },
+      handler: (req, reply) => implementation.run(req, reply, req.server.now()),
     });
   }
 }

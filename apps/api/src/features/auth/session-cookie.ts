@@ -13,10 +13,16 @@ export function cookieName(secure: boolean): string {
 
 const isSecure = (req: FastifyRequest) => req.server.config.PUBLIC_URL?.startsWith('https://') ?? false;
 
+/** The session token the request's cookie carries, when well formed. */
+export function sessionToken(req: FastifyRequest): string | undefined {
+  const parsed = token.safeParse(req.cookies[cookieName(isSecure(req))]);
+  return parsed.success ? parsed.data : undefined;
+}
+
 /** The request's live session, or undefined when it carries none. */
 export async function readSession(req: FastifyRequest, now: Date): Promise<Session | undefined> {
-  const parsed = token.safeParse(req.cookies[cookieName(isSecure(req))]);
-  return parsed.success ? findSession(req.server.db, parsed.data, now) : undefined;
+  const found = sessionToken(req);
+  return found === undefined ? undefined : findSession(req.server.db, found, now);
 }
 
 /** Hands the browser `token` as its session cookie, kept until `session` expires at the latest. */
@@ -38,8 +44,11 @@ export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply) {
 
 /** The request's live session, created (and its cookie set) when it has none. */
 export async function ensureSession(req: FastifyRequest, reply: FastifyReply, now: Date): Promise<Session> {
-  const existing = await readSession(req, now);
-  if (existing) return existing;
+  return (await readSession(req, now)) ?? startSession(req, reply, now);
+}
+
+/** A new session, its cookie set on the reply. */
+export async function startSession(req: FastifyRequest, reply: FastifyReply, now: Date): Promise<Session> {
   const created = await createSession(req.server.db, now);
   setSessionCookie(req, reply, created.token, created.session);
   return created.session;

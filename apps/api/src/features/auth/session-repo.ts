@@ -1,19 +1,35 @@
 // SQL for sessions, storefront and staff.
 import type { Db } from '../../db/database';
 
-export async function findLive(db: Db, id: string, now: Date) {
+/** The live session `id`, one table only: staff details are read apart, for staff sessions alone. */
+export function liveSession(db: Db, id: string, now: Date) {
   return db
     .selectFrom('session')
-    .leftJoin('staff_account', 'staff_account.id', 'session.staff_account_id')
-    .leftJoin('agent', 'agent.id', 'staff_account.agent_id')
-    .leftJoin('employer_group', 'employer_group.id', 'staff_account.employer_group_id')
     .select([
       'session.id',
       'session.kind',
       'session.last_seen_at',
       'session.expires_at',
       'session.signed_in_at',
-      'staff_account.id as staff_id',
+      'session.staff_account_id',
+    ])
+    .where('session.id', '=', id)
+    .where('session.revoked_at', 'is', null)
+    .where('session.expires_at', '>', now);
+}
+
+export const findLive = (db: Db, id: string, now: Date) => liveSession(db, id, now).executeTakeFirst();
+
+export type LiveRow = NonNullable<Awaited<ReturnType<typeof findLive>>>;
+
+/** The staff account of a staff session, with its rep's and group's public ids. */
+export async function findStaffAccount(db: Db, accountId: number) {
+  return db
+    .selectFrom('staff_account')
+    .leftJoin('agent', 'agent.id', 'staff_account.agent_id')
+    .leftJoin('employer_group', 'employer_group.id', 'staff_account.employer_group_id')
+    .select([
+      'staff_account.id',
       'staff_account.role',
       'staff_account.display_name',
       'staff_account.agent_id',
@@ -21,9 +37,7 @@ export async function findLive(db: Db, id: string, now: Date) {
       'agent.public_id as agent_public_id',
       'employer_group.public_id as group_public_id',
     ])
-    .where('session.id', '=', id)
-    .where('session.revoked_at', 'is', null)
-    .where('session.expires_at', '>', now)
+    .where('staff_account.id', '=', accountId)
     .executeTakeFirst();
 }
 

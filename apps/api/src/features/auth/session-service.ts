@@ -46,18 +46,29 @@ function staffExpiry(signedInAt: Date, now: Date) {
 /** The live session of `token`, its idle expiry moved on: using a session keeps it alive. */
 export async function findSession(db: Db, token: string, now: Date): Promise<Session | undefined> {
   const row = await sessionRepo.findLive(db, hashToken(token), now);
-  if (!row) return undefined;
-  if (row.kind === 'staff' && row.staff_id !== null && row.role !== null && row.signed_in_at !== null) {
+  return row && sessionOf(db, row, now);
+}
+
+/**
+ * The session of a live row read by `findLive` or a statement built on it, its idle expiry moved
+ * on. A staff session's account is read only here, so a storefront session costs one lookup.
+ */
+export async function sessionOf(db: Db, row: sessionRepo.LiveRow, now: Date): Promise<Session> {
+  const account =
+    row.kind === 'staff' && row.staff_account_id !== null && row.signed_in_at !== null
+      ? await sessionRepo.findStaffAccount(db, row.staff_account_id)
+      : undefined;
+  if (account && row.signed_in_at !== null) {
     const expiry = staffExpiry(new Date(row.signed_in_at), now);
     await sessionRepo.touch(db, row.id, now, expiry.idleExpiresAt);
     const staff = {
-      accountId: row.staff_id,
-      role: row.role,
-      name: row.display_name ?? '',
-      agentId: row.agent_id,
-      groupId: row.employer_group_id,
-      agentPublicId: row.agent_public_id,
-      groupPublicId: row.group_public_id,
+      accountId: account.id,
+      role: account.role,
+      name: account.display_name,
+      agentId: account.agent_id,
+      groupId: account.employer_group_id,
+      agentPublicId: account.agent_public_id,
+      groupPublicId: account.group_public_id,
     };
     return { id: row.id, kind: 'staff', staff, ...expiry };
   }

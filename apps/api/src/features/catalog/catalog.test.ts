@@ -241,9 +241,17 @@ describe.each(testDatabases)('catalog calls on $name', (database) => {
     expect(detail.body.data.result).toMatchObject({
       plan_id: 'KEY-TERM',
       is_prudential_plan: true,
+      membership_plan_id: null,
       plan_category: 'term_life',
       exclusions_text_name: 'Exclusions and limitations',
     });
+    // A plan sold with the membership says which, so the store asks for it before adding both.
+    const linked = await get('get-plan-detail/ACC-ELV');
+    expect(linked.body.data.result).toMatchObject({ is_prudential_plan: false, membership_plan_id: 'ELV-MEM' });
+    const accident = await get(`get-filtered-plans?enrollment_id=${await quote()}&categories=accident`);
+    expect(accident.body.data.result).toContainEqual(
+      expect.objectContaining({ plan_id: 'ACC-ELV', membership_plan_id: 'ELV-MEM' }),
+    );
     expect(detail.body.data.result.faq_text).toContain('<strong>');
     const byQuery = await get('get-plan-detail?plan_id=KEY-TERM');
     expect(byQuery.body.data).toEqual(detail.body.data);

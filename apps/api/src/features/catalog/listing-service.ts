@@ -1,7 +1,7 @@
 // Plan listings, menus and networks from the in-memory catalog, for a household or a party. Pure.
 import { type CategoryCode, categoryCodes, menuCategoryCodes, type PlanSummary } from '@benefit-store/contract/catalog';
 import { centsToDecimal } from '@benefit-store/contract/money';
-import type { Household } from '../pricing/household';
+import { type Household, primaryAge } from '../pricing/household';
 import { startingTierPrices, type TierPrice, tierPrices } from '../pricing/tier-prices';
 import type { Catalog, CatalogPlan } from './catalog';
 
@@ -67,9 +67,23 @@ export function summaryOf(plan: CatalogPlan, prices: readonly TierPrice[], inCar
     hide_add_to_cart: plan.hideAddToCart,
     bundle_plan_count: plan.bundlePlanCount,
     is_prudential_plan: plan.isPrudential,
+    membership_plan_id: plan.membershipPlanId ?? null,
     plan_category: plan.category,
     plan_type: plan.planType,
   };
+}
+
+/**
+ * A plan's starting prices, worked out once: they depend on the plan alone, and a catalog's plans
+ * never change (a new catalog version is new objects).
+ */
+const startingPrices = new WeakMap<CatalogPlan, readonly TierPrice[]>();
+function startingPricesOf(plan: CatalogPlan): readonly TierPrice[] {
+  const known = startingPrices.get(plan);
+  if (known) return known;
+  const prices = startingTierPrices(plan.rated);
+  startingPrices.set(plan, prices);
+  return prices;
 }
 
 /**
@@ -83,10 +97,12 @@ export function listing(
   cartPlanIds: ReadonlySet<string> = new Set(),
 ): PlanSummary[] {
   const { household } = audience;
+  // The primary's age once for the whole listing, not once per plan.
+  const age = household && primaryAge(household);
   return listedPlans(catalog, audience, filter).map((plan) =>
     summaryOf(
       plan,
-      household ? tierPrices(plan.rated, household) : startingTierPrices(plan.rated),
+      household ? tierPrices(plan.rated, household, age) : startingPricesOf(plan),
       cartPlanIds.has(plan.id),
     ),
   );

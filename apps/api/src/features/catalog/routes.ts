@@ -51,6 +51,7 @@ const detailOf = (plan: CatalogPlan): PlanDetail => ({
   plan_logo: plan.logo,
   plan_category: plan.category,
   is_prudential_plan: plan.isPrudential,
+  membership_plan_id: plan.membershipPlanId ?? null,
 });
 
 async function planDetail(req: FastifyRequest, enrollment: EnrollmentRef | undefined, planId: string) {

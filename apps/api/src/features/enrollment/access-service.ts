@@ -6,9 +6,9 @@ import type { CallDef } from '@benefit-store/contract/define';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { EnrollmentNotFound } from '../../http/errors';
-import { newPublicId } from '../../lib/ids';
+import { hashToken, newPublicId } from '../../lib/ids';
 import * as audit from '../auth/audit';
-import type { Session } from '../auth/session-service';
+import { type Session, sessionOf } from '../auth/session-service';
 import type { HouseholdRow } from '../quoting/household';
 import * as accessRepo from './access-repo';
 
@@ -68,15 +68,47 @@ async function requireInBook(req: FastifyRequest, session: Session, publicId: st
   return refOf(found);
 }
 
+/** A request's session, read with the access check of the enrollment its call names. */
+export interface OpenedSession {
+  session: Session;
+  /** The enrollment as a storefront session may touch it (undefined: it may not), when read. */
+  access?: { row: accessRepo.SnapshotRow | undefined };
+}
+
+type LiveWithSnapshot = NonNullable<Awaited<ReturnType<typeof accessRepo.findLiveWithSnapshot>>>;
+
+function snapshotOf(row: LiveWithSnapshot): accessRepo.SnapshotRow | undefined {
+  const { enrollment_id: id, enrollment_public_id: publicId, tobacco, cart_plan_ids, cart_pricing_ids } = row;
+  if (id === null || publicId === null || tobacco === null || cart_plan_ids === null || cart_pricing_ids === null)
+    return undefined;
+  return { ...row, id, public_id: publicId, tobacco, cart_plan_ids, cart_pricing_ids };
+}
+
+/**
+ * The live session of `token` and whether it may touch the enrollment `publicId`, in one statement
+ * (a staff session reads its account, and later its book, apart).
+ */
+export async function findSessionWithAccess(
+  db: Db,
+  token: string,
+  now: Date,
+  publicId: string,
+): Promise<OpenedSession | undefined> {
+  const row = await accessRepo.findLiveWithSnapshot(db, hashToken(token), now, publicId);
+  if (!row) return undefined;
+  return { session: await sessionOf(db, row, now), access: { row: snapshotOf(row) } };
+}
+
 export async function requireEnrollment(
   req: FastifyRequest,
-  session: Session | undefined,
+  { session, access }: OpenedSession,
   publicId: string,
   call: CallDef,
 ): Promise<EnrollmentRef> {
-  if (session?.staff) return requireInBook(req, session, publicId, call);
-  const found = session ? await accessRepo.findForSession(req.server.db, publicId, session.id) : undefined;
-  if (!found) throw new EnrollmentNotFound();
+  if (session.staff) return requireInBook(req, session, publicId, call);
+  // A session opened without the read (just created) holds no enrollment yet.
+  const found = access?.row;
+  if (!found || found.public_id !== publicId) throw new EnrollmentNotFound();
   return refOf(found);
 }
 

@@ -18,15 +18,15 @@ export const benefitAmountsOf = (table: RateTable): readonly (number | undefined
  * The base price of each tier the plan offers (male, non-smoker: the spec's price_male_nons) for the
  * primary's age and rating area, with the administrative fee when the plan includes it; per unit, at
  * the lowest benefit amount. Tiers without a price above 0 are left out, as the listing hides them;
- * eligibility (state, family, popups) is for `ratePlan`, when the user picks the plan.
+ * eligibility (state, family, popups) is for `ratePlan`, when the user picks the plan. A listing
+ * passes the primary's `age` it computed once for all its plans.
  */
-export function tierPrices(plan: RatedPlan, household: Household): TierPrice[] {
+export function tierPrices(plan: RatedPlan, household: Household, age = primaryAge(household)): TierPrice[] {
   const { table } = plan;
   const areaFactors = table.areaFactors;
   const areaFactor = areaFactors?.[household.ratingArea];
   if (areaFactors !== undefined && areaFactor === undefined) return [];
   const [benefitDollars] = benefitAmountsOf(table);
-  const age = primaryAge(household);
   return plan.tiers.flatMap((tier) => {
     const base = baseRate(table, tier, age, benefitDollars);
     if (!base.ok) return [];
