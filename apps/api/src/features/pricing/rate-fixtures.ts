@@ -1,7 +1,7 @@
 // Test fixtures of the rating engine: one plan per rate table form and a household priced on 2026-07-01.
 import type { Household } from './household';
-import type { RatedPlan } from './rate';
-import type { RateTable } from './rate-table';
+import { type RatedPlan, type RateOptions, ratePlan } from './rate';
+import type { RateAdjustments, RateTable } from './rate-table';
 
 export const effectiveDate = '2026-07-01';
 
@@ -78,3 +78,31 @@ export const children = (count: number) => Array.from({ length: count }, (_, ind
 
 /** The birth date of someone exactly `age` on the effective date. */
 export const bornAged = (age: number) => `${2026 - age}-01-01`;
+
+/** One table-driven case: the plan and household differ from the defaults as given. */
+export interface Case {
+  name: string;
+  plan?: Partial<RatedPlan>;
+  /** `null` prices without a household. */
+  household?: Partial<Household> | null;
+  options?: Partial<RateOptions>;
+  want: Record<string, unknown>;
+}
+
+/** What a case wants: a price (and its id), or an error code. */
+export const price = (monthly_cents: number, plan_pricing_id?: string) => ({
+  ok: true,
+  monthly_cents,
+  ...(plan_pricing_id === undefined ? {} : { plan_pricing_id }),
+});
+export const error = (errorCode: string) => ({ ok: false, errorCode });
+
+export function run({ plan, household, options }: Case) {
+  const priced = household === null ? undefined : givenHousehold(household);
+  return ratePlan(givenPlan(plan), priced, { answersNeeded: false, ...options });
+}
+
+/** A rate table with the usual tobacco load and area factors (or `extra`). */
+export const table = (base: RateTable, extra: RateAdjustments = loads): { table: RateTable } => ({
+  table: { ...base, ...extra },
+});

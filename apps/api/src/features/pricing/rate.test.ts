@@ -1,44 +1,20 @@
 // Table-driven cases of the rating engine: every form, factor, rounding step, limit and error code.
 import { describe, expect, it } from 'vitest';
-import type { Household } from './household';
-import { type RatedPlan, type RateOptions, ratePlan } from './rate';
 import {
   bandTable,
   bornAged,
+  type Case,
   children,
   compositeTable,
-  givenHousehold,
-  givenPlan,
-  loads,
+  error,
+  price,
+  run,
   singleAgeTable,
+  table,
   unitTable,
 } from './rate-fixtures';
-import type { RateAdjustments, RateTable } from './rate-table';
 
-interface Case {
-  name: string;
-  plan?: Partial<RatedPlan>;
-  /** `null` prices without a household. */
-  household?: Partial<Household> | null;
-  options?: Partial<RateOptions>;
-  want: Record<string, unknown>;
-}
-
-const price = (monthly_cents: number, plan_pricing_id?: string) => ({
-  ok: true,
-  monthly_cents,
-  ...(plan_pricing_id === undefined ? {} : { plan_pricing_id }),
-});
-const error = (errorCode: string) => ({ ok: false, errorCode });
-const table = (base: RateTable, extra: RateAdjustments = loads): { table: RateTable } => ({
-  table: { ...base, ...extra },
-});
 const spouse = { spouseBirthDate: '1982-01-01' };
-
-function run({ plan, household, options }: Case) {
-  const priced = household === null ? undefined : givenHousehold(household);
-  return ratePlan(givenPlan(plan), priced, { answersNeeded: false, ...options });
-}
 
 const forms: Case[] = [
   { name: 'age band, member only', want: price(15_000, 'PLAN1_IO_age-40-49') },
@@ -325,76 +301,12 @@ const errors: Case[] = [
   { name: 'newQuestionsError', options: { answersNeeded: true }, want: error('newQuestionsError') },
 ];
 
-/** Two faults at once: the earlier in the documented order wins. */
-const order: Case[] = [
-  {
-    name: 'changePid before enrollmentIdError',
-    plan: { replacedBy: 'PLAN2' },
-    household: null,
-    want: { errorCode: 'changePid' },
-  },
-  {
-    name: 'enrollmentIdError before portalError',
-    plan: { portalIds: ['P2'] },
-    household: null,
-    want: error('enrollmentIdError'),
-  },
-  { name: 'portalError before stateError', plan: { portalIds: ['P2'], states: ['FL'] }, want: error('portalError') },
-  {
-    name: 'stateError before metError',
-    plan: { states: ['FL'], ...table(bandTable) },
-    household: { ratingArea: '3' },
-    want: error('stateError'),
-  },
-  {
-    name: 'metError before tierError',
-    plan: { tiers: ['IS'], ...table(bandTable) },
-    household: { ratingArea: '3' },
-    want: error('metError'),
-  },
-  {
-    name: 'tierError before ageError',
-    plan: { tiers: ['IS'] },
-    household: { primaryBirthDate: bornAged(17) },
-    want: error('tierError'),
-  },
-  {
-    name: 'ageError before planAgeError',
-    household: { primaryBirthDate: bornAged(17), tier: 'IC', childBirthDates: [bornAged(30)] },
-    want: error('ageError'),
-  },
-  {
-    name: 'planAgeError before smokerError',
-    plan: { tobaccoRated: true },
-    household: { tier: 'IS', spouseBirthDate: bornAged(17), tobacco: 'unknown' },
-    want: error('planAgeError'),
-  },
-  {
-    name: 'smokerError before salaryError',
-    plan: { tobaccoRated: true, minAnnualIncomeCents: 1 },
-    household: { tobacco: 'unknown' },
-    want: error('smokerError'),
-  },
-  {
-    name: 'salaryError before hourError',
-    plan: { minAnnualIncomeCents: 1, minWeeklyHours: 1 },
-    want: error('salaryError'),
-  },
-  {
-    name: 'hourError before newQuestionsError',
-    plan: { minWeeklyHours: 1 },
-    options: { answersNeeded: true },
-    want: error('hourError'),
-  },
-];
-
 describe('ratePlan', () => {
   describe.each([
     ['rate table forms', forms],
     ['factors and rounding', factors],
     ['ages and family', ages],
     ['error codes', errors],
-    ['error order', order],
   ])('%s', (_, cases) => {
     it.each(cases)('$name', (given) => {
       expect(run(given)).toMatchObject(given.want);
