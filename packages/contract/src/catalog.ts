@@ -1,7 +1,7 @@
 // Plan categories, listings, networks, featured plans, plan detail and suggested products: calls and rules.
 import { type CallDef, defineCall } from './define';
 import { publicId } from './ids';
-import { partyQuery } from './landing';
+import { over65Flag, partyQuery } from './landing';
 import { type MessageKey, msg } from './messages/en';
 import { moneyText } from './money';
 import { text } from './wire';
@@ -161,6 +161,7 @@ export const getFilteredPlans = catalogCall({
     enrollment_id: publicId,
     categories: categoryListText.optional(),
     plan_network: planNetwork.optional(),
+    over_65: over65Flag,
   }),
   data: planList,
 });

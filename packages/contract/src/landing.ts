@@ -19,6 +19,7 @@ import {
   siteInfo,
 } from './landing-entities';
 import { type MessageKey, msg } from './messages/en';
+import { flag } from './wire';
 import { z } from './zod';
 
 // ---------------------------------------------------------------- rules
@@ -61,12 +62,19 @@ const siteDomain = z
   .regex(/^[A-Za-z0-9+/=_.:-]+$/, msg('common.invalid_value'));
 
 /** The party fields the storefront's listing calls carry in the query. */
+/**
+ * The age market the visitor chose on the age bar: 1 over 65, 0 under 65 (the spec's over-65
+ * header, sent as a query value). Left out, plans of both markets are listed.
+ */
+export const over65Flag = flag.optional();
+
 export const partyQuery = {
   agent_id: publicId.optional(),
   group_id: publicId.optional(),
   portal_id: publicId.optional(),
   eprocess: eprocess.optional(),
   open_type: openType.optional(),
+  over_65: over65Flag,
 };
 
 // ---------------------------------------------------------------- calls

@@ -8,6 +8,7 @@ import { enrollmentOf, newSessionCookie, startTestApp, type TestApp } from '../.
 import { testDatabases } from '../../../test/databases';
 import { newPublicId } from '../../lib/ids';
 import type { TobaccoUse } from '../pricing/household';
+import { currentCatalog } from './catalog-service';
 
 /** Effective date 2026-07-01: the first of the month after the clock. */
 const clock = () => new Date('2026-06-15T12:00:00Z');
@@ -209,6 +210,20 @@ describe.each(testDatabases)('catalog calls on $name', (database) => {
       expect.objectContaining({ plan_id: 'ELV-MEM', price: '5.00', tier: 'IO', is_in_cart: false }),
     ]);
     expect((await get(`get-related-plans?enrollment_id=${id}&plan_id=NOPE`)).status).toBe(404);
+  });
+
+  it('lists the age market the visitor chose: over 65 the plans issued at 65 and older, under 65 the others', async () => {
+    const medicare = await portalIdOf('MED65');
+    const menuIds = async (category: string, over65: 0 | 1) =>
+      ids((await get(`get-menu-filtered-plans?category=${category}&portal_id=${medicare}&over_65=${over65}`)).body);
+    expect(await menuIds('dental', 1)).toContain('DEN-SENIOR');
+    expect(await menuIds('dental', 0)).not.toContain('DEN-SENIOR');
+    const catalog = await currentCatalog(t.app.db);
+    const youngerOnly = (id: string) => (catalog.byId.get(id)?.rated.issueAges?.max ?? 100) < 65;
+    const overMedical = await menuIds('medical', 1);
+    expect(overMedical.filter(youngerOnly)).toEqual([]);
+    expect((await menuIds('medical', 0)).some(youngerOnly)).toBe(true);
+    expect((await get(`get-menu-filtered-plans?category=dental&over_65=2`)).status).toBe(400);
   });
 
   it('shows featured plans, menus, side filter and the footer plan', async () => {

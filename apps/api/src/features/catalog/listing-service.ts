@@ -2,6 +2,7 @@
 import { type CategoryCode, categoryCodes, menuCategoryCodes, type PlanSummary } from '@benefit-store/contract/catalog';
 import { centsToDecimal } from '@benefit-store/contract/money';
 import { type Household, primaryAge } from '../pricing/household';
+import { defaultIssueAges } from '../pricing/rate';
 import { startingTierPrices, type TierPrice, tierPrices } from '../pricing/tier-prices';
 import type { Catalog, CatalogPlan } from './catalog';
 
@@ -9,6 +10,17 @@ import type { Catalog, CatalogPlan } from './catalog';
 export interface Audience {
   portalId: string | undefined;
   household: Household | undefined;
+  /** The age market the visitor chose (the age bar); undefined lists both. */
+  over65?: boolean | undefined;
+}
+
+const seniorAge = 65;
+
+/** Over 65 lists the plans issued at 65 or older; under 65 those issued younger. */
+function inAgeMarket(plan: CatalogPlan, over65: boolean | undefined): boolean {
+  if (over65 === undefined) return true;
+  const ages = plan.rated.issueAges ?? defaultIssueAges;
+  return over65 ? ages.max >= seniorAge : ages.min < seniorAge;
 }
 
 export interface ListingFilter {
@@ -29,7 +41,8 @@ export function isListed(plan: CatalogPlan, audience: Audience): boolean {
     plan.rated.replacedBy === undefined &&
     !plan.isMembership &&
     offered(plan.rated.portalIds, audience.household?.portalId || audience.portalId) &&
-    offered(plan.rated.states, audience.household?.state)
+    offered(plan.rated.states, audience.household?.state) &&
+    inAgeMarket(plan, audience.over65)
   );
 }
 

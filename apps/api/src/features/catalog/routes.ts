@@ -26,6 +26,10 @@ import { type CatalogContext, contextOf, enrollmentContext, partyContext } from 
 import { categoriesOffered, categoryIcons, featuredPlans, listing, networksOffered } from './listing-service';
 import { footerPlanId, membershipPlansOf, pricingDetailOf, relatedPlansOf, requirePlan } from './pricing-service';
 
+/** The context for the age market the visitor chose (over_65 1 or 0), when they chose one. */
+const inMarket = (context: CatalogContext, over65: number | undefined): CatalogContext =>
+  over65 === undefined ? context : { ...context, audience: { ...context.audience, over65: over65 === 1 } };
+
 const label = (req: FastifyRequest, code: CategoryCode) => translate(languageOf(req), categoryNames[code]);
 
 /** The context of a call that always names an enrollment (the access check has read it). */
@@ -61,7 +65,7 @@ async function planDetail(req: FastifyRequest, enrollment: EnrollmentRef | undef
 
 export const catalogImplementations = [
   implement(getFeaturedPlans, async ({ req, input }) => {
-    const context = await partyContext(req.server.db, input.portal_id);
+    const context = inMarket(await partyContext(req.server.db, input.portal_id), input.over_65);
     const result = featuredPlans(context.catalog, context.audience).map((plan) => ({
       plan_id: plan.id,
       plan_name: plan.name,
@@ -72,13 +76,13 @@ export const catalogImplementations = [
   }),
 
   implement(getFilteredPlans, async ({ req, input, enrollment }) => {
-    const context = await ownContext(req, enrollment);
+    const context = inMarket(await ownContext(req, enrollment), input.over_65);
     const filter = { categories: input.categories, network: input.plan_network };
     return { data: { result: listing(context.catalog, context.audience, filter, context.cartPlanIds) } };
   }),
 
   implement(getMenuFilteredPlans, async ({ req, input }) => {
-    const context = await partyContext(req.server.db, input.portal_id);
+    const context = inMarket(await partyContext(req.server.db, input.portal_id), input.over_65);
     const filter = { categories: [input.category], network: input.plan_network };
     return { data: { result: listing(context.catalog, context.audience, filter) } };
   }),
@@ -93,7 +97,10 @@ export const catalogImplementations = [
   }),
 
   implement(getPlanNetwork, async ({ req, input, enrollment }) => {
-    const context = await contextOf(req.server.db, enrollment, input.portal_id, req.server.now());
+    const context = inMarket(
+      await contextOf(req.server.db, enrollment, input.portal_id, req.server.now()),
+      input.over_65,
+    );
     return { data: { result: networksOffered(context.catalog, context.audience) } };
   }),
 
@@ -117,7 +124,10 @@ export const catalogImplementations = [
   }),
 
   implement(getCommonMenu, async ({ req, input, enrollment }) => {
-    const context = await contextOf(req.server.db, enrollment, input.portal_id, req.server.now());
+    const context = inMarket(
+      await contextOf(req.server.db, enrollment, input.portal_id, req.server.now()),
+      input.over_65,
+    );
     const categories = menuOf(req, context);
     return { data: { categories, category_order: categories.map((category) => category.category) } };
   }),

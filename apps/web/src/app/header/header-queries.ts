@@ -54,6 +54,7 @@ export const menuQuery = (party: MenuParty) => {
         ...(party.eprocess ? { eprocess: party.eprocess } : {}),
         ...(party.open_type ? { open_type: party.open_type } : {}),
         ...(party.tempId ? { enrollment_id: party.tempId } : {}),
+        over_65: party.over65 ? (1 as const) : (0 as const),
       };
       return (await request<typeof getCommonMenu>('getCommonMenu', { input }, { signal })).categories;
     },

@@ -5,11 +5,17 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/client';
 import { type PartyQuery, usePartyQuery } from './get-featured-plans';
 
-export const filteredPlansQuery = (enrollmentId: string, categories: readonly CategoryCode[], network?: string) => {
+export const filteredPlansQuery = (
+  enrollmentId: string,
+  categories: readonly CategoryCode[],
+  network?: string,
+  over65 = false,
+) => {
   const input = {
     enrollment_id: enrollmentId,
     categories: categories.length > 0 ? categories.join(',') : undefined,
     plan_network: network,
+    over_65: over65 ? (1 as const) : (0 as const),
   };
   return queryOptions({
     queryKey: ['catalog', 'get-filtered-plans', input],
@@ -30,7 +36,7 @@ export function usePlans(enrollmentId: string | null, categories: readonly Categ
   const party = usePartyQuery();
   const [first] = categories;
   const byEnrollment = useQuery({
-    ...filteredPlansQuery(enrollmentId ?? '', categories, network),
+    ...filteredPlansQuery(enrollmentId ?? '', categories, network, party.over_65 === 1),
     enabled: enrollmentId !== null,
   });
   const byMenu = useQuery({

@@ -5,7 +5,7 @@ import { request } from '../../../shared/api/client';
 import { type PartyQuery, usePartyQuery } from './get-featured-plans';
 
 export const planNetworkQuery = (enrollmentId: string | null, party: PartyQuery) => {
-  const input = enrollmentId ? { enrollment_id: enrollmentId } : party;
+  const input = enrollmentId ? { enrollment_id: enrollmentId, over_65: party.over_65 } : party;
   return queryOptions({
     queryKey: ['catalog', 'get-plan-network', input],
     queryFn: ({ signal }) => request<typeof getPlanNetwork>('getPlanNetwork', { input }, { signal }),

@@ -83,6 +83,15 @@ describe.each(['en', 'es'])('plans listing in %s', (language) => {
     await waitFor(() => expect(callsTo(api, 'get-filtered-plans').at(-1)?.query.plan_network).toBeUndefined());
   });
 
+  it('asks for the age market the age bar chose, and asks again when it changes', async () => {
+    await i18n.changeLanguage(language);
+    const api = baseApi({});
+    renderPage();
+    await waitFor(() => expect(callsTo(api, 'get-filtered-plans').at(-1)?.query.over_65).toBe('0'));
+    useSession.setState({ over65: true });
+    await waitFor(() => expect(callsTo(api, 'get-filtered-plans').at(-1)?.query.over_65).toBe('1'));
+  });
+
   it('says so when no plans are available, and goes to / when the over-65 flag is set', async () => {
     await i18n.changeLanguage(language);
     baseApi({ 'get-filtered-plans': () => ok({ result: [] }) });
