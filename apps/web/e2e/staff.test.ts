@@ -58,9 +58,12 @@ describe.skipIf(!hasChromium)('staff sign-in in Chromium', () => {
     await page.goto('/staff/sign-in');
     const email = page.getByRole('textbox', { name: 'Email', exact: true });
     await expect.poll(() => email.count()).toBe(1);
-    // Tab from the top of the page until the email field has focus.
+    // As a keyboard user would: the skip link first, then Tab from the top of main to the email field.
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+    await page.keyboard.press('Enter');
     const focusedIsEmail = () => email.evaluate((input) => input === document.activeElement);
-    for (let presses = 0; presses < 20 && !(await focusedIsEmail()); presses++) await page.keyboard.press('Tab');
+    for (let presses = 0; presses < 5 && !(await focusedIsEmail()); presses++) await page.keyboard.press('Tab');
     expect(await focusedIsEmail()).toBe(true);
     await page.keyboard.type(maria.email);
     await page.keyboard.press('Tab');
