@@ -39,7 +39,8 @@ export async function openStore(): Promise<Store> {
     server,
     browser,
     newPage: async ({ locale = 'en-US' } = {}) => {
-      const context = await browser.newContext({ baseURL: server.url, locale });
+      // Reduced motion: no page is checked by axe halfway through a modal's fade (the app honours it).
+      const context = await browser.newContext({ baseURL: server.url, locale, reducedMotion: 'reduce' });
       return context.newPage();
     },
     close: async () => {

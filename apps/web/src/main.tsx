@@ -32,7 +32,12 @@ function Themed({ children }: { children: ReactNode }) {
   // The landed party's colour first, then the site's; darkened so white text on it reads at AA.
   // The margin over 4.5 keeps it at AA as text on the grey header and footer (gray.1 is 0.9x white).
   const color = shadeForWhiteText(party?.primary_color || site?.primary_color || '', brandContrast) ?? '#1864ab';
-  const theme = createTheme({ primaryColor: 'brand', colors: { brand: colorsTuple(color) } });
+  // Visitors who ask for reduced motion get modals and popovers without their transitions.
+  const theme = createTheme({
+    primaryColor: 'brand',
+    colors: { brand: colorsTuple(color) },
+    respectReducedMotion: true,
+  });
   return (
     <MantineProvider theme={theme} cssVariablesResolver={readableErrors}>
       {children}
