@@ -1,7 +1,7 @@
 // Mounts the app: Mantine theme from the landed party's or the site's colours, query client, i18n, router.
 import '@mantine/core/styles.css';
 import './styles.css';
-import { colorsTuple, createTheme, MantineProvider } from '@mantine/core';
+import { colorsTuple, createTheme, Loader, MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -37,6 +37,8 @@ function Themed({ children }: { children: ReactNode }) {
     primaryColor: 'brand',
     colors: { brand: colorsTuple(color) },
     respectReducedMotion: true,
+    // A spinner is a status message: without the role its aria-label is not allowed (axe).
+    components: { Loader: Loader.extend({ defaultProps: { role: 'status' } }) },
   });
   return (
     <MantineProvider theme={theme} cssVariablesResolver={readableErrors}>

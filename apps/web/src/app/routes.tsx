@@ -2,6 +2,7 @@
 
 import { Loader } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createBrowserRouter } from 'react-router';
 import { Layout } from './layout';
 
@@ -25,7 +26,12 @@ const PlansPage = lazy(() => import('../features/catalog/pages/plans-page'));
 const PlanDetailPage = lazy(() => import('../features/catalog/pages/plan-detail-page'));
 const PlanQuestionViewPage = lazy(() => import('../features/underwriting/pages/plan-question-view-page'));
 
-const page = (element: ReactNode) => <Suspense fallback={<Loader aria-label="Loading" m="xl" />}>{element}</Suspense>;
+function PageLoader() {
+  const { t } = useTranslation();
+  return <Loader aria-label={t('app.loading')} m="xl" />;
+}
+
+const page = (element: ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
 
 export const router = createBrowserRouter([
   {
