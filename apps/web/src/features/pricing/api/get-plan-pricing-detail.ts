@@ -3,7 +3,12 @@
 // call reads its envelope itself (the URL still comes from the typed client). Only lazy pages
 // import it, so the contract's schema may check the answer here.
 import type { CallData } from '@benefit-store/contract/define';
-import { type getPlanPricingDetail, type PricingErrorCode, pricingDetail } from '@benefit-store/contract/pricing';
+import {
+  type getPlanPricingDetail,
+  type PricingErrorCode,
+  pricingDetail,
+  pricingErrorCodes,
+} from '@benefit-store/contract/pricing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { currentLanguage } from '../../../i18n/i18n';
 import { ApiError, callUrl } from '../../../shared/api/client';
@@ -15,20 +20,7 @@ export type Pricing =
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const codes: readonly string[] = [
-  'stateError',
-  'tierError',
-  'ageError',
-  'metError',
-  'smokerError',
-  'salaryError',
-  'hourError',
-  'planAgeError',
-  'portalError',
-  'enrollmentIdError',
-  'newQuestionsError',
-  'changePid',
-] satisfies PricingErrorCode[];
+const codes: readonly string[] = pricingErrorCodes;
 const isPricingError = (code: unknown): code is PricingErrorCode => typeof code === 'string' && codes.includes(code);
 
 export async function fetchPricing(pid: string, enrollmentId: string, signal?: AbortSignal): Promise<Pricing> {
