@@ -89,6 +89,8 @@ export const planSummary = z.object({
   hide_add_to_cart: z.boolean(),
   bundle_plan_count: z.number().int(),
   is_prudential_plan: z.boolean(),
+  /** A premier (L713) plan: its IC tier reads 'Member + 1 Child'. */
+  is_premier_plan: z.boolean(),
   membership_plan_id: membershipPlanId,
   plan_category: z.enum(categoryCodes),
   plan_type: z.string(),
@@ -122,6 +124,7 @@ export const planDetail = planDescription.extend({
   plan_logo: z.string(),
   plan_category: z.enum(categoryCodes),
   is_prudential_plan: z.boolean(),
+  is_premier_plan: z.boolean(),
   membership_plan_id: membershipPlanId,
 });
 export type PlanDetail = z.infer<typeof planDetail>;

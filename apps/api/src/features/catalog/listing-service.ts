@@ -80,6 +80,7 @@ export function summaryOf(plan: CatalogPlan, prices: readonly TierPrice[], inCar
     hide_add_to_cart: plan.hideAddToCart,
     bundle_plan_count: plan.bundlePlanCount,
     is_prudential_plan: plan.isPrudential,
+    is_premier_plan: plan.isPremier,
     membership_plan_id: plan.membershipPlanId ?? null,
     plan_category: plan.category,
     plan_type: plan.planType,

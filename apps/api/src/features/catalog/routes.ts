@@ -55,6 +55,7 @@ const detailOf = (plan: CatalogPlan): PlanDetail => ({
   plan_logo: plan.logo,
   plan_category: plan.category,
   is_prudential_plan: plan.isPrudential,
+  is_premier_plan: plan.isPremier,
   membership_plan_id: plan.membershipPlanId ?? null,
 });
 
