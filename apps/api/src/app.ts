@@ -15,6 +15,7 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import { sql } from 'kysely';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { registerLogoRoute } from './features/catalog/logos';
 import { implementations } from './features/implementations';
 import { errorEnvelope, handleError } from './http/error-handler';
 import { registerCalls } from './http/register';
@@ -83,6 +84,7 @@ export async function buildApp({ config, db, cipher, logStream, clock = () => ne
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   registerCalls(app, allCalls, implementations);
+  registerLogoRoute(app);
 
   app.get('/livez', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/healthz', { schema: { hide: true } }, async () => {

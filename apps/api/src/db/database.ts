@@ -14,6 +14,7 @@ import * as cart from './migrations/0006-cart';
 import * as catalog from './migrations/0007-catalog';
 import * as members from './migrations/0008-members';
 import * as underwriting from './migrations/0009-underwriting';
+import * as sessionSnapshot from './migrations/0010-session-snapshot';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0007-catalog': catalog,
   '0008-members': members,
   '0009-underwriting': underwriting,
+  '0010-session-snapshot': sessionSnapshot,
 };
 
 /** Opens the database; `dataDir` undefined keeps an embedded database in memory (tests). */

@@ -5,6 +5,7 @@ import type { Tier } from '@benefit-store/contract/quoting';
 import type { HealthQuestion, SpecialCarrierQuestion } from '@benefit-store/contract/underwriting';
 import type { AgeLimits, RatedPlan } from '../pricing/rate';
 import { InvalidRateTable, type RateTable, rateTableProblems } from '../pricing/rate-table';
+import { type LogoFile, logoAddress } from './logos';
 import type { CatalogRows } from './repo';
 
 export interface PlanTexts {
@@ -66,6 +67,8 @@ export interface Catalog {
   /** In display order. */
   plans: readonly CatalogPlan[];
   byId: ReadonlyMap<string, CatalogPlan>;
+  /** The logo files the plans' addresses name, by file name. */
+  logos: ReadonlyMap<string, LogoFile>;
 }
 
 const limits = (min: number | null, max: number | null): AgeLimits | undefined =>
@@ -129,13 +132,14 @@ export function buildCatalog(rows: CatalogRows): Catalog {
   const options = groupBy(rows.options, (row) => row.question_id);
   const questions = groupBy(rows.questions, (row) => row.plan_id);
   const specials = groupBy(rows.specialQuestions, (row) => row.plan_id);
+  const logos = new Map<string, LogoFile>();
   const plans = rows.plans.map(
     (row): CatalogPlan => ({
       id: row.public_id,
       rated: ratedOf(row, platformIds),
       name: row.name,
       carrierName: row.carrier_name,
-      logo: row.carrier_logo,
+      logo: logoAddress(row.carrier_logo, logos),
       category: row.category,
       planType: row.plan_type,
       network: row.network ?? undefined,
@@ -173,5 +177,5 @@ export function buildCatalog(rows: CatalogRows): Catalog {
       })),
     }),
   );
-  return { stamp: rows.stamp, plans, byId: new Map(plans.map((plan) => [plan.id, plan])) };
+  return { stamp: rows.stamp, plans, byId: new Map(plans.map((plan) => [plan.id, plan])), logos };
 }

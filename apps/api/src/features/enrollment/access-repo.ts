@@ -1,8 +1,10 @@
 // SQL for enrollments and the sessions that may touch them.
+
+import type { Tier } from '@benefit-store/contract/quoting';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import * as sessionRepo from '../auth/session-repo';
+import type * as sessionRepo from '../auth/session-repo';
 
 type EnrollmentEb = ExpressionBuilder<Database, 'enrollment' | 'platform'>;
 const dayText = (eb: EnrollmentEb, column: 'enrollment.birth_date' | 'enrollment.spouse_birth_date') =>
@@ -41,37 +43,35 @@ const cartOf = (eb: ExpressionBuilder<Database, 'enrollment'>) =>
 
 const catalogStamp = sql<string>`catalog_version.instance || ':' || catalog_version.version`.as('catalog_stamp');
 
+/** A row of `session_with_enrollment` (migration 0010); the enrollment's columns are null when absent. */
+interface SessionWithEnrollment extends sessionRepo.LiveRow {
+  enrollment_id: number | null;
+  enrollment_public_id: string | null;
+  zip: string | null;
+  state: string | null;
+  birth_date: string | null;
+  tier: Tier | null;
+  tobacco: 'unknown' | 'yes' | 'no' | null;
+  annual_income_cents: string | number | null;
+  weekly_hours: number | null;
+  spouse_birth_date: string | null;
+  child_count: number | null;
+  platform_public_id: string | null;
+  catalog_stamp: string;
+  cart_plan_ids: string[] | null;
+  cart_pricing_ids: string[] | null;
+}
+
 /**
  * One statement for a storefront call naming an enrollment: the live session `sessionId` and, when
  * that session may touch the enrollment `publicId` (enrollment_access), the enrollment's snapshot;
- * its columns are null when it may not, or when there is no such enrollment.
+ * its columns are null when it may not, or when there is no such enrollment. The statement is a
+ * function so its plan is kept (decision record 0006).
  */
 export async function findLiveWithSnapshot(db: Db, sessionId: string, now: Date, publicId: string) {
-  return sessionRepo
-    .liveSession(db, sessionId, now)
-    .leftJoin('enrollment', (join) =>
-      join
-        .on('enrollment.public_id', '=', publicId)
-        .on((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('enrollment_access')
-              .whereRef('enrollment_access.session_id', '=', 'session.id')
-              .whereRef('enrollment_access.enrollment_id', '=', 'enrollment.id'),
-          ),
-        ),
-    )
-    .leftJoin('platform', 'platform.id', 'enrollment.platform_id')
-    .leftJoin('catalog_version', (join) => join.on('catalog_version.id', '=', 1))
-    .leftJoinLateral(cartOf, (join) => join.onTrue())
-    .select((eb) => [
-      'enrollment.id as enrollment_id',
-      'enrollment.public_id as enrollment_public_id',
-      ...snapshotColumns(eb),
-      catalogStamp,
-      'cart.plan_ids as cart_plan_ids',
-      'cart.pricing_ids as cart_pricing_ids',
-    ])
+  return db
+    .selectFrom(sql<SessionWithEnrollment>`session_with_enrollment(${sessionId}, ${now}, ${publicId})`.as('found'))
+    .selectAll()
     .executeTakeFirst();
 }
 
