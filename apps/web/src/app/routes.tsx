@@ -6,24 +6,24 @@ import { useTranslation } from 'react-i18next';
 import { createBrowserRouter } from 'react-router';
 import { Layout } from './layout';
 
-const HomePage = lazy(() => import('../features/landing/pages/home-page'));
+const HomePage = lazy(() => import('./entry/home-page'));
 const LandingPage = lazy(() => import('../features/landing/pages/landing-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 const LandingConfigErrorPage = lazy(() => import('./landing-config-error-page'));
 const StaffSignInPage = lazy(() => import('../features/auth/pages/staff-sign-in-page'));
 const StaffHomePage = lazy(() => import('../features/auth/pages/staff-home-page'));
-const EntryHomePage = lazy(() => import('../features/landing/pages/entry-home-page'));
-const AgentHomePage = lazy(() => import('../features/landing/pages/agent-home-page'));
+const EntryHomePage = lazy(() => import('./entry/entry-home-page'));
+const AgentHomePage = lazy(() => import('./entry/agent-home-page'));
 const MemberHomePage = lazy(() => import('../features/landing/pages/member-home-page'));
 const GroupHomePage = lazy(() => import('../features/landing/pages/group-home-page'));
 const GroupOptionsPage = lazy(() => import('../features/landing/pages/group-options-page'));
-const ReferralPage = lazy(() => import('../features/landing/pages/referral-page'));
+const ReferralPage = lazy(() => import('./entry/referral-page'));
 const ExternalPage = lazy(() => import('../features/landing/pages/external-page'));
 const WebsitePage = lazy(() => import('../features/landing/pages/website-page'));
 const MemberBenefitStorePage = lazy(() => import('../features/landing/pages/member-benefit-store-page'));
 const NewLandingPage = lazy(() => import('../features/quoting/pages/new-landing-page'));
-const PlansPage = lazy(() => import('../features/catalog/pages/plans-page'));
-const PlanDetailPage = lazy(() => import('../features/catalog/pages/plan-detail-page'));
+const PlansPage = lazy(() => import('./plans/plans-page'));
+const PlanDetailPage = lazy(() => import('./plans/plan-detail-page'));
 const PlanQuestionViewPage = lazy(() => import('../features/underwriting/pages/plan-question-view-page'));
 
 function PageLoader() {

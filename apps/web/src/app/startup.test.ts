@@ -1,12 +1,12 @@
 // Startup and route rules of spec 000 sections 2 and 4.
 import { describe, expect, it } from 'vitest';
+import { landedValues } from '../shared/session/party';
 import {
   authenticatesItself,
   brandedGroupValues,
   clearsSession,
   encodedDomain,
   homeDestination,
-  landedValues,
   partyFromQuery,
   partyToLoad,
   rootRedirect,

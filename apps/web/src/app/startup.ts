@@ -2,10 +2,9 @@
 // forget the stored session, which party ids the address carries (agent_id, group, uid,
 // group_id), whose information loads, where Home leads and where the root, referrals and
 // failed lookups send the visitor. Pure functions; use-startup.ts applies them.
-import type { LandingInfo } from '@benefit-store/contract/landing-entities';
+import { notFoundPath } from '../shared/not-found';
+import { idLike } from '../shared/session/party';
 import type { SessionValues } from '../shared/session/session-store';
-
-export const notFoundPath = '/404';
 
 const firstSegment = (pathname: string) => pathname.split('/').find((part) => part !== '') ?? '';
 
@@ -40,10 +39,6 @@ export function homeDestination(
   return '/';
 }
 
-/** An id from the address worth keeping; the server checks it again on every call. */
-export const idLike = (value: string | null | undefined): value is string =>
-  typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value);
-
 /** The party the address names: a rep (agent_id), an applicant (uid) or a group (group_id, or
  *  group outside /website, where group names the branded site instead). */
 export function partyFromQuery(pathname: string, search: URLSearchParams): Partial<SessionValues> {
@@ -72,8 +67,6 @@ export function startupStep(pathname: string, search: URLSearchParams): StartupS
   return { clear: clearsSession(pathname), values: partyFromQuery(pathname, search), redirect };
 }
 
-export type PartyToLoad = { kind: 'rep' | 'applicant' | 'group'; id: string } | null;
-
 /** Whose information startup loads: the rep from the agent id, the applicant from the user id,
  *  the group from the group id, as the enrollment process says. */
 export function partyToLoad(session: Pick<SessionValues, 'eprocess' | 'agent_id' | 'user_id' | 'group_id'>) {
@@ -95,14 +88,6 @@ export function rootRedirect(
     ? `/${encodeURIComponent(landed.landing_url)}`
     : `/landing-config-error/${landed.type === 'agent' ? 'agent' : 'group'}`;
 }
-
-/** A landing page forgets the stored session, then keeps the landed party. */
-export const landedValues = (info: LandingInfo): Partial<SessionValues> => ({
-  open_type: info.type,
-  agent_id: info.agent_id,
-  group_id: info.group_id,
-  eprocess: info.type === 'agent' ? 'rep' : 'group',
-});
 
 /** The branded host's group flow begins (no open type yet): its site's group becomes the party. */
 export const brandedGroupValues = (site: { gid: string }): Partial<SessionValues> => ({

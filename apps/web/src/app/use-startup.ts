@@ -7,11 +7,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { useDefaultInfo } from '../features/landing/api/get-default-info';
 import { useDomainSite } from '../features/landing/api/get-domain-site';
 import { useAgentInfo, useGroupInfo, usePartyInfo } from '../features/landing/api/get-party-info';
+import { notFoundPath } from '../shared/not-found';
 import { useSession } from '../shared/session/session-store';
 import {
   brandedGroupValues,
   encodedDomain,
-  notFoundPath,
   partyToLoad,
   rootRedirect,
   siteOverrideOf,

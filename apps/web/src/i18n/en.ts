@@ -9,6 +9,7 @@ export const en = {
   'app.contact_phone': 'Call us',
   'app.home': 'Home',
   'app.logo_alt': '{{name}} home',
+  'app.opens_in_new_tab': '(opens in a new tab)',
   'home.welcome': 'Welcome to {{name}}',
   'home.subtitle': 'Compare dental, vision, medical, life and more, then enroll online.',
   'home.help': 'Questions? Our team can help you choose.',

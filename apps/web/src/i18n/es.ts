@@ -11,6 +11,7 @@ export const es: Record<AppKey, string> = {
   'app.contact_phone': 'Llámenos',
   'app.home': 'Inicio',
   'app.logo_alt': 'Inicio de {{name}}',
+  'app.opens_in_new_tab': '(se abre en una pestaña nueva)',
   'home.welcome': 'Bienvenido a {{name}}',
   'home.subtitle': 'Compare planes dentales, de visión, médicos, de vida y más, y luego inscríbase en línea.',
   'home.help': '¿Preguntas? Nuestro equipo puede ayudarle a elegir.',

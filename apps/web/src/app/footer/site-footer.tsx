@@ -5,7 +5,7 @@ import { Anchor, Box, Button, Container, Group, Stack, Text, Title } from '@mant
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatch, useMatches } from 'react-router';
-import { useSiteDynamicInformation } from '../../features/landing/api/get-external-site';
+import { useSiteSettings } from '../../features/landing/api/get-external-site';
 import { useTicketLink } from '../../features/landing/api/get-ticket-link';
 import type { FooterModal } from '../../features/landing/components/footer-access';
 import { formatPhone, useBrand } from '../header/site-header';
@@ -83,7 +83,7 @@ function AssociationNote() {
 export function SiteFooter() {
   const { t } = useTranslation();
   const { site, party, brand } = useBrand();
-  const settings = useSiteDynamicInformation(site?.site_domain ?? '', site !== undefined).data ?? {};
+  const settings = useSiteSettings();
   const accessPage = useIsAccessPage();
   const [opened, setOpened] = useState<FooterModal | null>(null);
   return (

@@ -84,6 +84,9 @@ export const en = {
   'plans.portal_line': 'Portal: {{name}}',
   'plans.group_line': 'Group: {{name}}',
   'plans.enrolling_for': 'Enrolling',
+  'plans.option_tier': 'Tier: {{tier}}',
+  'plans.change_portal': 'Change portal',
+  'plans.member_login': 'Current Member login',
 } as const;
 
 export const es: Record<keyof typeof en, string> = {
@@ -171,4 +174,7 @@ export const es: Record<keyof typeof en, string> = {
   'plans.portal_line': 'Portal: {{name}}',
   'plans.group_line': 'Grupo: {{name}}',
   'plans.enrolling_for': 'Inscripción',
+  'plans.option_tier': 'Nivel: {{tier}}',
+  'plans.change_portal': 'Cambiar portal',
+  'plans.member_login': 'Acceso para miembros actuales',
 };

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
-import { callsTo, fakeApi, ok, renderAt } from '../../quoting/test-app';
+import { callsTo, fakeApi, ok, renderAt } from '../../../test-app';
 import { AddToCartButton, AddToCartNotice } from './add-to-cart';
 
 const line = { enrollment_id: 'TEMP1', plan_id: 'P1', plan_pricing_id: 'PP1' };

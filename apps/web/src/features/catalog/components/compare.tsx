@@ -4,8 +4,7 @@ import { categoryNames, type PlanSummary } from '@benefit-store/contract/catalog
 import { Affix, Button, Group, Image, Modal, Paper, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { money, tierName } from './plan-card';
-import { shownTierPrices } from './plan-sections';
+import { tierPriceLines } from './plan-card';
 import { plainText } from './rich-text';
 
 export const compareLimit = 3;
@@ -17,8 +16,8 @@ export function CompareTable({ plans }: { plans: readonly PlanSummary[] }) {
       key: 'price',
       label: t('plans.compare_price'),
       cell: (plan: PlanSummary) =>
-        shownTierPrices(plan)
-          .map((price) => t('plans.tier_price', { tier: tierName(t, price.tier), price: money(price.price_male_nons) }))
+        tierPriceLines(t, plan)
+          .map((line) => line.text)
           .join('; ') || '—',
     },
     {

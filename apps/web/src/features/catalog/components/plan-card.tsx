@@ -1,62 +1,39 @@
-// A plan in the listing: logo, name (to its detail), callout and short text, tier prices above 0,
-// Add to Cart (priced first) or Enroll Now, and the compare checkbox.
+// A plan in the listing: logo, name (to its detail), callout and short text, tier prices above 0
+// (a premier plan's IC tier labelled as such), Add to Cart (the app's) or Enroll Now, and the
+// compare checkbox.
 import type { PlanSummary } from '@benefit-store/contract/catalog';
-import { tiers } from '@benefit-store/contract/quoting';
-import type { getAflacQuestions } from '@benefit-store/contract/underwriting';
 import { Anchor, Button, Card, Checkbox, Group, Image, List, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { request } from '../../../shared/api/client';
-import { AddToCartButton, type CartRequest } from '../../cart/components/add-to-cart';
-import { fetchPricing } from '../../pricing/api/get-plan-pricing-detail';
+import { Link, useParams } from 'react-router';
+import { tierName } from '../../../shared/words/tier-name';
 import { planPath } from '../paths';
 import { shownTierPrices } from './plan-sections';
 import { plainText } from './rich-text';
 
-export const tierName = (t: TFunction, tier: string) =>
-  tiers.some((code) => code === tier) ? t(`quote.tier_${tier}`) : tier;
-
 export const money = (price: string) => `$${price}`;
 
-/** Words for a line that cannot be added from the listing; empty when the plan's page takes over. */
-type Refusal = string;
+type TierPricedPlan = Pick<PlanSummary, 'tier_price' | 'is_premier_plan'>;
 
-/**
- * The line to add for a plan (spec 000 section 4: special-carrier check, pricing, then add): its
- * preselected option priced now, or the pricing error's words. A plan with special-carrier or
- * health questions still to answer opens its detail page, where they are asked.
- */
-export async function pricedLine(
-  planId: string,
-  enrollmentId: string,
-  noPrice: string,
-  openDetail: () => void,
-): Promise<CartRequest | Refusal> {
-  const [carrier, pricing] = await Promise.all([
-    request<typeof getAflacQuestions>('getAflacQuestions', { input: { enrollment_id: enrollmentId, plan_id: planId } }),
-    fetchPricing(planId, enrollmentId),
-  ]);
-  if (carrier.result.length > 0 || (!pricing.ok && pricing.errorCode === 'newQuestionsError')) {
-    openDetail();
-    return '';
-  }
-  if (!pricing.ok) return pricing.message;
-  const option = pricing.detail.selected_plan ?? pricing.detail.plans[0];
-  if (!option) return noPrice;
-  return { enrollment_id: enrollmentId, plan_id: option.plan_id, plan_pricing_id: option.plan_pricing_id };
-}
+/** A plan's tier prices in words: 'Member Only: $20.00/month', ... */
+export const tierPriceLines = (t: TFunction, plan: TierPricedPlan) =>
+  shownTierPrices(plan).map((price) => ({
+    tier: price.tier,
+    text: t('plans.tier_price', {
+      tier: tierName(t, price.tier, plan.is_premier_plan),
+      price: money(price.price_male_nons),
+    }),
+  }));
 
-export function TierPrices({ plan }: { plan: Pick<PlanSummary, 'tier_price'> }) {
+export function TierPrices({ plan }: { plan: TierPricedPlan }) {
   const { t } = useTranslation();
-  const prices = shownTierPrices(plan);
-  if (prices.length === 0) return null;
+  const lines = tierPriceLines(t, plan);
+  if (lines.length === 0) return null;
   return (
     <List size="sm" listStyleType="none" spacing={2}>
-      {prices.map((price) => (
-        <List.Item key={price.tier}>
-          {t('plans.tier_price', { tier: tierName(t, price.tier), price: money(price.price_male_nons) })}
-        </List.Item>
+      {lines.map((line) => (
+        <List.Item key={line.tier}>{line.text}</List.Item>
       ))}
     </List>
   );
@@ -68,19 +45,24 @@ export interface CompareChoice {
   onChange: (checked: boolean) => void;
 }
 
+/** The detail page of a plan, under the landing when there is one. */
+export const usePlanDetailPath = (plan: Pick<PlanSummary, 'plan_id' | 'plan_name'>) =>
+  planPath(plan.plan_id, plan.plan_name, useParams().landing);
+
 export function PlanCard({
   plan,
   enrollmentId,
   compare,
+  addToCart,
 }: {
   plan: PlanSummary;
   enrollmentId: string | null;
   compare: CompareChoice;
+  /** Add to Cart for a plan added from the listing (shown once a household exists). */
+  addToCart: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { landing } = useParams();
-  const navigate = useNavigate();
-  const detail = planPath(plan.plan_id, plan.plan_name, landing);
+  const detail = usePlanDetailPath(plan);
   return (
     <Card withBorder radius="md" padding="md">
       <Stack gap="xs" h="100%">
@@ -112,12 +94,7 @@ export function PlanCard({
                 {t('plans.enroll_now')}
               </Button>
             ) : (
-              <AddToCartButton
-                label={t('plans.add_to_cart')}
-                lineFor={() =>
-                  pricedLine(plan.plan_id, enrollmentId, t('catalog.plans_not_available'), () => void navigate(detail))
-                }
-              />
+              addToCart
             ))
           )}
         </Group>

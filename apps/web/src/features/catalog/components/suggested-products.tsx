@@ -1,12 +1,25 @@
 // Suggested Products on a plan's detail page: related plans priced for the household, each with
-// its price, a link to its detail and Add to Cart.
+// its price, a link to its detail and the Add to Cart the app gives it.
+
+import type { getRelatedPlans } from '@benefit-store/contract/catalog';
+import type { CallData } from '@benefit-store/contract/define';
 import { Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddToCartButton } from '../../cart/components/add-to-cart';
 import { useRelatedPlans } from '../api/get-related-plans';
 import { PlanTiles } from './plan-tiles';
 
-export function SuggestedProducts({ enrollmentId, planId }: { enrollmentId: string; planId: string }) {
+export type SuggestedPlan = CallData<typeof getRelatedPlans>['result'][number];
+
+export function SuggestedProducts({
+  enrollmentId,
+  planId,
+  addToCart,
+}: {
+  enrollmentId: string;
+  planId: string;
+  addToCart: (plan: SuggestedPlan) => ReactNode;
+}) {
   const { t } = useTranslation();
   const related = useRelatedPlans(enrollmentId, planId).data?.result ?? [];
   return (
@@ -14,15 +27,7 @@ export function SuggestedProducts({ enrollmentId, planId }: { enrollmentId: stri
       {(plan) => (
         <>
           <Text fw={700}>{t('plans.per_month', { price: `$${plan.price}` })}</Text>
-          <AddToCartButton
-            variant="outline"
-            label={t('plans.add_to_cart')}
-            lineFor={async () => ({
-              enrollment_id: enrollmentId,
-              plan_id: plan.plan_id,
-              plan_pricing_id: plan.plan_pricing_id,
-            })}
-          />
+          {addToCart(plan)}
         </>
       )}
     </PlanTiles>

@@ -10,4 +10,4 @@ export const agentGroupsQuery = (agentId: string) =>
       request<typeof getAgentGroups>('getAgentGroups', { input: { agent_id: agentId } }, { signal }),
   });
 
-export const useAgentGroups = (agentId: string) => useQuery(agentGroupsQuery(agentId));
+export const useAgentGroups = (agentId: string, enabled = true) => useQuery({ ...agentGroupsQuery(agentId), enabled });

@@ -2,6 +2,7 @@
 import type { getExternalSiteDynamicInformation, getExternalSiteInfromation } from '@benefit-store/contract/landing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/client';
+import { useDefaultInfo } from './get-default-info';
 
 export const externalSiteQuery = (siteName: string) =>
   queryOptions({
@@ -37,3 +38,9 @@ export const siteDynamicInformationQuery = (siteDomain: string) =>
 
 export const useSiteDynamicInformation = (siteDomain: string, enabled = true) =>
   useQuery({ ...siteDynamicInformationQuery(siteDomain), enabled });
+
+/** The store's own site settings (its `link_*` addresses and the rest); empty until known. */
+export function useSiteSettings(): Record<string, string> {
+  const site = useDefaultInfo().data?.site;
+  return useSiteDynamicInformation(site?.site_domain ?? '', site !== undefined).data ?? {};
+}

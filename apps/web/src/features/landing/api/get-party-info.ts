@@ -1,8 +1,8 @@
 // The information startup loads for the session's party: a rep, an applicant or a group.
 import type { getAgentInfoEnroll, getGroupInfoEnroll, getMemberInfo } from '@benefit-store/contract/landing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PartyToLoad } from '../../../app/startup';
 import { request } from '../../../shared/api/client';
+import type { PartyToLoad } from '../../../shared/session/party';
 
 export const agentInfoQuery = (agentId: string) =>
   queryOptions({

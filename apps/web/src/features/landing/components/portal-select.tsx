@@ -1,10 +1,11 @@
 // A portal chooser: the portals offered, Submit (or the caller's label) and an optional Back;
 // nothing chosen shows the caller's message ('Please choose a platform', ...).
 import type { Platform } from '@benefit-store/contract/landing-entities';
-import { Alert, Button, Group, NativeSelect, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChoosePortal } from '../api/choose-portal';
+import { PortalField } from './portal-fields';
 
 interface PortalSelectProps {
   platforms: readonly Platform[] | undefined;
@@ -37,17 +38,7 @@ export function PortalSelect(props: PortalSelectProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={420}>
-        <NativeSelect
-          label={t('entry.choose_portal')}
-          value={portalId}
-          onChange={(event) => setPortalId(event.currentTarget.value)}
-          data={[
-            { value: '', label: '' },
-            ...(platforms ?? []).map((item) => ({ value: item.platform_group_id, label: item.platform_name })),
-          ]}
-          error={error}
-          required
-        />
+        <PortalField platforms={platforms} value={portalId} onChange={setPortalId} error={error} />
         {choose.error && <Alert color="red" title={choose.error.message} />}
         <Group>
           {onBack && (

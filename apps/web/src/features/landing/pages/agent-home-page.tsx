@@ -1,19 +1,16 @@
 // The agent home (/agent-home): 'Who do you want to enroll for?'. New Member: choose a portal,
 // then Start Direct Enrollment, or choose one of the rep's groups and Enroll; the choice is
-// kept and /home shows it. Current Member: the rep's members, once signed in as that rep.
-import { Alert, Anchor, Button, Divider, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+// kept and /home shows it. Current Member: what the app gives (the rep's members, once signed in).
+import { Alert, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useSession } from '../../../shared/session/session-store';
-import { useAuthSession } from '../../auth/api/auth-session';
-import { staffSignInPath } from '../../auth/paths';
 import { useChoosePortal } from '../api/choose-portal';
 import { useAgentGroups } from '../api/get-agent-groups';
 import { useEnrollmentPlatforms } from '../api/get-enrollment-platforms';
+import { GroupField, PortalField } from '../components/portal-fields';
 import { StepTitle } from '../components/rep-access';
-
-const blank = { value: '', label: '' };
 
 function NewMember({ agentId }: { agentId: string }) {
   const { t } = useTranslation();
@@ -43,29 +40,13 @@ function NewMember({ agentId }: { agentId: string }) {
   return (
     <Stack gap="md" maw={480}>
       <StepTitle>{t('entry.new_member')}</StepTitle>
-      <NativeSelect
-        label={t('entry.choose_portal')}
-        value={portalId}
-        onChange={(event) => setPortalId(event.currentTarget.value)}
-        data={[
-          blank,
-          ...(platforms ?? []).map((item) => ({ value: item.platform_group_id, label: item.platform_name })),
-        ]}
-        error={errors.portal}
-        required
-      />
+      <PortalField platforms={platforms} value={portalId} onChange={setPortalId} error={errors.portal} />
       <Button onClick={startDirect} w="fit-content" loading={choose.isPending}>
         {t('entry.start_direct')}
       </Button>
       <Divider />
       <Text fw={500}>{t('entry.or_group')}</Text>
-      <NativeSelect
-        label={t('entry.choose_group')}
-        value={groupId}
-        onChange={(event) => setGroupId(event.currentTarget.value)}
-        data={[blank, ...(groups ?? []).map((item) => ({ value: item.group_id, label: item.group_name }))]}
-        error={errors.group}
-      />
+      <GroupField groups={groups} value={groupId} onChange={setGroupId} error={errors.group} />
       <Button onClick={enrollGroup} w="fit-content" variant="outline" loading={choose.isPending}>
         {t('entry.enroll')}
       </Button>
@@ -74,26 +55,7 @@ function NewMember({ agentId }: { agentId: string }) {
   );
 }
 
-function CurrentMember() {
-  const { t } = useTranslation();
-  const auth = useAuthSession().data;
-  if (auth?.signed_in && auth.role === 'rep')
-    return (
-      <Anchor component={Link} to="/agent-select-member">
-        {t('entry.view_members')}
-      </Anchor>
-    );
-  return (
-    <Stack gap="xs">
-      <Text>{t('entry.sign_in_for_members')}</Text>
-      <Anchor component={Link} to={staffSignInPath}>
-        {t('entry.staff_sign_in')}
-      </Anchor>
-    </Stack>
-  );
-}
-
-export default function AgentHomePage() {
+export default function AgentHomePage({ currentMember }: { currentMember: ReactNode }) {
   const { t } = useTranslation();
   const agentId = useSession((state) => state.agent_id);
   const [who, setWho] = useState<'new' | 'current' | null>(null);
@@ -113,7 +75,7 @@ export default function AgentHomePage() {
             </Button>
           </Group>
           {who === 'new' && <NewMember agentId={agentId} />}
-          {who === 'current' && <CurrentMember />}
+          {who === 'current' && currentMember}
         </>
       )}
     </Stack>

@@ -1,9 +1,9 @@
 // /home: plan entry after a portal choice, showing the chosen portal and group, then the
-// get-started quote form.
+// get-started quote form (the app's banner).
 import { Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/session-store';
-import { GetStartedBanner } from '../../quoting/components/get-started-banner';
 
 /** The line naming the chosen portal and group, when there are any. */
 export function ChoiceLine() {
@@ -19,13 +19,13 @@ export function ChoiceLine() {
   );
 }
 
-export default function EntryHomePage() {
+export default function EntryHomePage({ banner }: { banner: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Stack gap="lg" py="lg">
       <Title order={1}>{t('entry.home_title')}</Title>
       <ChoiceLine />
-      <GetStartedBanner />
+      {banner}
     </Stack>
   );
 }

@@ -73,7 +73,7 @@ describe.each(['en', 'es'])('entry pages in %s', (language) => {
   it('shows who referred on a valid referral and keeps the referral', async () => {
     await i18n.changeLanguage(language);
     serve({ 'get-enrollment-info-referral': referral(true) });
-    const { container } = renderAt(`/referrals?rid=${rid}`, '/referrals', <ReferralPage />);
+    const { container } = renderAt(`/referrals?rid=${rid}`, '/referrals', <ReferralPage banner={() => null} />);
     expect(await screen.findByText(i18n.t('entry.referred_by', { name: 'Dana Whitfield' }))).toBeTruthy();
     await waitFor(() =>
       expect(useSession.getState()).toMatchObject({
@@ -88,12 +88,12 @@ describe.each(['en', 'es'])('entry pages in %s', (language) => {
   it('says an expired referral expired, and sends an unknown one to /404', async () => {
     await i18n.changeLanguage(language);
     serve({ 'get-enrollment-info-referral': referral(false) });
-    const first = renderAt(`/referrals?rid=${rid}`, '/referrals', <ReferralPage />);
+    const first = renderAt(`/referrals?rid=${rid}`, '/referrals', <ReferralPage banner={() => null} />);
     expect(await screen.findByText(i18n.t('entry.referral_expired'))).toBeTruthy();
     expect(screen.queryByText(/Dana Whitfield/)).toBeNull();
     first.unmount();
     serve({});
-    const { router } = renderAt(`/referrals?rid=${rid}`, '/referrals', <ReferralPage />);
+    const { router } = renderAt(`/referrals?rid=${rid}`, '/referrals', <ReferralPage banner={() => null} />);
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
   });
 

@@ -4,7 +4,7 @@ import { Anchor, Button, Image, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { notFoundPath } from '../../../app/startup';
+import { notFoundPath } from '../../../shared/not-found';
 import { useExternalSite, useSiteDynamicInformation } from '../api/get-external-site';
 
 export default function ExternalPage() {

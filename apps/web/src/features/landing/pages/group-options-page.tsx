@@ -4,7 +4,7 @@ import { Loader, Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { notFoundPath } from '../../../app/startup';
+import { notFoundPath } from '../../../shared/not-found';
 import { useValidateLandingPage } from '../api/validate-landing-page';
 import { addEmployeePath, GroupOptions } from '../components/group-options';
 

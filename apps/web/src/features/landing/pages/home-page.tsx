@@ -1,10 +1,11 @@
-// The store's home: the site's welcome, its banner and how to reach it.
+// The store's home: the site's welcome, its banner and how to reach it, then the quote banner the
+// app gives it.
 import { Alert, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GetStartedBanner } from '../../quoting/components/get-started-banner';
 import { useDefaultInfo } from '../api/get-default-info';
 
-export default function HomePage() {
+export default function HomePage({ banner }: { banner: ReactNode }) {
   const { t } = useTranslation();
   const { data, isError } = useDefaultInfo();
   if (isError) return <Alert color="red" title={t('errors.load_failed')} />;
@@ -16,7 +17,7 @@ export default function HomePage() {
       <Text>{site?.banner}</Text>
       <Text c="gray.8">{t('home.subtitle')}</Text>
       <Text c="gray.8">{t('home.help')}</Text>
-      <GetStartedBanner />
+      {banner}
     </Stack>
   );
 }

@@ -4,7 +4,8 @@ import { Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core'
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { landedValues, notFoundPath } from '../../../app/startup';
+import { notFoundPath } from '../../../shared/not-found';
+import { landedValues } from '../../../shared/session/party';
 import { useSession } from '../../../shared/session/session-store';
 import { usePartyAboutPageInfo } from '../api/get-party-about-page-info';
 import { useValidateLandingPage } from '../api/validate-landing-page';

@@ -2,15 +2,15 @@
 // 'Referred By' while the link is valid (else that it expired), then the quote form. A
 // missing rid is sent to /404 by startup; an unknown one goes there too.
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { notFoundPath } from '../../../app/startup';
+import { notFoundPath } from '../../../shared/not-found';
 import { useSession } from '../../../shared/session/session-store';
-import { GetStartedBanner } from '../../quoting/components/get-started-banner';
 import { useReferral } from '../api/get-enrollment-info-referral';
 
-export default function ReferralPage() {
+/** `banner`: the quote form the app gives the page, told the referral's id. */
+export default function ReferralPage({ banner }: { banner: (referral: string) => ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const rid = useSearchParams()[0].get('rid') ?? '';
@@ -41,7 +41,7 @@ export default function ReferralPage() {
       ) : (
         <Alert color="gray" title={t('entry.referral_expired')} />
       )}
-      <GetStartedBanner referral={rid} />
+      {banner(rid)}
     </Stack>
   );
 }

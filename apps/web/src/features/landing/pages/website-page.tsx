@@ -3,7 +3,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { idLike } from '../../../app/startup';
+import { idLike } from '../../../shared/session/party';
 import { useEnrollmentPlatforms } from '../api/get-enrollment-platforms';
 import { useGroupAgentMemberInfo } from '../api/get-group-agent-member-info';
 import { PortalSelect } from '../components/portal-select';

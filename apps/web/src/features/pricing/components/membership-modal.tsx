@@ -1,9 +1,11 @@
 // The membership options a membership-linked plan is sold with (Elevate Wellness Membership,
-// 5.00 a month): the chosen one is remembered and added to the cart with the plan.
+// 5.00 a month): the chosen one is remembered and added to the cart with the plan. A current
+// member logs in to the member dashboard instead, in a new tab (its address is the site's).
 import { centsToDecimal } from '@benefit-store/contract/money';
 import { membershipFeeCents, type PricedPlan } from '@benefit-store/contract/pricing';
 import { Button, Card, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { NewTabAnchor } from '../../../shared/ui/new-tab-anchor';
 import { useMembershipPlans } from '../api/get-plan-pricing-detail-elevate';
 
 export function MembershipModal({
@@ -11,11 +13,14 @@ export function MembershipModal({
   opened,
   onClose,
   onSelect,
+  memberDashboard,
 }: {
   enrollmentId: string;
   opened: boolean;
   onClose: () => void;
   onSelect: (membership: PricedPlan) => void;
+  /** The member dashboard's address, when the site has one. */
+  memberDashboard: string | undefined;
 }) {
   const { t } = useTranslation();
   const memberships = useMembershipPlans(enrollmentId, opened);
@@ -43,6 +48,11 @@ export function MembershipModal({
             </Group>
           </Card>
         ))}
+        {memberDashboard && (
+          <NewTabAnchor href={memberDashboard} w="fit-content">
+            {t('plans.member_login')}
+          </NewTabAnchor>
+        )}
       </Stack>
     </Modal>
   );

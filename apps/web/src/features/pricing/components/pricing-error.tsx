@@ -1,15 +1,17 @@
 // A pricing error where the price would be (spec 000 section 8): the translated message, whose
 // "clicking here" opens the popup that fixes it (income and hours, tobacco) and whose "editing your
-// basic info above" opens the Basic Details popup; a message without the phrase gets a button.
+// basic info above" opens the Basic Details popup; a message without the phrase gets a button
+// (a plan the portal does not offer: the portal and group choice).
 import type { PricingErrorCode } from '@benefit-store/contract/pricing';
 import { Alert, Anchor, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-export type PricingFix = 'income' | 'tobacco' | 'basicInfo';
+export type PricingFix = 'income' | 'tobacco' | 'basicInfo' | 'portal';
 
 export function fixOf(errorCode: PricingErrorCode | undefined): PricingFix | undefined {
   if (errorCode === 'salaryError' || errorCode === 'hourError') return 'income';
   if (errorCode === 'smokerError') return 'tobacco';
+  if (errorCode === 'portalError') return 'portal';
   const basicInfo: readonly (PricingErrorCode | undefined)[] = [
     'stateError',
     'tierError',
@@ -24,6 +26,14 @@ const fixLabels = {
   income: 'plans.change_income',
   tobacco: 'plans.change_tobacco',
   basicInfo: 'plans.edit_basic_info',
+  portal: 'plans.change_portal',
+} as const;
+
+const phrases = {
+  income: 'plans.link_click_here',
+  tobacco: 'plans.link_click_here',
+  basicInfo: 'plans.link_basic_info',
+  portal: undefined,
 } as const;
 
 export function PricingErrorNotice({
@@ -43,8 +53,9 @@ export function PricingErrorNotice({
         {message}
       </Alert>
     );
-  const phrase = t(fix === 'basicInfo' ? 'plans.link_basic_info' : 'plans.link_click_here');
-  const at = message.indexOf(phrase);
+  const phraseKey = phrases[fix];
+  const phrase = phraseKey ? t(phraseKey) : '';
+  const at = phrase ? message.indexOf(phrase) : -1;
   const link = (text: string) => (
     <Anchor component="button" type="button" onClick={() => onFix(fix)} fw={700} fz="inherit">
       {text}

@@ -1,35 +1,31 @@
 // The get-started banner (spec 000 section 2): the quote filter, then the plans page, landing-prefixed
-// on a landing; featured plans three across below it.
+// on a landing (the app shows featured plans three across below it).
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../../shared/session/session-store';
-import { FeaturedPlans } from '../../catalog/components/featured-plans';
 import { HouseholdForm } from './household-form';
 
-export function GetStartedBanner({ referral }: { referral?: string }) {
+export function GetStartedBanner({ referral }: { referral?: string | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { landing } = useParams();
   const added = useSession((state) => state.added_filter);
   const selectedTier = useSession((state) => state.selectedTier);
   return (
-    <Stack gap="lg">
-      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="get-started-title">
-        <Stack gap="sm">
-          <Title order={2} id="get-started-title">
-            {t('quote.get_started_title')}
-          </Title>
-          <Text c="gray.8">{t('quote.get_started_text')}</Text>
-          <HouseholdForm
-            defaults={{ zip: added?.zip ?? '', dob: added?.dob ?? '', tier: selectedTier ?? undefined }}
-            submitLabel={t('quote.submit')}
-            referral={referral}
-            onSaved={() => void navigate(landing ? `/${landing}/plans` : '/plans')}
-          />
-        </Stack>
-      </Paper>
-      <FeaturedPlans />
-    </Stack>
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="get-started-title">
+      <Stack gap="sm">
+        <Title order={2} id="get-started-title">
+          {t('quote.get_started_title')}
+        </Title>
+        <Text c="gray.8">{t('quote.get_started_text')}</Text>
+        <HouseholdForm
+          defaults={{ zip: added?.zip ?? '', dob: added?.dob ?? '', tier: selectedTier ?? undefined }}
+          submitLabel={t('quote.submit')}
+          referral={referral}
+          onSaved={() => void navigate(landing ? `/${landing}/plans` : '/plans')}
+        />
+      </Stack>
+    </Paper>
   );
 }

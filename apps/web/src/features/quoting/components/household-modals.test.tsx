@@ -6,9 +6,9 @@ import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import { emptySession, useSession } from '../../../shared/session/session-store';
+import { axeOptions, callsTo, failure, fakeApi, ok } from '../../../test-app';
+import { household } from '../../../test-data';
 import { renderInApp } from '../../../test-render';
-import { household } from '../../catalog/test-data';
-import { axeOptions, callsTo, failure, fakeApi, ok } from '../test-app';
 import { DependentModal, IncomeModal, TierModal, TobaccoModal } from './household-modals';
 
 const api = (extra = {}) =>

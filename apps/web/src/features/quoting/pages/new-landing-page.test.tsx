@@ -5,7 +5,7 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import { emptySession, useSession } from '../../../shared/session/session-store';
-import { axeOptions, callsTo, fakeApi, ok, renderAt } from '../test-app';
+import { axeOptions, callsTo, fakeApi, ok, renderAt } from '../../../test-app';
 import NewLandingPage from './new-landing-page';
 
 const field = (name: string) => screen.queryByRole('textbox', { name }) ?? screen.getByRole('combobox', { name });

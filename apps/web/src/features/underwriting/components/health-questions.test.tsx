@@ -5,8 +5,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
+import { axeOptions, callsTo, failure, fakeApi, ok } from '../../../test-app';
 import { renderInApp } from '../../../test-render';
-import { axeOptions, callsTo, failure, fakeApi, ok } from '../../quoting/test-app';
 import { HealthQuestions } from './health-questions';
 import { SpecialCarrierQuestions } from './special-carrier-questions';
 

@@ -4,7 +4,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import { emptySession, useSession } from '../../../shared/session/session-store';
-import { callsTo, fakeApi, ok, renderAt } from '../../quoting/test-app';
+import { callsTo, fakeApi, ok, renderAt } from '../../../test-app';
 import PlanQuestionViewPage from './plan-question-view-page';
 
 const renderPage = (path: string) => renderAt(path, [{ path: '/PlanQuestionView', element: <PlanQuestionViewPage /> }]);

@@ -2,89 +2,23 @@
 // the category side filter, the medical network filter, featured plans, the plans by section,
 // and the compare bar; optional query type = a category.
 import { type CategoryCode, categoryCodes } from '@benefit-store/contract/catalog';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Grid,
-  Group,
-  Loader,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Grid, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useSession } from '../../../shared/session/session-store';
-import { AddToCartNotice } from '../../cart/components/add-to-cart';
-import { HouseholdForm } from '../../quoting/components/household-form';
-import { usePlans } from '../api/get-filtered-plans';
-import { useLeftSideFilter } from '../api/get-left-side-filter-fields';
-import { usePlanNetworks } from '../api/get-plan-network';
-import { CompareBar, useCompare } from '../components/compare';
-import { FeaturedPlans } from '../components/featured-plans';
-import { BasicDetailsModal, FilterBar } from '../components/filter-bar';
-import { PlanCard } from '../components/plan-card';
-import { categoryLabel, groupBySection, sectionLabel } from '../components/plan-sections';
+import { AddToCartNotice } from '../../features/cart/components/add-to-cart';
+import { usePlans } from '../../features/catalog/api/get-filtered-plans';
+import { CompareBar, useCompare } from '../../features/catalog/components/compare';
+import { FeaturedPlans } from '../../features/catalog/components/featured-plans';
+import { PlanCard } from '../../features/catalog/components/plan-card';
+import { CategoryFilter, NetworkFilter } from '../../features/catalog/components/plan-filters';
+import { categoryLabel, groupBySection, sectionLabel } from '../../features/catalog/components/plan-sections';
+import { BasicDetailsModal, FilterBar } from '../../features/quoting/components/filter-bar';
+import { HouseholdForm } from '../../features/quoting/components/household-form';
+import { useSession } from '../../shared/session/session-store';
+import { PlanAddButton } from './plan-add-button';
 
 const categoryOf = (value: string | null) => categoryCodes.find((code) => code === value);
-
-function NetworkFilter({
-  enrollmentId,
-  value,
-  onChange,
-}: {
-  enrollmentId: string | null;
-  value: string;
-  onChange: (network: string) => void;
-}) {
-  const { t } = useTranslation();
-  const networks = usePlanNetworks(enrollmentId, true).data?.result ?? [];
-  if (networks.length === 0) return null;
-  return (
-    <Group align="flex-end" gap="sm">
-      <NativeSelect
-        label={t('plans.network')}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        data={[{ value: '', label: t('quote.choose') }, ...networks.map((name) => ({ value: name, label: name }))]}
-      />
-      <Button variant="default" onClick={() => onChange('')} disabled={value === ''}>
-        {t('plans.clear')}
-      </Button>
-    </Group>
-  );
-}
-
-function CategoryFilter({
-  enrollmentId,
-  value,
-  onChange,
-}: {
-  enrollmentId: string;
-  value: CategoryCode[];
-  onChange: (categories: CategoryCode[]) => void;
-}) {
-  const { t } = useTranslation();
-  const categories = useLeftSideFilter(enrollmentId).data?.result.categories ?? [];
-  if (categories.length === 0) return null;
-  return (
-    <Checkbox.Group
-      label={t('plans.categories')}
-      value={value}
-      onChange={(chosen) => onChange(categoryCodes.filter((code) => chosen.includes(code)))}
-    >
-      <Stack gap="xs" mt="xs">
-        {categories.map((category) => (
-          <Checkbox key={category.category} value={category.category} label={category.label} />
-        ))}
-      </Stack>
-    </Checkbox.Group>
-  );
-}
 
 export default function PlansPage() {
   const { t } = useTranslation();
@@ -153,6 +87,7 @@ export default function PlansPage() {
                       plan={plan}
                       enrollmentId={tempId}
                       compare={compare.choiceFor(plan.plan_id)}
+                      addToCart={tempId !== null && <PlanAddButton plan={plan} enrollmentId={tempId} />}
                     />
                   ))}
                 </SimpleGrid>

@@ -1,46 +1,32 @@
 // The priced options of a plan on its detail page (spec 000 section 4, adding a plan): the pricing
 // error and the popup that fixes it, a changePid reload, the health questions Enroll Now opens
 // while answers are due, special-carrier questions before the cart buttons, the membership choice
-// of membership-linked plans, and Add to Cart.
+// of membership-linked plans (or the member dashboard for a current member), and Add to Cart.
 import type { CategoryCode } from '@benefit-store/contract/catalog';
 import type { PricedPlan } from '@benefit-store/contract/pricing';
-import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Alert, Button, Group, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddToCartButton } from '../../cart/components/add-to-cart';
-import { DependentModal, IncomeModal, TierModal, TobaccoModal } from '../../quoting/components/household-modals';
-import { useAflacQuestions } from '../../underwriting/api/aflac-questions';
-import { useAlreadyAnswered } from '../../underwriting/api/check-already-answered';
-import { usePrudentialPlan } from '../../underwriting/api/check-prudential-plan';
-import { useQuestions } from '../../underwriting/api/get-questions';
-import { HealthQuestions } from '../../underwriting/components/health-questions';
-import { SpecialCarrierQuestions } from '../../underwriting/components/special-carrier-questions';
-import { usePricing } from '../api/get-plan-pricing-detail';
-import { MembershipModal } from './membership-modal';
-import { PricingErrorNotice } from './pricing-error';
+import { AddToCartButton } from '../../features/cart/components/add-to-cart';
+import { useSiteSettings } from '../../features/landing/api/get-external-site';
+import { usePricing } from '../../features/pricing/api/get-plan-pricing-detail';
+import { MembershipModal } from '../../features/pricing/components/membership-modal';
+import { OptionCard } from '../../features/pricing/components/option-card';
+import { PricingErrorNotice } from '../../features/pricing/components/pricing-error';
+import {
+  DependentModal,
+  IncomeModal,
+  TierModal,
+  TobaccoModal,
+} from '../../features/quoting/components/household-modals';
+import { useAflacQuestions } from '../../features/underwriting/api/aflac-questions';
+import { useAlreadyAnswered } from '../../features/underwriting/api/check-already-answered';
+import { usePrudentialPlan } from '../../features/underwriting/api/check-prudential-plan';
+import { useQuestions } from '../../features/underwriting/api/get-questions';
+import { HealthQuestions } from '../../features/underwriting/components/health-questions';
+import { SpecialCarrierQuestions } from '../../features/underwriting/components/special-carrier-questions';
 
 type Popup = 'income' | 'tobacco' | 'tier' | 'dependents';
-
-function OptionCard({ option, action }: { option: PricedPlan; action: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <Card withBorder radius="md" padding="md">
-      <Stack gap="xs">
-        <Title order={3} size="h4">
-          {option.plan_name}
-        </Title>
-        <Text fw={700}>{t('plans.per_month', { price: `$${option.price}` })}</Text>
-        {option.is_in_cart ? (
-          <Text fw={700} size="sm">
-            {t('plans.in_cart')}
-          </Text>
-        ) : (
-          action
-        )}
-      </Stack>
-    </Card>
-  );
-}
 
 export function PlanPricing({
   planId,
@@ -48,7 +34,9 @@ export function PlanPricing({
   category,
   membershipLinked,
   lifeInsurer,
+  premier,
   onBasicInfo,
+  onPortal,
   onChangePid,
 }: {
   planId: string;
@@ -57,11 +45,16 @@ export function PlanPricing({
   membershipLinked: boolean;
   /** Underwritten by the life insurer, which may need the spouse's birth date first. */
   lifeInsurer: boolean;
+  /** A premier (L713) plan, whose IC tier reads 'Member + 1 Child'. */
+  premier: boolean;
   onBasicInfo: () => void;
+  /** Opens the portal and group choice (a plan the portal does not offer). */
+  onPortal: () => void;
   onChangePid: (pid: string) => void;
 }) {
   const { t } = useTranslation();
   const pricing = usePricing(planId, enrollmentId);
+  const memberDashboard = useSiteSettings().link_member_dashboard;
   const questions = useQuestions(enrollmentId, planId).data?.result ?? [];
   const answered = useAlreadyAnswered(enrollmentId, planId).data?.status ?? false;
   const carrier = useAflacQuestions(enrollmentId, planId).data?.result ?? [];
@@ -150,7 +143,7 @@ export function PlanPricing({
         <PricingErrorNotice
           message={result.message}
           errorCode={result.errorCode}
-          onFix={(fix) => (fix === 'basicInfo' ? onBasicInfo() : setPopup(fix))}
+          onFix={(fix) => (fix === 'basicInfo' ? onBasicInfo() : fix === 'portal' ? onPortal() : setPopup(fix))}
         />
       )}
       {asking && (
@@ -174,7 +167,7 @@ export function PlanPricing({
       {result?.ok && !carrierPending && (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           {result.detail.plans.map((option) => (
-            <OptionCard key={option.plan_pricing_id} option={option} action={actionFor(option)} />
+            <OptionCard key={option.plan_pricing_id} option={option} premier={premier} action={actionFor(option)} />
           ))}
         </SimpleGrid>
       )}
@@ -186,6 +179,7 @@ export function PlanPricing({
         enrollmentId={enrollmentId}
         opened={choosingMembership}
         onClose={() => setChoosingMembership(false)}
+        memberDashboard={memberDashboard}
         onSelect={(chosen) => {
           setMembership(chosen);
           setChoosingMembership(false);

@@ -6,12 +6,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
-import { okEnvelope, serveByPath } from '../../../shared/api/fake-server';
-import { emptySession, useSession } from '../../../shared/session/session-store';
-import { renderInApp } from '../../../test-render';
+import { ChoiceLine } from '../../features/landing/pages/entry-home-page';
+import { i18n } from '../../i18n/i18n';
+import { okEnvelope, serveByPath } from '../../shared/api/fake-server';
+import { emptySession, useSession } from '../../shared/session/session-store';
+import { renderInApp } from '../../test-render';
 import AgentHomePage from './agent-home-page';
-import { ChoiceLine } from './entry-home-page';
 
 const agentId = 'AgentAAAAAAAAAAAAAAAAA';
 const platforms = [

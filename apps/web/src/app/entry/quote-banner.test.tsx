@@ -1,13 +1,13 @@
-// The get-started banner: the contract's rules before any call, family fields by tier, a new
+// The get-started banner with featured plans: the contract's rules before any call, family fields by tier, a new
 // enrollment (with the session's parties) or an update of the stored one, server field errors
 // beside the field, then the plans page (landing-prefixed on a landing); no axe violations.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
-import { emptySession, useSession } from '../../../shared/session/session-store';
-import { axeOptions, callsTo, failure, fakeApi, ok, renderAt } from '../test-app';
-import { GetStartedBanner } from './get-started-banner';
+import { i18n } from '../../i18n/i18n';
+import { emptySession, useSession } from '../../shared/session/session-store';
+import { axeOptions, callsTo, failure, fakeApi, ok, renderAt } from '../../test-app';
+import { QuoteBanner } from './quote-banner';
 
 const featured = {
   result: [{ plan_id: 'P1', plan_name: 'Dental Plus', plan_logo: '', plan_short_text: '<p>Cleanings</p>' }],
@@ -15,8 +15,8 @@ const featured = {
 
 const renderBanner = (path = '/') =>
   renderAt(path, [
-    { path: '/', element: <GetStartedBanner /> },
-    { path: '/:landing', element: <GetStartedBanner /> },
+    { path: '/', element: <QuoteBanner /> },
+    { path: '/:landing', element: <QuoteBanner /> },
   ]);
 
 const field = (name: string) => screen.queryByRole('textbox', { name }) ?? screen.getByRole('combobox', { name });

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { jsonResponse, renderInApp } from '../../test-render';
+import { jsonResponse, renderInApp } from './test-render';
 
 function WhereAmI() {
   const location = useLocation();

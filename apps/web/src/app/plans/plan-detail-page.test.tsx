@@ -1,16 +1,19 @@
 // The plan detail page: breadcrumb, description with its exclusions disclosure, priced options
 // with Add to Cart, pricing errors whose link opens the popup that fixes them, changePid, health
 // questions behind Enroll Now, special-carrier questions before the cart buttons, the membership
-// choice of linked plans and the already-active notice; no axe violations.
+// choice of linked plans (with the member dashboard in a new tab), the already-active notice, a
+// premier plan's IC tier, and the portal and group popup (a rep's Change, and the portalError
+// fix); no axe violations.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
-import { emptySession, useSession } from '../../../shared/session/session-store';
-import { axeOptions, callsTo, failure, fakeApi, type Handler, ok, renderAt } from '../../quoting/test-app';
-import { household, planDetail, priced } from '../test-data';
+import { i18n } from '../../i18n/i18n';
+import { emptySession, useSession } from '../../shared/session/session-store';
+import { axeOptions, callsTo, failure, fakeApi, type Handler, ok, renderAt } from '../../test-app';
+import { household, planDetail, priced } from '../../test-data';
 import PlanDetailPage from './plan-detail-page';
 
+const portal = { platform_group_id: 'PORTAL2', platform_name: 'Small Business', platform_code: 'SMBIZ' };
 const pricingOk = () =>
   ok({ pid: 'P1', ppid: 'PP1', selected_plan: priced('P1', 'PP1'), plans: [priced('P1', 'PP1')] });
 const pricingError = (errorCode: string, message: string, pid = 'P1') =>
@@ -244,5 +247,91 @@ describe.each(['en', 'es'])('plan detail in %s', (language) => {
       plan_id: 'P1',
       plan_pricing_id: 'PP1',
     });
+  });
+
+  it("labels a premier plan's IC option 'Member + 1 Child'", async () => {
+    await i18n.changeLanguage(language);
+    const icOption = { ...priced('P1', 'PP1'), tier: 'IC' };
+    api({
+      'get-plan-detail': () => ok({ result: planDetail({ is_premier_plan: true }) }),
+      'get-plan-pricing-detail': () => ok({ pid: 'P1', ppid: 'PP1', selected_plan: icOption, plans: [icOption] }),
+    });
+    renderPage();
+    const section = await optionsSection();
+    const label = i18n.t('plans.option_tier', { tier: i18n.t('quote.tier_IC_premier') });
+    expect(await within(section).findByText(label)).toBeTruthy();
+  });
+
+  it('offers current members the member dashboard, in a new tab, among the memberships', async () => {
+    await i18n.changeLanguage(language);
+    api({
+      'get-plan-detail': () => ok({ result: planDetail({ membership_plan_id: 'M1' }) }),
+      'get-plan-pricing-detail-elevate': () => ok({ plans: [priced('M1', 'MP1', '5.00')] }),
+      'get-default-info': () => ok({ site: { site_domain: 'store.example' } }),
+      'get-external-site-dynamic-information': () =>
+        ok({ result: [{ key: 'link_member_dashboard', value: 'https://members.example/login' }] }),
+    });
+    renderPage();
+    const section = await optionsSection();
+    fireEvent.click(await within(section).findByRole('button', { name: i18n.t('plans.add_to_cart') }));
+    const dialog = await screen.findByRole('dialog', { name: i18n.t('plans.membership_title') });
+    // jsdom's name computation drops the space before the hidden words; a browser keeps it.
+    const name = (text: string) =>
+      text.startsWith(i18n.t('plans.member_login')) && text.endsWith(i18n.t('app.opens_in_new_tab'));
+    const login = await within(dialog).findByRole('link', { name });
+    expect(login.getAttribute('href')).toBe('https://members.example/login');
+    expect(login.getAttribute('target')).toBe('_blank');
+    expect((await axe.run(dialog, axeOptions)).violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it('lets a rep change the portal and group, moving the enrollment and pricing it again', async () => {
+    await i18n.changeLanguage(language);
+    useSession.setState({ eprocess: 'rep', agent_id: 'AGENT1', portal_name: 'Individual & Family' });
+    const fetchMock = api({
+      'get-enrollment-platforms': () => ok({ result: [portal] }),
+      'get-agent-groups': () => ok({ result: [{ group_id: 'G1', group_name: 'Acme Logistics' }] }),
+      'update-filter-portal': () => ok({}),
+    });
+    renderPage();
+    const line = await screen.findByRole('group', { name: i18n.t('plans.enrolling_for') });
+    fireEvent.click(within(line).getByRole('button', { name: i18n.t('entry.change_portal_group') }));
+    const dialog = await screen.findByRole('dialog', { name: i18n.t('entry.portal_group_title') });
+    fireEvent.click(within(dialog).getByRole('button', { name: i18n.t('entry.submit') }));
+    expect(await within(dialog).findByText(i18n.t('landing.choose_platform'))).toBeTruthy();
+    expect(callsTo(fetchMock, 'update-filter-portal')).toEqual([]);
+    expect((await axe.run(dialog, axeOptions)).violations.map((v) => v.id)).toEqual([]);
+    const portalSelect = within(dialog).getByRole('combobox', { name: new RegExp(i18n.t('entry.choose_portal')) });
+    await within(portalSelect).findByRole('option', { name: portal.platform_name });
+    fireEvent.change(portalSelect, { target: { value: portal.platform_group_id } });
+    const groupSelect = within(dialog).getByRole('combobox', { name: i18n.t('entry.choose_group') });
+    await within(groupSelect).findByRole('option', { name: 'Acme Logistics' });
+    fireEvent.change(groupSelect, { target: { value: 'G1' } });
+    const priced = callsTo(fetchMock, 'get-plan-pricing-detail').length;
+    fireEvent.click(within(dialog).getByRole('button', { name: i18n.t('entry.submit') }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(fetchMock, 'update-filter-portal')[0]?.body).toEqual({
+      enrollment_id: 'TEMP1',
+      platform_group_id: portal.platform_group_id,
+      group_id: 'G1',
+    });
+    expect(useSession.getState()).toMatchObject({ tempId: 'TEMP1', gname: 'Acme Logistics', portal_code: 'SMBIZ' });
+    expect(await within(line).findByText(i18n.t('plans.group_line', { name: 'Acme Logistics' }))).toBeTruthy();
+    await waitFor(() => expect(callsTo(fetchMock, 'get-plan-pricing-detail').length).toBeGreaterThan(priced));
+  });
+
+  it('offers the portal choice when the portal does not offer the plan, and no Change to others', async () => {
+    await i18n.changeLanguage(language);
+    useSession.setState({ eprocess: 'applicant', portal_name: 'Individual & Family' });
+    api({
+      'get-plan-pricing-detail': () => pricingError('portalError', i18n.t('pricing.portal_error')),
+      'get-enrollment-platforms': () => ok({ result: [portal] }),
+    });
+    renderPage();
+    const alert = await screen.findByText(i18n.t('pricing.portal_error'), { exact: false });
+    expect(screen.queryByRole('button', { name: i18n.t('entry.change_portal_group') })).toBeNull();
+    fireEvent.click(within(alert).getByRole('button', { name: i18n.t('plans.change_portal') }));
+    const dialog = await screen.findByRole('dialog', { name: i18n.t('entry.portal_group_title') });
+    expect(within(dialog).getByRole('combobox', { name: new RegExp(i18n.t('entry.choose_portal')) })).toBeTruthy();
+    expect(within(dialog).queryByRole('combobox', { name: i18n.t('entry.choose_group') })).toBeNull();
   });
 });

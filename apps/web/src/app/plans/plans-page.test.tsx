@@ -4,10 +4,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
-import { emptySession, useSession } from '../../../shared/session/session-store';
-import { axeOptions, callsTo, fakeApi, type Handler, ok, renderAt } from '../../quoting/test-app';
-import { household, priced, summary } from '../test-data';
+import { i18n } from '../../i18n/i18n';
+import { emptySession, useSession } from '../../shared/session/session-store';
+import { axeOptions, callsTo, fakeApi, type Handler, ok, renderAt } from '../../test-app';
+import { household, priced, summary } from '../../test-data';
 import PlansPage from './plans-page';
 
 const plans = [
@@ -64,6 +64,39 @@ describe.each(['en', 'es'])('plans listing in %s', (language) => {
     expect(screen.queryByText(i18n.t('quote.tier_IS'), { exact: false, selector: 'li' })).toBeNull();
     const results = await axe.run(container, axeOptions);
     expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it("labels a premier plan's IC tier 'Member + 1 Child' on its tile and in compare", async () => {
+    await i18n.changeLanguage(language);
+    const tierPrice = [
+      { tier: 'IO', price_male_nons: '20.00' },
+      { tier: 'IC', price_male_nons: '35.00' },
+    ];
+    baseApi({
+      'get-filtered-plans': () =>
+        ok({
+          result: [
+            summary('L1', 'Premier Care', {
+              plan_category: 'limitedmed',
+              is_premier_plan: true,
+              tier_price: tierPrice,
+            }),
+            summary('L2', 'Basic Care', { plan_category: 'limitedmed', tier_price: tierPrice }),
+          ],
+        }),
+    });
+    renderPage();
+    const premier = i18n.t('plans.tier_price', { tier: i18n.t('quote.tier_IC_premier'), price: '$35.00' });
+    const usual = i18n.t('plans.tier_price', { tier: i18n.t('quote.tier_IC'), price: '$35.00' });
+    expect(await screen.findByText(premier)).toBeTruthy();
+    expect(screen.getByText(usual)).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: i18n.t('plans.compare_pick', { name: 'Premier Care' }) }));
+    fireEvent.click(screen.getByRole('checkbox', { name: i18n.t('plans.compare_pick', { name: 'Basic Care' }) }));
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('plans.compare_n', { count: 2 }) }));
+    const table = await screen.findByRole('table', { name: i18n.t('plans.compare_caption') });
+    const memberOnly = i18n.t('plans.tier_price', { tier: i18n.t('quote.tier_IO'), price: '$20.00' });
+    expect(within(table).getByText(`${memberOnly}; ${premier}`)).toBeTruthy();
+    expect(within(table).getByText(`${memberOnly}; ${usual}`)).toBeTruthy();
   });
 
   it('filters by category and medical network, and clears the network', async () => {

@@ -2,9 +2,9 @@
 // the Edit popup 'Basic Details' that changes them.
 import { Button, Group, Modal, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useFilterInfo } from '../../quoting/api/get-filter-info';
-import { HouseholdForm } from '../../quoting/components/household-form';
-import { tierName } from './plan-card';
+import { tierName } from '../../../shared/words/tier-name';
+import { useFilterInfo } from '../api/get-filter-info';
+import { HouseholdForm } from './household-form';
 
 export function BasicDetailsModal({
   enrollmentId,

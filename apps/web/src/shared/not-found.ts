@@ -1,0 +1,2 @@
+// Where an unknown page, landing, referral or site sends the visitor.
+export const notFoundPath = '/404';
