@@ -11,7 +11,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -19,6 +19,7 @@ import { registerLogoRoute } from './features/catalog/logos';
 import { implementations } from './features/implementations';
 import { errorEnvelope, handleError } from './http/error-handler';
 import { registerCalls } from './http/register';
+import { responseSerializer } from './http/serializer';
 import type { FieldCipher } from './lib/field-crypto';
 import { loggerOptions } from './logging';
 import './types';
@@ -46,7 +47,7 @@ export async function buildApp({ config, db, cipher, logStream, clock = () => ne
   app.decorate('cipher', cipher);
   app.decorate('now', clock);
   app.decorateRequest('session', undefined);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer(config.NODE_ENV !== 'production'));
   app.setErrorHandler(handleError);
   // Only JSON bodies: a cross-site form cannot post text/plain or form data to a call.
   app.removeContentTypeParser(['text/plain']);
