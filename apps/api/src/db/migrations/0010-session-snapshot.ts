@@ -1,5 +1,5 @@
-// The statement every call runs to read its session, as a function: the live session, and, when the
-// call names an enrollment that session may touch (enrollment_access), its household, portal, cart
+// The statement every storefront call naming an enrollment runs, as a function: the live session,
+// and, when that session may touch the enrollment (enrollment_access), its household, portal, cart
 // and the catalog stamp. PL/pgSQL keeps the statement's plan for the connection's life, so it is
 // planned once, not on every call: planning cost more than running it, most of all on the
 // embedded database. Decision record 0006.

@@ -1,52 +1,26 @@
 // SQL for sessions, storefront and staff.
-import type { Tier } from '@benefit-store/contract/quoting';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
-/** What every call reads of its session. */
-export interface LiveRow {
-  id: string;
-  kind: 'storefront' | 'staff';
-  last_seen_at: Date;
-  expires_at: Date;
-  signed_in_at: Date | null;
-  staff_account_id: number | null;
-}
-
-/**
- * A row of `session_with_enrollment` (migration 0010): the live session and, when the call names an
- * enrollment this session may touch (enrollment_access), what a call reads of it (the household
- * columns with days as `YYYY-MM-DD` text, the portal's public id, the cart's plan and pricing ids)
- * and the catalog stamp (see catalog/repo.ts). The enrollment's columns are null otherwise.
- */
-export interface LiveWithEnrollmentRow extends LiveRow {
-  enrollment_id: number | null;
-  enrollment_public_id: string | null;
-  zip: string | null;
-  state: string | null;
-  birth_date: string | null;
-  tier: Tier | null;
-  tobacco: 'unknown' | 'yes' | 'no' | null;
-  annual_income_cents: string | number | null;
-  weekly_hours: number | null;
-  spouse_birth_date: string | null;
-  child_count: number | null;
-  platform_public_id: string | null;
-  catalog_stamp: string;
-  cart_plan_ids: string[] | null;
-  cart_pricing_ids: string[] | null;
-}
-
-/**
- * The live session `id`, with the enrollment `enrollmentPublicId` when the call names one: one
- * statement, a function so its plan is kept (decision record 0006).
- */
-export function findLive(db: Db, id: string, now: Date, enrollmentPublicId: string | null = null) {
+/** The live session `id`, one table only: staff details are read apart, for staff sessions alone. */
+export function liveSession(db: Db, id: string, now: Date) {
   return db
-    .selectFrom(sql<LiveWithEnrollmentRow>`session_with_enrollment(${id}, ${now}, ${enrollmentPublicId})`.as('found'))
-    .selectAll()
-    .executeTakeFirst();
+    .selectFrom('session')
+    .select([
+      'session.id',
+      'session.kind',
+      'session.last_seen_at',
+      'session.expires_at',
+      'session.signed_in_at',
+      'session.staff_account_id',
+    ])
+    .where('session.id', '=', id)
+    .where('session.revoked_at', 'is', null)
+    .where('session.expires_at', '>', now);
 }
+
+export const findLive = (db: Db, id: string, now: Date) => liveSession(db, id, now).executeTakeFirst();
+
+export type LiveRow = NonNullable<Awaited<ReturnType<typeof findLive>>>;
 
 /** The staff account of a staff session, with its rep's and group's public ids. */
 export async function findStaffAccount(db: Db, accountId: number) {

@@ -1,16 +1,20 @@
 // SQL for enrollments and the sessions that may touch them.
+
+import type { Tier } from '@benefit-store/contract/quoting';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
+import type * as sessionRepo from '../auth/session-repo';
 
 type EnrollmentEb = ExpressionBuilder<Database, 'enrollment' | 'platform'>;
 const dayText = (eb: EnrollmentEb, column: 'enrollment.birth_date' | 'enrollment.spouse_birth_date') =>
   eb.fn<string | null>('to_char', [column, eb.val('YYYY-MM-DD')]);
 
 /**
- * What a staff read takes of the enrollment it names, as `session_with_enrollment` does for a
- * storefront session (auth/session-repo.ts): the household columns (days as `YYYY-MM-DD` text),
- * the portal's public id, the catalog stamp and the cart's plan and pricing ids.
+ * What a call reads of the enrollment it names, fetched with the access check so a listing needs
+ * no further query: the household columns (days as `YYYY-MM-DD` text), the portal's public id, the
+ * catalog stamp (see catalog/repo.ts) and the cart's plan and pricing ids. Joins, not subqueries:
+ * the embedded engine spends more on planning a statement than on running it.
  */
 const snapshotColumns = (eb: EnrollmentEb) =>
   [
@@ -38,6 +42,38 @@ const cartOf = (eb: ExpressionBuilder<Database, 'enrollment'>) =>
     .as('cart');
 
 const catalogStamp = sql<string>`catalog_version.instance || ':' || catalog_version.version`.as('catalog_stamp');
+
+/** A row of `session_with_enrollment` (migration 0010); the enrollment's columns are null when absent. */
+interface SessionWithEnrollment extends sessionRepo.LiveRow {
+  enrollment_id: number | null;
+  enrollment_public_id: string | null;
+  zip: string | null;
+  state: string | null;
+  birth_date: string | null;
+  tier: Tier | null;
+  tobacco: 'unknown' | 'yes' | 'no' | null;
+  annual_income_cents: string | number | null;
+  weekly_hours: number | null;
+  spouse_birth_date: string | null;
+  child_count: number | null;
+  platform_public_id: string | null;
+  catalog_stamp: string;
+  cart_plan_ids: string[] | null;
+  cart_pricing_ids: string[] | null;
+}
+
+/**
+ * One statement for a storefront call naming an enrollment: the live session `sessionId` and, when
+ * that session may touch the enrollment `publicId` (enrollment_access), the enrollment's snapshot;
+ * its columns are null when it may not, or when there is no such enrollment. The statement is a
+ * function so its plan is kept (decision record 0006).
+ */
+export async function findLiveWithSnapshot(db: Db, sessionId: string, now: Date, publicId: string) {
+  return db
+    .selectFrom(sql<SessionWithEnrollment>`session_with_enrollment(${sessionId}, ${now}, ${publicId})`.as('found'))
+    .selectAll()
+    .executeTakeFirst();
+}
 
 /** The enrollment if it is in the staff member's book: their agent's, or their group's. */
 export async function findInBook(db: Db, publicId: string, staff: { agentId: number | null; groupId: number | null }) {

@@ -8,7 +8,6 @@ import type { Db } from '../../db/database';
 import { EnrollmentNotFound } from '../../http/errors';
 import { hashToken, newPublicId } from '../../lib/ids';
 import * as audit from '../auth/audit';
-import * as sessionRepo from '../auth/session-repo';
 import { type Session, sessionOf } from '../auth/session-service';
 import type { HouseholdRow } from '../quoting/household';
 import * as accessRepo from './access-repo';
@@ -76,7 +75,9 @@ export interface OpenedSession {
   access?: { row: accessRepo.SnapshotRow | undefined };
 }
 
-function snapshotOf(row: sessionRepo.LiveWithEnrollmentRow): accessRepo.SnapshotRow | undefined {
+type LiveWithSnapshot = NonNullable<Awaited<ReturnType<typeof accessRepo.findLiveWithSnapshot>>>;
+
+function snapshotOf(row: LiveWithSnapshot): accessRepo.SnapshotRow | undefined {
   const { enrollment_id: id, enrollment_public_id: publicId, tobacco, cart_plan_ids, cart_pricing_ids } = row;
   if (id === null || publicId === null || tobacco === null || cart_plan_ids === null || cart_pricing_ids === null)
     return undefined;
@@ -93,7 +94,7 @@ export async function findSessionWithAccess(
   now: Date,
   publicId: string,
 ): Promise<OpenedSession | undefined> {
-  const row = await sessionRepo.findLive(db, hashToken(token), now, publicId);
+  const row = await accessRepo.findLiveWithSnapshot(db, hashToken(token), now, publicId);
   if (!row) return undefined;
   return { session: await sessionOf(db, row, now), access: { row: snapshotOf(row) } };
 }
