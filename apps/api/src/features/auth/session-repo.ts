@@ -1,10 +1,18 @@
 // SQL for sessions, storefront and staff.
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
-/** The live session `id`, one table only: staff details are read apart, for staff sessions alone. */
+/** The catalog's stamp (see catalog/repo.ts), read with a session so a catalog call needs no other read. */
+export const catalogStamp = sql<string>`catalog_version.instance || ':' || catalog_version.version`.as('catalog_stamp');
+
+/**
+ * The live session `id` with the catalog stamp. Staff details are read apart, for staff sessions
+ * alone; a call naming an enrollment reads its session with `session_with_enrollment` instead.
+ */
 export function liveSession(db: Db, id: string, now: Date) {
   return db
     .selectFrom('session')
+    .leftJoin('catalog_version', (join) => join.on('catalog_version.id', '=', 1))
     .select([
       'session.id',
       'session.kind',
@@ -12,6 +20,7 @@ export function liveSession(db: Db, id: string, now: Date) {
       'session.expires_at',
       'session.signed_in_at',
       'session.staff_account_id',
+      catalogStamp,
     ])
     .where('session.id', '=', id)
     .where('session.revoked_at', 'is', null)

@@ -26,6 +26,8 @@ export interface Session {
   idleExpiresAt: Date;
   /** When it ends at the latest (storefront sessions: the same as idle). */
   expiresAt: Date;
+  /** The catalog stamp read with the session (undefined for a session started by this request). */
+  catalogStamp?: string | undefined;
 }
 
 const minute = 60 * 1000;
@@ -70,14 +72,20 @@ export async function sessionOf(db: Db, row: sessionRepo.LiveRow, now: Date): Pr
       agentPublicId: account.agent_public_id,
       groupPublicId: account.group_public_id,
     };
-    return { id: row.id, kind: 'staff', staff, ...expiry };
+    return { id: row.id, kind: 'staff', staff, ...expiry, catalogStamp: row.catalog_stamp ?? undefined };
   }
   let expiresAt = new Date(row.expires_at);
   if (now.getTime() - new Date(row.last_seen_at).getTime() > touchEveryMs) {
     expiresAt = after(now, storefrontLifetimeMs);
     await sessionRepo.touch(db, row.id, now, expiresAt);
   }
-  return { id: row.id, kind: 'storefront', idleExpiresAt: expiresAt, expiresAt };
+  return {
+    id: row.id,
+    kind: 'storefront',
+    idleExpiresAt: expiresAt,
+    expiresAt,
+    catalogStamp: row.catalog_stamp ?? undefined,
+  };
 }
 
 export async function createSession(db: Db, now: Date): Promise<{ token: string; session: Session }> {

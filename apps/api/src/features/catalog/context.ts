@@ -28,10 +28,17 @@ export async function enrollmentContext(db: Db, enrollment: EnrollmentRef, now: 
   };
 }
 
-/** For a party before an enrollment exists: its portal, no household, an empty cart. */
-export async function partyContext(db: Db, portalId: string | undefined): Promise<CatalogContext> {
+/**
+ * For a party before an enrollment exists: its portal, no household, an empty cart. `stamp` is the
+ * catalog stamp read with the session; without it the stamp is read.
+ */
+export async function partyContext(
+  db: Db,
+  portalId: string | undefined,
+  stamp: string | undefined,
+): Promise<CatalogContext> {
   return {
-    catalog: await currentCatalog(db),
+    catalog: await currentCatalog(db, stamp),
     audience: { portalId, household: undefined },
     cartPlanIds: new Set(),
     cartPricingIds: new Set(),
@@ -39,5 +46,10 @@ export async function partyContext(db: Db, portalId: string | undefined): Promis
 }
 
 /** The enrollment's context when the call names one, else the party's. */
-export const contextOf = (db: Db, enrollment: EnrollmentRef | undefined, portalId: string | undefined, now: Date) =>
-  enrollment ? enrollmentContext(db, enrollment, now) : partyContext(db, portalId);
+export const contextOf = (
+  db: Db,
+  enrollment: EnrollmentRef | undefined,
+  portalId: string | undefined,
+  now: Date,
+  stamp: string | undefined,
+) => (enrollment ? enrollmentContext(db, enrollment, now) : partyContext(db, portalId, stamp));

@@ -19,6 +19,7 @@ import { getAflacQuestions, getQuestions } from '@benefit-store/contract/underwr
 import type { FastifyRequest } from 'fastify';
 import { languageOf } from '../../http/language';
 import { implement } from '../../http/register';
+import type { Session } from '../auth/session-service';
 import type { EnrollmentRef } from '../enrollment/access-service';
 import { requireGroup } from '../landing/party-service';
 import type { CatalogPlan } from './catalog';
@@ -59,14 +60,19 @@ const detailOf = (plan: CatalogPlan): PlanDetail => ({
   membership_plan_id: plan.membershipPlanId ?? null,
 });
 
-async function planDetail(req: FastifyRequest, enrollment: EnrollmentRef | undefined, planId: string) {
-  const context = await contextOf(req.server.db, enrollment, undefined, req.server.now());
+async function planDetail(
+  req: FastifyRequest,
+  session: Session,
+  enrollment: EnrollmentRef | undefined,
+  planId: string,
+) {
+  const context = await contextOf(req.server.db, enrollment, undefined, req.server.now(), session.catalogStamp);
   return { data: { result: detailOf(requirePlan(context, planId)) } };
 }
 
 export const catalogImplementations = [
-  implement(getFeaturedPlans, async ({ req, input }) => {
-    const context = inMarket(await partyContext(req.server.db, input.portal_id), input.over_65);
+  implement(getFeaturedPlans, async ({ req, input, session }) => {
+    const context = inMarket(await partyContext(req.server.db, input.portal_id, session.catalogStamp), input.over_65);
     const result = featuredPlans(context.catalog, context.audience).map((plan) => ({
       plan_id: plan.id,
       plan_name: plan.name,
@@ -82,8 +88,8 @@ export const catalogImplementations = [
     return { data: { result: listing(context.catalog, context.audience, filter, context.cartPlanIds) } };
   }),
 
-  implement(getMenuFilteredPlans, async ({ req, input }) => {
-    const context = inMarket(await partyContext(req.server.db, input.portal_id), input.over_65);
+  implement(getMenuFilteredPlans, async ({ req, input, session }) => {
+    const context = inMarket(await partyContext(req.server.db, input.portal_id, session.catalogStamp), input.over_65);
     const filter = { categories: [input.category], network: input.plan_network };
     return { data: { result: listing(context.catalog, context.audience, filter) } };
   }),
@@ -97,16 +103,20 @@ export const catalogImplementations = [
     return { data: { result: { categories } } };
   }),
 
-  implement(getPlanNetwork, async ({ req, input, enrollment }) => {
+  implement(getPlanNetwork, async ({ req, input, enrollment, session }) => {
     const context = inMarket(
-      await contextOf(req.server.db, enrollment, input.portal_id, req.server.now()),
+      await contextOf(req.server.db, enrollment, input.portal_id, req.server.now(), session.catalogStamp),
       input.over_65,
     );
     return { data: { result: networksOffered(context.catalog, context.audience) } };
   }),
 
-  implement(getPlanDetail, async ({ req, params, enrollment }) => planDetail(req, enrollment, params.planId ?? '')),
-  implement(getPlanDetailByQuery, async ({ req, input, enrollment }) => planDetail(req, enrollment, input.plan_id)),
+  implement(getPlanDetail, async ({ req, params, enrollment, session }) =>
+    planDetail(req, session, enrollment, params.planId ?? ''),
+  ),
+  implement(getPlanDetailByQuery, async ({ req, input, enrollment, session }) =>
+    planDetail(req, session, enrollment, input.plan_id),
+  ),
 
   implement(getRelatedPlans, async ({ req, input, enrollment }) => {
     const context = await ownContext(req, enrollment);
@@ -124,23 +134,23 @@ export const catalogImplementations = [
     return { data: { plans: membershipPlansOf(context) } };
   }),
 
-  implement(getCommonMenu, async ({ req, input, enrollment }) => {
+  implement(getCommonMenu, async ({ req, input, enrollment, session }) => {
     const context = inMarket(
-      await contextOf(req.server.db, enrollment, input.portal_id, req.server.now()),
+      await contextOf(req.server.db, enrollment, input.portal_id, req.server.now(), session.catalogStamp),
       input.over_65,
     );
     const categories = menuOf(req, context);
     return { data: { categories, category_order: categories.map((category) => category.category) } };
   }),
 
-  implement(getGroupMenu, async ({ req, input }) => {
+  implement(getGroupMenu, async ({ req, input, session }) => {
     await requireGroup(req, input.group_id);
     // A group enrolls into whichever portal its employees choose: its menu is every category offered.
-    return { data: { categories: menuOf(req, await partyContext(req.server.db, undefined)) } };
+    return { data: { categories: menuOf(req, await partyContext(req.server.db, undefined, session.catalogStamp)) } };
   }),
 
-  implement(getGoenrollFooterPlan, async ({ req }) => ({
-    data: { plan_id: footerPlanId(await partyContext(req.server.db, undefined)) },
+  implement(getGoenrollFooterPlan, async ({ req, session }) => ({
+    data: { plan_id: footerPlanId(await partyContext(req.server.db, undefined, session.catalogStamp)) },
   })),
 
   implement(getQuestions, async ({ req, input, enrollment }) => {

@@ -4,7 +4,7 @@ import type { Tier } from '@benefit-store/contract/quoting';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import type * as sessionRepo from '../auth/session-repo';
+import * as sessionRepo from '../auth/session-repo';
 
 type EnrollmentEb = ExpressionBuilder<Database, 'enrollment' | 'platform'>;
 const dayText = (eb: EnrollmentEb, column: 'enrollment.birth_date' | 'enrollment.spouse_birth_date') =>
@@ -40,8 +40,6 @@ const cartOf = (eb: ExpressionBuilder<Database, 'enrollment'>) =>
     ])
     .whereRef('cart_line.enrollment_id', '=', 'enrollment.id')
     .as('cart');
-
-const catalogStamp = sql<string>`catalog_version.instance || ':' || catalog_version.version`.as('catalog_stamp');
 
 /** A row of `session_with_enrollment` (migration 0010); the enrollment's columns are null when absent. */
 interface SessionWithEnrollment extends sessionRepo.LiveRow {
@@ -88,7 +86,7 @@ export async function findInBook(db: Db, publicId: string, staff: { agentId: num
       'enrollment.agent_id',
       'enrollment.employer_group_id',
       ...snapshotColumns(eb),
-      catalogStamp,
+      sessionRepo.catalogStamp,
       'cart.plan_ids as cart_plan_ids',
       'cart.pricing_ids as cart_pricing_ids',
     ])
