@@ -45,6 +45,8 @@ export interface Answer<C extends CallDef> {
 
 export interface Implementation {
   readonly call: CallDef;
+  /** Reads the catalog: the session read brings the catalog stamp along. */
+  readonly readsCatalog: boolean;
   readonly run: (req: FastifyRequest, reply: FastifyReply, now: Date) => Promise<SuccessEnvelope<unknown>>;
 }
 
@@ -65,12 +67,13 @@ async function openSession(
   reply: FastifyReply,
   now: Date,
   named: string | undefined,
+  readsCatalog: boolean,
 ): Promise<OpenedSession | undefined> {
   const token = sessionToken(req);
   let found: OpenedSession | undefined;
   if (token !== undefined && named !== undefined) found = await findSessionWithAccess(req.server.db, token, now, named);
   else if (token !== undefined) {
-    const session = await findSession(req.server.db, token, now);
+    const session = await findSession(req.server.db, token, now, readsCatalog);
     found = session && { session };
   }
   if (found || readsBody(req.method)) return found;
@@ -83,13 +86,18 @@ function namedEnrollment(call: CallDef, input: object, params: object): unknown 
   return undefined;
 }
 
-/** Binds `handle` to `call`: the handler sees typed, checked input. */
+/**
+ * Binds `handle` to `call`: the handler sees typed, checked input. A call that `readsCatalog` finds
+ * the catalog stamp on its session (an enrollment's snapshot always has it).
+ */
 export function implement<C extends CallDef>(
   call: C,
   handle: (ctx: CallContext<C>) => Promise<Answer<C>>,
+  { readsCatalog = false }: { readsCatalog?: boolean } = {},
 ): Implementation {
   return {
     call,
+    readsCatalog,
     run: async (req, reply, now) => {
       // The input is checked before the session is read, so one statement can read the session and
       // the enrollment the call names; a missing session is still the first error reported.
@@ -100,7 +108,7 @@ export function implement<C extends CallDef>(
         checked.success && checkedParams?.success !== false && !call.grantsAccess
           ? namedEnrollment(call, checked.data, params)
           : undefined;
-      const opened = await openSession(req, reply, now, typeof named === 'string' ? named : undefined);
+      const opened = await openSession(req, reply, now, typeof named === 'string' ? named : undefined, readsCatalog);
       if (!opened) throw new SessionRequired();
       if (!checked.success) throw invalid(checked.error);
       if (checkedParams?.success === false) throw invalid(checkedParams.error);

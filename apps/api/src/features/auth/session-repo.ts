@@ -6,13 +6,14 @@ import type { Db } from '../../db/database';
 export const catalogStamp = sql<string>`catalog_version.instance || ':' || catalog_version.version`.as('catalog_stamp');
 
 /**
- * The live session `id` with the catalog stamp. Staff details are read apart, for staff sessions
- * alone; a call naming an enrollment reads its session with `session_with_enrollment` instead.
+ * The live session `id`; with `catalog`, the catalog stamp too (for calls that read the catalog).
+ * Staff details are read apart, for staff sessions alone; a call naming an enrollment reads its
+ * session with `session_with_enrollment` instead.
  */
-export function liveSession(db: Db, id: string, now: Date) {
+export function findLive(db: Db, id: string, now: Date, catalog = false) {
   return db
     .selectFrom('session')
-    .leftJoin('catalog_version', (join) => join.on('catalog_version.id', '=', 1))
+    .$if(catalog, (query) => query.leftJoin('catalog_version', (join) => join.on('catalog_version.id', '=', 1)))
     .select([
       'session.id',
       'session.kind',
@@ -20,14 +21,13 @@ export function liveSession(db: Db, id: string, now: Date) {
       'session.expires_at',
       'session.signed_in_at',
       'session.staff_account_id',
-      catalogStamp,
     ])
+    .$if(catalog, (query) => query.select(catalogStamp))
     .where('session.id', '=', id)
     .where('session.revoked_at', 'is', null)
-    .where('session.expires_at', '>', now);
+    .where('session.expires_at', '>', now)
+    .executeTakeFirst();
 }
-
-export const findLive = (db: Db, id: string, now: Date) => liveSession(db, id, now).executeTakeFirst();
 
 export type LiveRow = NonNullable<Awaited<ReturnType<typeof findLive>>>;
 

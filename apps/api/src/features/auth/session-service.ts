@@ -26,7 +26,7 @@ export interface Session {
   idleExpiresAt: Date;
   /** When it ends at the latest (storefront sessions: the same as idle). */
   expiresAt: Date;
-  /** The catalog stamp read with the session (undefined for a session started by this request). */
+  /** The catalog stamp, when read with the session (see `findSession`). */
   catalogStamp?: string | undefined;
 }
 
@@ -45,9 +45,12 @@ function staffExpiry(signedInAt: Date, now: Date) {
   return { idleExpiresAt: idle < expiresAt ? idle : expiresAt, expiresAt };
 }
 
-/** The live session of `token`, its idle expiry moved on: using a session keeps it alive. */
-export async function findSession(db: Db, token: string, now: Date): Promise<Session | undefined> {
-  const row = await sessionRepo.findLive(db, hashToken(token), now);
+/**
+ * The live session of `token`, its idle expiry moved on: using a session keeps it alive. With
+ * `catalog`, the catalog stamp is read with it (`Session.catalogStamp`).
+ */
+export async function findSession(db: Db, token: string, now: Date, catalog = false): Promise<Session | undefined> {
+  const row = await sessionRepo.findLive(db, hashToken(token), now, catalog);
   return row && sessionOf(db, row, now);
 }
 

@@ -70,17 +70,24 @@ async function planDetail(
   return { data: { result: detailOf(requirePlan(context, planId)) } };
 }
 
+/** A call reading the catalog with no enrollment: its session read brings the catalog stamp. */
+const catalogCall = { readsCatalog: true };
+
 export const catalogImplementations = [
-  implement(getFeaturedPlans, async ({ req, input, session }) => {
-    const context = inMarket(await partyContext(req.server.db, input.portal_id, session.catalogStamp), input.over_65);
-    const result = featuredPlans(context.catalog, context.audience).map((plan) => ({
-      plan_id: plan.id,
-      plan_name: plan.name,
-      plan_logo: plan.logo,
-      plan_short_text: plan.shortText,
-    }));
-    return { data: { result } };
-  }),
+  implement(
+    getFeaturedPlans,
+    async ({ req, input, session }) => {
+      const context = inMarket(await partyContext(req.server.db, input.portal_id, session.catalogStamp), input.over_65);
+      const result = featuredPlans(context.catalog, context.audience).map((plan) => ({
+        plan_id: plan.id,
+        plan_name: plan.name,
+        plan_logo: plan.logo,
+        plan_short_text: plan.shortText,
+      }));
+      return { data: { result } };
+    },
+    catalogCall,
+  ),
 
   implement(getFilteredPlans, async ({ req, input, enrollment }) => {
     const context = inMarket(await ownContext(req, enrollment), input.over_65);
@@ -88,11 +95,15 @@ export const catalogImplementations = [
     return { data: { result: listing(context.catalog, context.audience, filter, context.cartPlanIds) } };
   }),
 
-  implement(getMenuFilteredPlans, async ({ req, input, session }) => {
-    const context = inMarket(await partyContext(req.server.db, input.portal_id, session.catalogStamp), input.over_65);
-    const filter = { categories: [input.category], network: input.plan_network };
-    return { data: { result: listing(context.catalog, context.audience, filter) } };
-  }),
+  implement(
+    getMenuFilteredPlans,
+    async ({ req, input, session }) => {
+      const context = inMarket(await partyContext(req.server.db, input.portal_id, session.catalogStamp), input.over_65);
+      const filter = { categories: [input.category], network: input.plan_network };
+      return { data: { result: listing(context.catalog, context.audience, filter) } };
+    },
+    catalogCall,
+  ),
 
   implement(getLeftSideFilterFields, async ({ req, enrollment }) => {
     const context = await ownContext(req, enrollment);
@@ -103,19 +114,27 @@ export const catalogImplementations = [
     return { data: { result: { categories } } };
   }),
 
-  implement(getPlanNetwork, async ({ req, input, enrollment, session }) => {
-    const context = inMarket(
-      await contextOf(req.server.db, enrollment, input.portal_id, req.server.now(), session.catalogStamp),
-      input.over_65,
-    );
-    return { data: { result: networksOffered(context.catalog, context.audience) } };
-  }),
-
-  implement(getPlanDetail, async ({ req, params, enrollment, session }) =>
-    planDetail(req, session, enrollment, params.planId ?? ''),
+  implement(
+    getPlanNetwork,
+    async ({ req, input, enrollment, session }) => {
+      const context = inMarket(
+        await contextOf(req.server.db, enrollment, input.portal_id, req.server.now(), session.catalogStamp),
+        input.over_65,
+      );
+      return { data: { result: networksOffered(context.catalog, context.audience) } };
+    },
+    catalogCall,
   ),
-  implement(getPlanDetailByQuery, async ({ req, input, enrollment, session }) =>
-    planDetail(req, session, enrollment, input.plan_id),
+
+  implement(
+    getPlanDetail,
+    async ({ req, params, enrollment, session }) => planDetail(req, session, enrollment, params.planId ?? ''),
+    catalogCall,
+  ),
+  implement(
+    getPlanDetailByQuery,
+    async ({ req, input, enrollment, session }) => planDetail(req, session, enrollment, input.plan_id),
+    catalogCall,
   ),
 
   implement(getRelatedPlans, async ({ req, input, enrollment }) => {
@@ -134,24 +153,36 @@ export const catalogImplementations = [
     return { data: { plans: membershipPlansOf(context) } };
   }),
 
-  implement(getCommonMenu, async ({ req, input, enrollment, session }) => {
-    const context = inMarket(
-      await contextOf(req.server.db, enrollment, input.portal_id, req.server.now(), session.catalogStamp),
-      input.over_65,
-    );
-    const categories = menuOf(req, context);
-    return { data: { categories, category_order: categories.map((category) => category.category) } };
-  }),
+  implement(
+    getCommonMenu,
+    async ({ req, input, enrollment, session }) => {
+      const context = inMarket(
+        await contextOf(req.server.db, enrollment, input.portal_id, req.server.now(), session.catalogStamp),
+        input.over_65,
+      );
+      const categories = menuOf(req, context);
+      return { data: { categories, category_order: categories.map((category) => category.category) } };
+    },
+    catalogCall,
+  ),
 
-  implement(getGroupMenu, async ({ req, input, session }) => {
-    await requireGroup(req, input.group_id);
-    // A group enrolls into whichever portal its employees choose: its menu is every category offered.
-    return { data: { categories: menuOf(req, await partyContext(req.server.db, undefined, session.catalogStamp)) } };
-  }),
+  implement(
+    getGroupMenu,
+    async ({ req, input, session }) => {
+      await requireGroup(req, input.group_id);
+      // A group enrolls into whichever portal its employees choose: its menu is every category offered.
+      return { data: { categories: menuOf(req, await partyContext(req.server.db, undefined, session.catalogStamp)) } };
+    },
+    catalogCall,
+  ),
 
-  implement(getGoenrollFooterPlan, async ({ req, session }) => ({
-    data: { plan_id: footerPlanId(await partyContext(req.server.db, undefined, session.catalogStamp)) },
-  })),
+  implement(
+    getGoenrollFooterPlan,
+    async ({ req, session }) => ({
+      data: { plan_id: footerPlanId(await partyContext(req.server.db, undefined, session.catalogStamp)) },
+    }),
+    catalogCall,
+  ),
 
   implement(getQuestions, async ({ req, input, enrollment }) => {
     const plan = requirePlan(await ownContext(req, enrollment), input.plan_id);
