@@ -31,6 +31,20 @@ import { footerPlanId, membershipPlansOf, pricingDetailOf, relatedPlansOf, requi
 const inMarket = (context: CatalogContext, over65: number | undefined): CatalogContext =>
   over65 === undefined ? context : { ...context, audience: { ...context.audience, over65: over65 === 1 } };
 
+/** The context of the enrollment a call names, else of the portal it names, in the age market chosen. */
+async function marketContext(
+  req: FastifyRequest,
+  session: Session,
+  enrollment: EnrollmentRef | undefined,
+  input: { portal_id?: string | undefined; over_65?: number | undefined },
+): Promise<CatalogContext> {
+  const { db } = req.server;
+  return inMarket(
+    await contextOf(db, enrollment, input.portal_id, req.server.now(), session.catalogStamp),
+    input.over_65,
+  );
+}
+
 const label = (req: FastifyRequest, code: CategoryCode) => translate(languageOf(req), categoryNames[code]);
 
 /** The context of a call that always names an enrollment (the access check has read it). */
@@ -117,10 +131,7 @@ export const catalogImplementations = [
   implement(
     getPlanNetwork,
     async ({ req, input, enrollment, session }) => {
-      const context = inMarket(
-        await contextOf(req.server.db, enrollment, input.portal_id, req.server.now(), session.catalogStamp),
-        input.over_65,
-      );
+      const context = await marketContext(req, session, enrollment, input);
       return { data: { result: networksOffered(context.catalog, context.audience) } };
     },
     catalogCall,
@@ -156,10 +167,7 @@ export const catalogImplementations = [
   implement(
     getCommonMenu,
     async ({ req, input, enrollment, session }) => {
-      const context = inMarket(
-        await contextOf(req.server.db, enrollment, input.portal_id, req.server.now(), session.catalogStamp),
-        input.over_65,
-      );
+      const context = await marketContext(req, session, enrollment, input);
       const categories = menuOf(req, context);
       return { data: { categories, category_order: categories.map((category) => category.category) } };
     },
