@@ -45,8 +45,6 @@ export interface Answer<C extends CallDef> {
 
 export interface Implementation {
   readonly call: CallDef;
-  /** Reads the catalog: the session read brings the catalog stamp along. */
-  readonly readsCatalog: boolean;
   readonly run: (req: FastifyRequest, reply: FastifyReply, now: Date) => Promise<SuccessEnvelope<unknown>>;
 }
 
@@ -97,7 +95,6 @@ export function implement<C extends CallDef>(
 ): Implementation {
   return {
     call,
-    readsCatalog,
     run: async (req, reply, now) => {
       // The input is checked before the session is read, so one statement can read the session and
       // the enrollment the call names; a missing session is still the first error reported.

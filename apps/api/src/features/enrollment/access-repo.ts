@@ -1,5 +1,4 @@
 // SQL for enrollments and the sessions that may touch them.
-
 import type { Tier } from '@benefit-store/contract/quoting';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
@@ -11,10 +10,10 @@ const dayText = (eb: EnrollmentEb, column: 'enrollment.birth_date' | 'enrollment
   eb.fn<string | null>('to_char', [column, eb.val('YYYY-MM-DD')]);
 
 /**
- * What a call reads of the enrollment it names, fetched with the access check so a listing needs
- * no further query: the household columns (days as `YYYY-MM-DD` text), the portal's public id, the
- * catalog stamp (see catalog/repo.ts) and the cart's plan and pricing ids. Joins, not subqueries:
- * the embedded engine spends more on planning a statement than on running it.
+ * What a staff read takes of the enrollment it names, with the book check, so a listing needs no
+ * further query: the household columns (days as `YYYY-MM-DD` text) and the portal's public id;
+ * the catalog stamp and the cart's ids come along. A storefront session gets the same columns from
+ * `session_with_enrollment` (migration 0010).
  */
 const snapshotColumns = (eb: EnrollmentEb) =>
   [
