@@ -23,10 +23,26 @@ describe('readConfig', () => {
     expect(() => readConfig(env)).toThrow(name);
   });
 
-  it('opens a production store without the demo sign-ins unless asked', () => {
+  it('never opens a production store with the demo sign-ins', () => {
     expect(demoAccountsWanted(readConfig({}))).toBe(true);
-    expect(demoAccountsWanted(readConfig({ NODE_ENV: 'production' }))).toBe(false);
-    expect(demoAccountsWanted(readConfig({ NODE_ENV: 'production', DEMO_ACCOUNTS: 'true' }))).toBe(true);
     expect(demoAccountsWanted(readConfig({ DEMO_ACCOUNTS: 'false' }))).toBe(false);
+    expect(demoAccountsWanted(readConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://store.example' }))).toBe(false);
+    expect(() =>
+      readConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://store.example', DEMO_ACCOUNTS: 'true' }),
+    ).toThrow(/DEMO_ACCOUNTS: .*production/);
+  });
+
+  it.each([{}, { PUBLIC_URL: 'http://store.example' }])(
+    'refuses production without an https PUBLIC_URL (%o)',
+    (env) => {
+      expect(() => readConfig({ NODE_ENV: 'production', ...env })).toThrow(ConfigError);
+      expect(() => readConfig({ NODE_ENV: 'production', ...env })).toThrow(/PUBLIC_URL: .*https:\/\//);
+    },
+  );
+
+  it('starts production with an https PUBLIC_URL', () => {
+    expect(readConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://store.example' }).PUBLIC_URL).toBe(
+      'https://store.example',
+    );
   });
 });

@@ -28,22 +28,35 @@ const configSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   /**
    * Whether an empty database gets the demo staff sign-ins (their passwords are in the README).
-   * Off in production unless asked for: a real store must not open with known passwords.
+   * Never in production: a real store must not open with known passwords.
    */
   DEMO_ACCOUNTS: z.enum(['true', 'false']).optional(),
 });
 
-export type Config = z.infer<typeof configSchema>;
+/** Production serves people's data: `__Host-` Secure cookies, HSTS, and no known passwords. */
+const checkedConfig = configSchema.superRefine((config, ctx) => {
+  if (config.NODE_ENV !== 'production') return;
+  if (!config.PUBLIC_URL?.startsWith('https://'))
+    ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be an https:// address in production' });
+  if (config.DEMO_ACCOUNTS === 'true')
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DEMO_ACCOUNTS'],
+      message: 'demo sign-ins are never created in production',
+    });
+});
+
+export type Config = z.infer<typeof checkedConfig>;
 
 export const demoAccountsWanted = (config: Config) =>
-  config.DEMO_ACCOUNTS === undefined ? config.NODE_ENV !== 'production' : config.DEMO_ACCOUNTS === 'true';
+  config.NODE_ENV !== 'production' && config.DEMO_ACCOUNTS !== 'false';
 
 export class ConfigError extends Error {}
 
 /** Reads the configuration from `env`; a bad value is a ConfigError naming the variable. */
 export function readConfig(env: Record<string, string | undefined>): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const parsed = configSchema.safeParse(present);
+  const parsed = checkedConfig.safeParse(present);
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${translate('en', issue.message)}`);
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -190,7 +190,7 @@ describe.each(testDatabases)('entry calls on $name', (database) => {
     expect(platforms.body.data.result.map((p: { platform_code: string }) => p.platform_code)).toEqual(['ASSOC']);
     const odd = await get('get-default-info', { cookie: `${cookie}; site=%3Cscript%3E` });
     expect(odd.body.data.site.site_name).toBe('Benefit Store');
-    const production = await startTestApp(database, { NODE_ENV: 'production' });
+    const production = await startTestApp(database, { NODE_ENV: 'production', PUBLIC_URL: 'https://store.example' });
     try {
       const res = await production.app.inject({
         method: 'GET',
