@@ -1,15 +1,15 @@
 // `npm run bench`: builds and starts the server in production mode on a fresh data dir,
 // drives each measured call with autocannon over loopback, and prints requests per
 // second, p50 and p99 with ratios to a do-nothing route and a one-query route measured
-// in the same run, whether the plan listings meet their targets, and the server's peak RSS.
-// BENCH_DATABASE_URL runs it on PostgreSQL.
+// in the same run, whether the plan listings meet their targets, the server's peak RSS, and
+// how long it takes to be healthy again after a SIGKILL. BENCH_DATABASE_URL runs it on PostgreSQL.
 import { execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { implementations } from '../apps/api/src/features/implementations';
-import { startServer } from '../apps/api/test/server-process';
+import { type ServerProcess, startServer } from '../apps/api/test/server-process';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? '10');
 const connections = 10;
@@ -119,16 +119,29 @@ function peakRssMb(pid: number | undefined): number {
   return kb / 1024;
 }
 
+/** Kills the server with SIGKILL and starts it again on its data: the time until /healthz answers. */
+async function restartAfterKill(server: ServerProcess, env: Record<string, string>) {
+  await server.stop('SIGKILL');
+  const started = performance.now();
+  const again = await startServer(env);
+  const health = await fetch(`${again.url}/healthz`);
+  const ms = performance.now() - started;
+  await again.stop('SIGTERM');
+  return { ms, healthy: health.status === 200 };
+}
+
 async function main() {
   execSync('npm run build', { stdio: 'inherit' });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
   const database = process.env.BENCH_DATABASE_URL;
-  const server = await startServer({
+  const env = {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '100000000',
     ...(database ? { DATABASE_URL: database } : {}),
-  });
+  };
+  const server = await startServer(env);
+  let killed = false;
   try {
     const first = await fetch(`${server.url}/api/v1/get-default-info`);
     const cookie = /sid=[^;]+/.exec(first.headers.get('set-cookie') ?? '')?.[0] ?? '';
@@ -181,8 +194,13 @@ async function main() {
       );
     }
     console.log(`\nServer peak RSS: ${peakRssMb(server.child.pid).toFixed(0)} MB`);
+    killed = true;
+    const restart = await restartAfterKill(server, env);
+    console.log(
+      `Restart after SIGKILL: healthy ${restart.healthy ? 'yes' : 'NO'} after ${restart.ms.toFixed(0)} ms (target: within 10 s)`,
+    );
   } finally {
-    await server.stop('SIGTERM');
+    if (!killed) await server.stop('SIGTERM');
   }
 }
 

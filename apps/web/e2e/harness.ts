@@ -1,12 +1,10 @@
-// End-to-end harness: the built store served by the API on a free port with a fresh
-// data dir, Debian's Chromium driven by playwright-core, and an axe check per page.
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// End-to-end harness: the built store served by the API on a free port with a new data
+// dir (a copy of the run's seeded one), Debian's Chromium driven by playwright-core, and an axe check per page.
+import { existsSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { type ServerProcess, startServer } from '../../api/test/server-process';
+import { newDataDir, type ServerProcess, startServer } from '../../api/test/server-process';
 
 export const chromiumPath = '/usr/bin/chromium';
 export const hasChromium = existsSync(chromiumPath);
@@ -32,7 +30,9 @@ export interface Store {
 }
 
 export async function openStore(): Promise<Store> {
-  const server = await startServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-')) });
+  // One server per journey file, both languages: a visitor's calls in both languages stay far below
+  // this limit, which is raised by configuration rather than by starting a server per language.
+  const server = await startServer({ DATA_DIR: newDataDir(), RATE_LIMIT_PER_MINUTE: '100000' });
   // Playwright gives each launch a fresh, temporary --user-data-dir of its own.
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags, headless: true });
   return {

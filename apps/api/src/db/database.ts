@@ -20,7 +20,7 @@ import type { Database } from './schema';
 export type Db = Kysely<Database>;
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | undefined }
+  | { kind: 'pglite'; dataDir: string | undefined; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string; searchPath?: string };
 
 const migrations: Record<string, Migration> = {
@@ -36,12 +36,16 @@ const migrations: Record<string, Migration> = {
   '0010-session-snapshot': sessionSnapshot,
 };
 
-/** Opens the database; `dataDir` undefined keeps an embedded database in memory (tests). */
+/**
+ * Opens the database; `dataDir` undefined keeps an embedded database in memory (tests), and
+ * `loadDataDir` starts it from a dump (`PGlite.dumpDataDir`) instead of an empty cluster.
+ */
 export function openDatabase(target: DatabaseTarget): Db {
   if (target.kind === 'pglite') {
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
     const dataDir = target.dataDir ? path.resolve(target.dataDir, 'pglite') : undefined;
-    return new Kysely<Database>({ dialect: new PGliteDialect({ pglite: () => PGlite.create({ dataDir }) }) });
+    const load = target.loadDataDir ? { loadDataDir: target.loadDataDir } : {};
+    return new Kysely<Database>({ dialect: new PGliteDialect({ pglite: () => PGlite.create({ dataDir, ...load }) }) });
   }
   const pool = new pg.Pool({
     connectionString: target.url,

@@ -1,0 +1,89 @@
+// Once per test run: build the migrated and the seeded database on each engine, and what the
+// built server makes of an empty data dir, so that tests copy them instead of building their
+// own (initdb alone costs PGlite seconds per database). Torn down after the run.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect } from 'kysely';
+import { type Db, migrate, openDatabase } from '../src/db/database';
+import type { Database } from '../src/db/schema';
+import { seedDemo } from '../src/seed/demo';
+import { createDatabase } from './databases';
+import { serverEntry, serverEnvironment } from './server-process';
+import { type Templates, templatesVariable } from './templates';
+
+async function pgliteDumps(dir: string, now: Date) {
+  const pglite = await PGlite.create();
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: async () => pglite }) });
+  const dump = async (name: string) => {
+    const file = path.join(dir, name);
+    writeFileSync(file, Buffer.from(await (await pglite.dumpDataDir('gzip')).arrayBuffer()));
+    return file;
+  };
+  await migrate(db);
+  const pgliteMigrated = await dump('migrated.tar.gz');
+  await seedDemo(db, now);
+  const pgliteSeeded = await dump('seeded.tar.gz');
+  await db.destroy();
+  return { pgliteMigrated, pgliteSeeded };
+}
+
+/** Runs the built server with --seed-only: it migrates and seeds, then exits. */
+function seedWithServer(env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [serverEntry, '--seed-only'], {
+      env: serverEnvironment(env),
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      errors += chunk.toString();
+    });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seeding failed (${code}): ${errors}`))));
+  });
+}
+
+async function postgresTemplates(url: string, now: Date, cleanups: (() => Promise<void>)[]) {
+  const make = async (prefix: string, fill: (db: Db) => Promise<void>) => {
+    const created = await createDatabase(url, prefix);
+    cleanups.push(created.drop);
+    const db = openDatabase({ kind: 'postgres', url: created.url });
+    await fill(db);
+    await db.destroy();
+    return created;
+  };
+  const migrated = await make('tpl_migrated', migrate);
+  const seeded = await make('tpl_seeded', async (db) => {
+    await migrate(db);
+    await seedDemo(db, now);
+  });
+  return { postgresMigrated: migrated.name, postgresSeeded: seeded.name };
+}
+
+export default async function setup() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'benefit-store-templates-'));
+  const cleanups: (() => Promise<void>)[] = [async () => rmSync(dir, { recursive: true, force: true })];
+  const now = new Date();
+  const url = process.env.TEST_DATABASE_URL;
+  const hasServer = existsSync(serverEntry);
+  const templates: Templates = {
+    ...(await pgliteDumps(dir, now)),
+    ...(url ? await postgresTemplates(url, now, cleanups) : {}),
+  };
+  if (hasServer) {
+    templates.serverDataDir = path.join(dir, 'server-data');
+    await seedWithServer({ DATA_DIR: templates.serverDataDir });
+  }
+  if (hasServer && url) {
+    const created = await createDatabase(url, 'tpl_server');
+    cleanups.push(created.drop);
+    await seedWithServer({ DATA_DIR: path.join(dir, 'server-pg'), DATABASE_URL: created.url });
+    templates.serverPostgres = created.name;
+  }
+  process.env[templatesVariable] = JSON.stringify(templates);
+  return async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  };
+}
