@@ -30,12 +30,16 @@ export type OpenType = z.infer<typeof openType>;
 export const enrollTypes = ['new-member', 'new-group-member', 'existing-member'] as const;
 export const enrollType = z.enum(enrollTypes);
 
+/**
+ * A rep's public details. No answer carries an access code, a group code or a private email
+ * (DESIGN.md, security model): the spec's agent_code and gagent_code are left out, and email and
+ * phone are the contact the rep shows visitors.
+ */
 export const agentInfo = z.object({
   agent_id: z.string(),
   agent_fname: z.string(),
   agent_mname: z.string(),
   agent_lname: z.string(),
-  agent_code: z.string(),
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
@@ -59,7 +63,6 @@ export const address = z.object({ address1: z.string(), city: z.string(), state:
 export const groupInfo = z.object({
   gid: z.string(),
   gname: z.string(),
-  gagent_code: z.string(),
   name: z.string(),
   group_id: z.string(),
   display_name: z.string(),
@@ -98,7 +101,6 @@ export const repAccess = z.object({
   last_name: z.string(),
   email: z.string(),
   phone: z.string(),
-  agent_code: z.string(),
   logo: z.string(),
   image: z.string(),
   landing_url: z.string().nullable(),

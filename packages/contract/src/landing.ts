@@ -100,9 +100,10 @@ export const getDomainSiteInfromation = landingCall({
   seeds: ['000'],
   methods: ['GET'],
   path: 'get-domainSite-infromation',
-  summary: 'The branded site of a domain (sent in base64): its group and rep; 204 when there is none.',
+  summary:
+    'The branded site of a domain (sent in base64): its group (never its rep access code); 404 when there is none.',
   input: z.object({ site_domain: siteDomain }),
-  data: z.object({ gid: z.string(), gagent_code: z.string() }),
+  data: z.object({ gid: z.string() }),
 });
 
 export const getExternalSiteInfromation = landingCall({

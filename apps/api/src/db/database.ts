@@ -15,6 +15,7 @@ import * as catalog from './migrations/0007-catalog';
 import * as members from './migrations/0008-members';
 import * as underwriting from './migrations/0009-underwriting';
 import * as sessionSnapshot from './migrations/0010-session-snapshot';
+import * as earnedParties from './migrations/0011-earned-parties';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0008-members': members,
   '0009-underwriting': underwriting,
   '0010-session-snapshot': sessionSnapshot,
+  '0011-earned-parties': earnedParties,
 };
 
 /**

@@ -76,6 +76,17 @@ export interface EnrollmentAccessTable {
   granted_at: CreatedAt;
 }
 
+/** A party a storefront session earned, and how (migration 0011). */
+export interface EarnedPartyTable {
+  session_id: string;
+  kind: 'agent' | 'group';
+  /** agent.id or employer_group.id, as `kind` says. */
+  party_id: number;
+  via: EarnedVia;
+  earned_at: CreatedAt;
+}
+export type EarnedVia = 'rep_code' | 'group_code' | 'landing' | 'referral' | 'site';
+
 export interface UsStateTable {
   abbrev: string;
   name: string;
@@ -278,6 +289,7 @@ export interface Database {
   session: SessionTable;
   enrollment: EnrollmentTable;
   enrollment_access: EnrollmentAccessTable;
+  earned_party: EarnedPartyTable;
   cart_line: CartLineTable;
   us_state: UsStateTable;
   site: SiteTable;

@@ -7,8 +7,11 @@ import { testDatabases } from '../../../test/databases';
 describe.each(testDatabases)('entry calls on $name', (database) => {
   let t: TestApp;
   let cookie: string;
+  // Earning a party (a code, a landing page) renews the session's token: keep the new one.
   const get = async (url: string, headers: Record<string, string> = {}) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: { cookie, ...headers } });
+    const renewed = res.cookies.find((c) => c.name === 'sid');
+    if (renewed) cookie = `sid=${renewed.value}`;
     return { status: res.statusCode, body: res.json() };
   };
   const post = async (url: string, payload: object, as = cookie) => {
@@ -43,9 +46,11 @@ describe.each(testDatabases)('entry calls on $name', (database) => {
 
   it('finds the rep or the group of a landing page, and 404 for any other', async () => {
     const rep = await get('validate-landing-page?landing_page=maria-alvarez');
-    expect(rep.body.data).toMatchObject({ type: 'agent', group_id: null, data: { agent_code: 'REP100' } });
+    expect(rep.body.data).toMatchObject({ type: 'agent', group_id: null, data: { first_name: 'Maria' } });
     const group = await get('validate-landing-page?landing_page=acme-logistics');
-    expect(group.body.data).toMatchObject({ type: 'group', data: { gname: 'Acme Logistics', gagent_code: 'REP100' } });
+    expect(group.body.data).toMatchObject({ type: 'group', data: { gname: 'Acme Logistics' } });
+    // No access code, group code or private email in either.
+    for (const body of [rep.body, group.body]) expect(JSON.stringify(body)).not.toMatch(/REP100|ACME2026|_code/);
     const unknown = await get('validate-landing-page?landing_page=nobody-here');
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ status: 'error', message: 'Not found' });
@@ -74,8 +79,9 @@ describe.each(testDatabases)('entry calls on $name', (database) => {
     expect(header.body.data.result.hides_footer_content).toBe(false);
   });
 
-  it("lists a rep's groups and portals, and the site's portals without a rep", async () => {
+  it("lists a rep's groups and portals (to a session that confirmed the rep's code), and the site's portals without a rep", async () => {
     const agentId = await agentIdOf('REP200');
+    expect((await get('validate-agent?agent_code=REP200')).status).toBe(200);
     const groups = (await get(`get-agent-groups?agent_id=${agentId}`)).body.data.result;
     expect(groups.map((g: { group_name: string }) => g.group_name)).toEqual([
       'Bluebird Bakery Co-op',
@@ -89,7 +95,8 @@ describe.each(testDatabases)('entry calls on $name', (database) => {
 
   it('checks rep and group codes in any case, with the spec words for a wrong one', async () => {
     const rep = await get('validate-agent?agent_code=rep100');
-    expect(rep.body.data).toMatchObject({ first_name: 'Maria', agent_code: 'REP100', landing_url: 'maria-alvarez' });
+    expect(rep.body.data).toMatchObject({ first_name: 'Maria', landing_url: 'maria-alvarez' });
+    expect(rep.body.data).not.toHaveProperty('agent_code');
     const wrongRep = await get('validate-agent?agent_code=NOPE1');
     expect(wrongRep.status).toBe(400);
     expect(wrongRep.body.data).toEqual([{ target_element: 'agent_code', error_message: 'Invalid Rep Access Code.' }]);
@@ -141,10 +148,7 @@ describe.each(testDatabases)('entry calls on $name', (database) => {
 
     const domain = Buffer.from('elevate.localhost').toString('base64');
     const branded = await get(`get-domainSite-infromation?site_domain=${encodeURIComponent(domain)}`);
-    expect(branded.body.data).toEqual({
-      gid: await groupIdOf('BLUEBIRD'),
-      gagent_code: 'REP200',
-    });
+    expect(branded.body.data).toEqual({ gid: await groupIdOf('BLUEBIRD') });
     expect((await get('get-domainSite-infromation?site_domain=localhost')).status).toBe(404);
     expect((await get('get-external-site-infromation?site_name=elevate')).body.data.site.site_name).toBe(
       'Elevate Wellness',
@@ -204,6 +208,7 @@ describe.each(testDatabases)('entry calls on $name', (database) => {
   });
 
   it("records branded-site traffic and the portal on the session's own enrollment only", async () => {
+    expect((await get('validate-group?group_code=ACME2026')).status).toBe(200);
     const enrollmentId = await enrollmentOf(t.app, cookie);
     expect((await post('track-elevate-traffic', { enrollment_id: enrollmentId })).status).toBe(200);
     const portal = await portalIdOf('SMBIZ');

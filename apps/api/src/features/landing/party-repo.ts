@@ -1,10 +1,10 @@
 // SQL for the parties a visitor arrives through: reps (agents), groups, portals, referrals.
+// Access codes are compared here and never selected: no answer can carry one.
 import type { Db } from '../../db/database';
 
 const agentColumns = [
   'agent.id',
   'agent.public_id',
-  'agent.agent_code',
   'agent.first_name',
   'agent.middle_name',
   'agent.last_name',
@@ -29,7 +29,6 @@ const agentColumns = [
 const groupColumns = [
   'employer_group.id',
   'employer_group.public_id',
-  'employer_group.group_code',
   'employer_group.name',
   'employer_group.display_name',
   'employer_group.address1',
@@ -46,7 +45,6 @@ const groupColumns = [
   'employer_group.landing_url',
   'employer_group.agent_id',
   'agent.public_id as agent_public_id',
-  'agent.agent_code as agent_code',
 ] as const;
 
 const agents = (db: Db) => db.selectFrom('agent').select(agentColumns);
@@ -116,6 +114,8 @@ export const findReferral = (db: Db, publicId: string) =>
     .leftJoin('employer_group', 'employer_group.id', 'referral.group_id')
     .leftJoin('platform', 'platform.id', 'referral.platform_id')
     .select([
+      'referral.agent_id',
+      'referral.group_id',
       'referral.referrer_name',
       'referral.referrer_email',
       'referral.expires_at',

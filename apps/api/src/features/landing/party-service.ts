@@ -7,6 +7,7 @@ import type { Db } from '../../db/database';
 import { InvalidFields, NotFound } from '../../http/errors';
 import { assertMayGuess, type GuessKind, recordFailedGuess } from '../auth/guess-service';
 import type { Session } from '../auth/session-service';
+import type { Earned, EarnedParty } from './earned-service';
 import type { AgentRow, GroupRow } from './party-repo';
 import * as partyRepo from './party-repo';
 
@@ -15,11 +16,11 @@ export const agentInfoOf = (agent: AgentRow): AgentInfo => ({
   agent_fname: agent.first_name,
   agent_mname: agent.middle_name,
   agent_lname: agent.last_name,
-  agent_code: agent.agent_code,
   first_name: agent.first_name,
   last_name: agent.last_name,
-  email: agent.email,
-  phone: agent.phone,
+  // The contact a rep shows visitors; their own email and phone stay private.
+  email: agent.display_email,
+  phone: agent.display_phone,
   display_name: agent.display_name,
   display_email: agent.display_email,
   display_phone: agent.display_phone,
@@ -36,7 +37,6 @@ export const agentInfoOf = (agent: AgentRow): AgentInfo => ({
 export const groupInfoOf = (group: GroupRow): GroupInfo => ({
   gid: group.public_id,
   gname: group.name,
-  gagent_code: group.agent_code ?? '',
   name: group.name,
   group_id: group.public_id,
   display_name: group.display_name,
@@ -91,14 +91,24 @@ export const groupHeader = (group: GroupRow) => ({
   hides_footer_content: false,
 });
 
-/** The rep or group whose landing page `landing` is; 404 when there is none. */
-export async function landingOf(req: FastifyRequest, landing: string): Promise<LandingInfo> {
+/** The rep or group whose landing page `landing` is, and the party the page earns; 404 when there is none. */
+export async function landingOf(
+  req: FastifyRequest,
+  landing: string,
+): Promise<{ info: LandingInfo; party: EarnedParty }> {
   const { db } = req.server;
   const agent = await partyRepo.findAgentByLanding(db, landing);
-  if (agent) return { type: 'agent', agent_id: agent.public_id, group_id: null, data: agentInfoOf(agent) };
+  if (agent)
+    return {
+      info: { type: 'agent', agent_id: agent.public_id, group_id: null, data: agentInfoOf(agent) },
+      party: { kind: 'agent', id: agent.id, via: 'landing' },
+    };
   const group = await partyRepo.findGroupByLanding(db, landing);
   if (group)
-    return { type: 'group', agent_id: group.agent_public_id, group_id: group.public_id, data: groupInfoOf(group) };
+    return {
+      info: { type: 'group', agent_id: group.agent_public_id, group_id: group.public_id, data: groupInfoOf(group) },
+      party: { kind: 'group', id: group.id, via: 'landing' },
+    };
   throw new NotFound();
 }
 
@@ -118,24 +128,31 @@ export async function guess<T>(
   throw miss();
 }
 
+/** What a valid referral earns: its rep's visitor, and the group it was made for, if any. */
+export const referralParties = (referral: { agent_id: number | null; group_id: number | null }): EarnedParty[] => [
+  ...(referral.agent_id === null ? [] : [{ kind: 'agent' as const, id: referral.agent_id, via: 'referral' as const }]),
+  ...(referral.group_id === null ? [] : [{ kind: 'group' as const, id: referral.group_id, via: 'referral' as const }]),
+];
+
 export const invalidRepCode = () =>
   new InvalidFields([{ target_element: 'agent_code', key: 'landing.invalid_rep_code' }]);
 export const invalidGroupCode = () =>
   new InvalidFields([{ target_element: 'group_code', key: 'landing.invalid_group_code' }]);
 
-/** Sets an enrollment's portal, and its group when one is named: a group only from the book
- *  of the enrollment's rep, when it has one. */
+/** Sets an enrollment's portal, and its group when one is named: a group the session earned, and
+ *  from the book of the enrollment's rep when it has one. */
 export async function choosePortal(
   db: Db,
   enrollmentId: number,
   choice: { platform_group_id: string; group_id?: string | undefined },
+  earned: Earned,
 ) {
   const platform = await partyRepo.findPlatform(db, choice.platform_group_id);
   if (!platform) throw new InvalidFields([{ target_element: 'platform_group_id', key: 'landing.choose_platform' }]);
   const group = choice.group_id ? await partyRepo.findGroup(db, choice.group_id) : undefined;
   const rep = await partyRepo.agentOfEnrollment(db, enrollmentId);
   const outsideBook = group && rep !== null && group.agent_id !== rep;
-  if ((choice.group_id && !group) || outsideBook)
+  if ((choice.group_id && !group) || outsideBook || (group && !earned.mayUseGroup(group)))
     throw new InvalidFields([{ target_element: 'group_id', key: 'landing.choose_group' }]);
   await partyRepo.setEnrollmentPortal(db, enrollmentId, platform.id, group?.id);
 }

@@ -18,8 +18,8 @@ const siteColumns = [
   'site.group_flow',
   'site.ticket_link',
   'platform.public_id as platform_public_id',
+  'site.group_id',
   'employer_group.public_id as group_public_id',
-  'agent.agent_code as group_agent_code',
 ] as const;
 
 const sites = (db: Db) =>
@@ -27,7 +27,6 @@ const sites = (db: Db) =>
     .selectFrom('site')
     .leftJoin('platform', 'platform.id', 'site.platform_id')
     .leftJoin('employer_group', 'employer_group.id', 'site.group_id')
-    .leftJoin('agent', 'agent.id', 'employer_group.agent_id')
     .select(siteColumns);
 
 export type SiteRow = NonNullable<Awaited<ReturnType<typeof findSiteForHost>>>;

@@ -24,6 +24,7 @@ import {
 import { languages } from '@benefit-store/contract/messages/translate';
 import { NotFound } from '../../http/errors';
 import { implement } from '../../http/register';
+import { earn, earnedOf } from './earned-service';
 import * as partyRepo from './party-repo';
 import {
   agentHeader,
@@ -36,6 +37,7 @@ import {
   invalidRepCode,
   landingOf,
   platformOf,
+  referralParties,
   requireAgent,
   requireGroup,
 } from './party-service';
@@ -52,7 +54,11 @@ export const landingImplementations = [
     data: { site: siteInfoOf(await siteRowOf(req)), languages: [...languages] },
   })),
 
-  implement(validateLandingPage, async ({ req, input }) => ({ data: await landingOf(req, input.landing_page) })),
+  implement(validateLandingPage, async ({ req, reply, session, input }) => {
+    const landed = await landingOf(req, input.landing_page);
+    await earn(req, reply, session, [landed.party]);
+    return { data: landed.info };
+  }),
 
   implement(getAgentInfoEnroll, async ({ req, input }) => ({
     data: { result: agentInfoOf(await requireAgent(req, input.agent_id)) },
@@ -75,20 +81,24 @@ export const landingImplementations = [
     return { data: { result: { display_about_name: group.display_name, about: group.about_us, image: group.image } } };
   }),
 
-  implement(getAgentGroups, async ({ req, input }) => {
+  // A rep's groups include those reachable only by their code: only for the rep's own flows.
+  implement(getAgentGroups, async ({ req, session, input }) => {
     const agent = await requireAgent(req, input.agent_id);
+    if (!(await earnedOf(req.server.db, session)).actsForAgent(agent.id)) throw new NotFound();
     const groups = await partyRepo.groupsOfAgent(req.server.db, agent.id);
     return { data: { result: groups.map((group) => ({ group_id: group.public_id, group_name: group.name })) } };
   }),
-  implement(getEnrollmentPlatforms, async ({ req, input }) => {
+  implement(getEnrollmentPlatforms, async ({ req, session, input }) => {
     const { db } = req.server;
-    const rows = input.agent_id
-      ? await partyRepo.platformsOfAgent(db, (await requireAgent(req, input.agent_id)).id)
+    const agent = input.agent_id ? await requireAgent(req, input.agent_id) : undefined;
+    if (agent && !(await earnedOf(db, session)).mayUseAgent(agent.id)) throw new NotFound();
+    const rows = agent
+      ? await partyRepo.platformsOfAgent(db, agent.id)
       : await partyRepo.platformsOfSite(db, (await siteRowOf(req)).id);
     return { data: { result: rows.map(platformOf) } };
   }),
 
-  implement(validateAgent, async ({ req, session, input }) => {
+  implement(validateAgent, async ({ req, reply, session, input }) => {
     const agent = await guess(
       req,
       session,
@@ -96,6 +106,7 @@ export const landingImplementations = [
       () => partyRepo.findAgentByCode(req.server.db, input.agent_code),
       invalidRepCode,
     );
+    await earn(req, reply, session, [{ kind: 'agent', id: agent.id, via: 'rep_code' }]);
     return {
       data: {
         agent_id: agent.public_id,
@@ -103,14 +114,13 @@ export const landingImplementations = [
         last_name: agent.last_name,
         email: agent.display_email,
         phone: agent.display_phone,
-        agent_code: agent.agent_code,
         logo: agent.logo,
         image: agent.image,
         landing_url: agent.landing_url,
       },
     };
   }),
-  implement(validateGroup, async ({ req, session, input }) => {
+  implement(validateGroup, async ({ req, reply, session, input }) => {
     const group = await guess(
       req,
       session,
@@ -118,10 +128,11 @@ export const landingImplementations = [
       () => partyRepo.findGroupByCode(req.server.db, input.group_code),
       invalidGroupCode,
     );
+    await earn(req, reply, session, [{ kind: 'group', id: group.id, via: 'group_code' }]);
     return { data: { name: group.name, group_id: group.public_id, landing_url: group.landing_url } };
   }),
 
-  implement(getEnrollmentInfoReferral, async ({ req, session, input }) => {
+  implement(getEnrollmentInfoReferral, async ({ req, reply, session, input }) => {
     const referral = await guess(
       req,
       session,
@@ -130,6 +141,7 @@ export const landingImplementations = [
       () => new NotFound(),
     );
     const valid = new Date(referral.expires_at) > req.server.now();
+    if (valid) await earn(req, reply, session, referralParties(referral));
     return {
       data: {
         agent_id: referral.agent_public_id,
@@ -141,10 +153,12 @@ export const landingImplementations = [
     };
   }),
 
-  implement(getDomainSiteInfromation, async ({ req, input }) => {
+  // A branded site is its group's own page: opening it earns the group.
+  implement(getDomainSiteInfromation, async ({ req, reply, session, input }) => {
     const site = found(await landingRepo.findSiteByDomain(req.server.db, decodeDomain(input.site_domain)));
-    if (!site.group_public_id) throw new NotFound();
-    return { data: { gid: site.group_public_id, gagent_code: site.group_agent_code ?? '' } };
+    if (!site.group_public_id || site.group_id === null) throw new NotFound();
+    await earn(req, reply, session, [{ kind: 'group', id: site.group_id, via: 'site' }]);
+    return { data: { gid: site.group_public_id } };
   }),
   implement(getExternalSiteInfromation, async ({ req, input }) => ({
     data: { site: siteInfoOf(found(await landingRepo.findSiteByKey(req.server.db, input.site_name))) },
@@ -166,9 +180,9 @@ export const landingImplementations = [
     await partyRepo.markSiteTraffic(db, enrollment.id, req.server.now());
     return { data: {} };
   }),
-  implement(updateFilterPortal, async ({ db, enrollment, input }) => {
+  implement(updateFilterPortal, async ({ db, session, enrollment, input }) => {
     if (!enrollment) throw new NotFound();
-    await choosePortal(db, enrollment.id, input);
+    await choosePortal(db, enrollment.id, input, await earnedOf(db, session));
     return { data: {} };
   }),
 ];

@@ -47,7 +47,8 @@ describe.each(testDatabases)('member calls on $name', (database) => {
       expect(res.status).toBe(200);
       const result = res.body.data.result;
       expect(result).toMatchObject({ first_name: 'Lucia', last_name: 'Moreno' });
-      expect(result.agent_info.agent_code).toBe('REP100');
+      expect(result.agent_info).toMatchObject({ first_name: 'Maria' });
+      expect(result.agent_info).not.toHaveProperty('agent_code');
       expect(result.group_info.name).toBe('Acme Logistics');
       expect(result.portal_id).toMatch(/^[A-Za-z0-9_-]+$/);
       expect(res.text).not.toMatch(/ssn/i);

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollmentOf, newSessionCookie, signInCookie, startTestApp, type TestApp } from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
+import { earnedCookie } from '../../../test/earned-cookie';
 import { demoStaff } from '../../seed/staff';
 import { householdFor } from './household-repo';
 
@@ -41,7 +42,14 @@ describe.each(testDatabases)('quote filter on $name', (database) => {
 
   beforeAll(async () => {
     t = await startTestApp(database);
-    cookie = await newSessionCookie(t.app);
+    // The parties its filters name: Maria confirmed by her code, Acme by its enrollment code.
+    const visitor = await newSessionCookie(t.app);
+    cookie = await earnedCookie(
+      t.app,
+      visitor,
+      'validate-agent?agent_code=REP100',
+      'validate-group?group_code=ACME2026',
+    );
   });
   afterAll(() => t.close());
 

@@ -14,6 +14,7 @@ import {
 import { EnrollmentNotFound } from '../../http/errors';
 import { implement } from '../../http/register';
 import { createEnrollment } from '../enrollment/access-service';
+import { earnedOf } from '../landing/earned-service';
 import { dependentsOf, storeDependents, updateTier } from './dependents';
 import { memberFilter } from './existing-member';
 import { changeFilter, memberInBook, newFilter } from './service';
@@ -31,7 +32,7 @@ export const quotingImplementations = [
   implement(validateZipCodePost, async ({ input }) => ({ data: { result: [lookupZip(input.zip)] } })),
 
   implement(addFilterForNewUser, async ({ req, db, session, input }) => {
-    const filter = await newFilter(db, input, req.server.now());
+    const filter = await newFilter(db, input, req.server.now(), await earnedOf(db, session));
     const enrollment = await createEnrollment(db, session, filter.book, (trx, created) =>
       filter.store(trx, created.id),
     );

@@ -16,6 +16,7 @@ import type { Db } from '../../db/database';
 import { type FieldProblem, InvalidFields, NotFound } from '../../http/errors';
 import { fieldProblems } from '../../http/validation';
 import type { Session } from '../auth/session-service';
+import type { Earned } from '../landing/earned-service';
 import * as membersRepo from '../members/repo';
 import { inBook } from '../members/service';
 import type { TobaccoUse } from '../pricing/household';
@@ -154,17 +155,34 @@ export async function memberInBook(db: Db, session: Session, publicId: string): 
   return member.id;
 }
 
-/** The parties a new filter names, resolved from their public ids; unknown ones are field problems. */
-async function partiesOf(db: Db, input: NewFilter, now: Date) {
+/**
+ * The parties a new filter names, resolved from their public ids. One the session did not earn is
+ * refused like an unknown one, with the field error: a rep it earned (or the rep of a group it
+ * earned, whose book the group's enrollments join), a group it earned.
+ */
+async function partiesOf(db: Db, input: NewFilter, now: Date, earned: Earned) {
   const problems: FieldProblem[] = [];
-  const resolve = async <T>(field: string, publicId: string | undefined, find: (id: string) => Promise<T>) => {
+  const resolve = async <T>(
+    field: string,
+    publicId: string | undefined,
+    find: (id: string) => Promise<T | undefined>,
+    allowed: (found: T) => boolean = () => true,
+  ) => {
     if (publicId === undefined) return undefined;
     const found = await find(publicId);
-    if (found === undefined) problems.push({ target_element: field, key: 'common.invalid_value' });
+    if (found === undefined || !allowed(found)) {
+      problems.push({ target_element: field, key: 'common.invalid_value' });
+      return undefined;
+    }
     return found;
   };
-  const agent = await resolve('agent_id', input.agent_id, (id) => repo.findAgent(db, id));
-  const group = await resolve('group_id', input.group_id, (id) => repo.findGroup(db, id));
+  const group = await resolve('group_id', input.group_id, (id) => repo.findGroup(db, id), earned.mayUseGroup);
+  const agent = await resolve(
+    'agent_id',
+    input.agent_id,
+    (id) => repo.findAgent(db, id),
+    (found) => earned.mayUseAgent(found.id) || (group !== undefined && group.agent_id === found.id),
+  );
   const platform = await resolve('platform_group_id', input.platform_group_id, (id) => repo.findPlatform(db, id));
   const referral = await resolve('referral', input.referral, (id) => repo.findLiveReferral(db, id, now));
   // The landing to go back to is the page the visitor opened: the group's or the rep's.
@@ -186,8 +204,8 @@ async function partiesOf(db: Db, input: NewFilter, now: Date) {
 }
 
 /** Checks a new filter and its parties; returns what `createEnrollment` needs to store it. */
-export async function newFilter(db: Db, input: NewFilter, now: Date) {
-  const parties = await partiesOf(db, input, now);
+export async function newFilter(db: Db, input: NewFilter, now: Date, earned: Earned) {
+  const parties = await partiesOf(db, input, now, earned);
   let household: repo.FilterColumns = {};
   try {
     household = filterColumns(noFamily, input);
