@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { Db } from '../db/database';
 import { requireScopes } from '../features/auth/scope-access';
 import { sessionToken, startSession } from '../features/auth/session-cookie';
-import { findSession, type Session } from '../features/auth/session-service';
+import { findSession, type Session, visitorSession } from '../features/auth/session-service';
 import {
   type EnrollmentRef,
   findSessionWithAccess,
@@ -57,13 +57,22 @@ function invalid(error: z.ZodError): InvalidFields {
 }
 
 /**
+ * Whether a read without a session gets one stored: a landing call may earn it a party (rep or group
+ * code, landing page, referral, branded site) and a link may grant it an enrollment. Other reads
+ * need none, so a visitor (or a crawler) reading the catalog leaves no row behind.
+ */
+const startsSession = (call: CallDef) => call.feature === 'landing' || call.grantsAccess === true;
+
+/**
  * The request's live session, with the access check of the enrollment `named` read in the same
- * statement. Reads (GET) start a session when there is none; writes need one.
+ * statement. Without one, a write is refused (undefined), a read that `startsSession` starts one,
+ * and any other read runs for a visitor: a session neither stored nor sent, holding nothing.
  */
 async function openSession(
   req: FastifyRequest,
   reply: FastifyReply,
   now: Date,
+  call: CallDef,
   named: string | undefined,
   readsCatalog: boolean,
 ): Promise<OpenedSession | undefined> {
@@ -75,7 +84,7 @@ async function openSession(
     found = session && { session };
   }
   if (found || readsBody(req.method)) return found;
-  return { session: await startSession(req, reply, now) };
+  return { session: startsSession(call) ? await startSession(req, reply, now) : visitorSession(now) };
 }
 
 function namedEnrollment(call: CallDef, input: object, params: object): unknown {
@@ -105,7 +114,14 @@ export function implement<C extends CallDef>(
         checked.success && checkedParams?.success !== false && !call.grantsAccess
           ? namedEnrollment(call, checked.data, params)
           : undefined;
-      const opened = await openSession(req, reply, now, typeof named === 'string' ? named : undefined, readsCatalog);
+      const opened = await openSession(
+        req,
+        reply,
+        now,
+        call,
+        typeof named === 'string' ? named : undefined,
+        readsCatalog,
+      );
       if (!opened) throw new SessionRequired();
       if (!checked.success) throw invalid(checked.error);
       if (checkedParams?.success === false) throw invalid(checkedParams.error);

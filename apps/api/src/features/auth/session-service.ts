@@ -91,6 +91,14 @@ export async function sessionOf(db: Db, row: sessionRepo.LiveRow, now: Date): Pr
   };
 }
 
+/**
+ * The session of a read that needs none stored (see `openSession`): a fresh id no row and no cookie
+ * carries, so it holds no party and no enrollment, and whatever names it names nothing shared.
+ */
+export function visitorSession(now: Date): Session {
+  return { id: hashToken(newSessionToken()), kind: 'storefront', idleExpiresAt: now, expiresAt: now };
+}
+
 export async function createSession(db: Db, now: Date): Promise<{ token: string; session: Session }> {
   const token = newSessionToken();
   const id = hashToken(token);
