@@ -17,6 +17,13 @@ const configSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9+/=_-]{43,44}$/, 'must be 32 bytes in base64 (44 characters)')
     .optional(),
+  /** A file holding the data key (first line) and older keys (next lines), kept outside DATA_DIR. */
+  DATA_KEY_FILE: z.string().min(1).optional(),
+  /** Older data keys, comma-separated base64: values sealed under them still open until re-sealed. */
+  DATA_KEYS_OLD: z
+    .string()
+    .regex(/^[A-Za-z0-9+/=_-]{43,44}(,[A-Za-z0-9+/=_-]{43,44})*$/, 'must be 32-byte keys in base64, comma-separated')
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')

@@ -1,12 +1,12 @@
 // Entry point: read config, open and migrate the database, load demo data into an empty
 // one, listen; on SIGTERM or SIGINT stop accepting, finish requests, close the database.
-import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { buildApp } from './app';
 import { ConfigError, demoAccountsWanted, readConfig } from './config';
+import { DataDirOpen, secureDataDir } from './db/data-dir';
 import { DataDirLocked, lockDataDir } from './db/data-dir-lock';
 import { migrate, openDatabase } from './db/database';
-import { FieldCipher, loadDataKey } from './lib/field-crypto';
+import { cipherOf, KeyFileMissing } from './lib/field-crypto';
 import { clearAll, isEmpty, seedDemo } from './seed/demo';
 
 async function main() {
@@ -15,7 +15,9 @@ async function main() {
     strict: true,
   });
   const config = readConfig(process.env);
-  mkdirSync(config.DATA_DIR, { recursive: true });
+  // Whatever this process creates (the embedded database's files, keys, blobs) is its user's only.
+  process.umask(0o077);
+  secureDataDir(config.DATA_DIR);
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.DATA_DIR);
   process.on('exit', unlock);
   const db = openDatabase(
@@ -29,7 +31,7 @@ async function main() {
     return;
   }
 
-  const cipher = new FieldCipher(loadDataKey(config.DATA_KEY, config.DATA_DIR));
+  const cipher = cipherOf(config);
   const app = await buildApp({ config, db, cipher });
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -47,8 +49,11 @@ async function main() {
   process.stdout.write(`Benefit Store listening at ${address.replace('0.0.0.0', 'localhost')}\n`);
 }
 
+/** Failures the operator can fix: said as they are, without a stack trace. */
+const startupErrors = [ConfigError, DataDirLocked, DataDirOpen, KeyFileMissing];
+
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLocked) {
+  if (error instanceof Error && startupErrors.some((kind) => error instanceof kind)) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(`Benefit Store could not start: ${error instanceof Error ? error.message : String(error)}\n`);

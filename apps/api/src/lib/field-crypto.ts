@@ -1,46 +1,169 @@
 // Encryption at rest of personal fields (SSN, bank and card numbers, health answers,
-// signatures): AES-256-GCM with a random nonce per value.
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// signatures): AES-256-GCM with a random nonce per value, bound to the place it is stored (so a
+// value copied to another row or column does not open), naming the key that sealed it (so keys
+// can be rotated: decision record 0008).
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Config } from '../config';
 
-const version = 'v1';
+/**
+ * Where a sealed value lives: its table, its column and its row. `row` is the row's public id, or,
+ * for a row without one, its enrollment's public id and its own natural key (`<enrollment>/<question>`).
+ */
+export interface SealedPlace {
+  table: string;
+  column: string;
+  row: string;
+}
+
+/** A value that does not open: altered, moved, or sealed under a key this process does not hold. */
+export class SealedValueUnreadable extends Error {}
+
+/** DATA_KEY_FILE names a file that is not there: a new key would make every sealed value unreadable. */
+export class KeyFileMissing extends Error {}
+
+const nonceBytes = 12;
+const tagBytes = 16;
+
+/** A short public name of a key: the start of its SHA-256, so a sealed value says which key opens it. */
+export function keyIdOf(key: Buffer): string {
+  return createHash('sha256')
+    .update('benefit-store data key id')
+    .update(key)
+    .digest()
+    .subarray(0, 6)
+    .toString('base64url');
+}
+
+const additionalData = (place: SealedPlace) => Buffer.from(JSON.stringify([place.table, place.column, place.row]));
+
+function openWith(key: Buffer, nonce: Buffer, body: Buffer, aad: Buffer | undefined): string {
+  if (nonce.length !== nonceBytes || body.length < tagBytes) throw new SealedValueUnreadable('malformed sealed value');
+  const decipher = createDecipheriv('aes-256-gcm', key, nonce, { authTagLength: tagBytes });
+  if (aad) decipher.setAAD(aad);
+  decipher.setAuthTag(body.subarray(body.length - tagBytes));
+  const plain = Buffer.concat([decipher.update(body.subarray(0, body.length - tagBytes)), decipher.final()]);
+  return plain.toString('utf8');
+}
 
 export class FieldCipher {
-  readonly #key: Buffer;
+  readonly keyId: string;
+  readonly #current: Buffer;
+  readonly #keys: ReadonlyMap<string, Buffer>;
 
-  constructor(key: Buffer) {
-    if (key.length !== 32) throw new RangeError('the data key must be 32 bytes');
-    this.#key = key;
+  /** `current` seals; `older` keys only open what they sealed, until `npm run rotate-key` re-seals it. */
+  constructor(current: Buffer, older: readonly Buffer[] = []) {
+    for (const key of [current, ...older]) if (key.length !== 32) throw new RangeError('a data key must be 32 bytes');
+    this.#current = current;
+    this.keyId = keyIdOf(current);
+    this.#keys = new Map([...older, current].map((key) => [keyIdOf(key), key]));
   }
 
-  /** "v1.<nonce>.<ciphertext+tag>", base64url parts. */
-  encrypt(plain: string): string {
-    const nonce = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.#key, nonce);
-    const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final(), cipher.getAuthTag()]);
-    return `${version}.${nonce.toString('base64url')}.${sealed.toString('base64url')}`;
+  /** "v2.<key id>.<nonce>.<ciphertext+tag>", base64url parts, bound to `place`. */
+  seal(plain: string, place: SealedPlace): string {
+    const nonce = randomBytes(nonceBytes);
+    const cipher = createCipheriv('aes-256-gcm', this.#current, nonce, { authTagLength: tagBytes });
+    cipher.setAAD(additionalData(place));
+    const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final(), cipher.getAuthTag()]);
+    return `v2.${this.keyId}.${nonce.toString('base64url')}.${body.toString('base64url')}`;
   }
 
-  /** The plain text; throws when the value was not sealed with this key or was altered. */
-  decrypt(sealedText: string): string {
-    const [tag, nonceText, bodyText] = sealedText.split('.');
-    if (tag !== version || !nonceText || !bodyText) throw new Error('not an encrypted field value');
-    const body = Buffer.from(bodyText, 'base64url');
-    const decipher = createDecipheriv('aes-256-gcm', this.#key, Buffer.from(nonceText, 'base64url'));
-    decipher.setAuthTag(body.subarray(body.length - 16));
-    return Buffer.concat([decipher.update(body.subarray(0, body.length - 16)), decipher.final()]).toString('utf8');
+  /**
+   * The plain text of a value sealed for `place`; throws SealedValueUnreadable when it was altered,
+   * sealed for another place or under a key this cipher does not hold. A value of the first format
+   * (v1: no key id, no place) opens with any key held, so a store can upgrade, then rotate.
+   */
+  open(sealed: string, place: SealedPlace): string {
+    const parts = sealed.split('.');
+    try {
+      if (parts[0] === 'v2' && parts.length === 4) {
+        const [, keyId = '', nonce = '', body = ''] = parts;
+        const key = this.#keys.get(keyId);
+        if (!key) throw new SealedValueUnreadable(`sealed under key ${keyId}, which this process does not hold`);
+        return openWith(key, Buffer.from(nonce, 'base64url'), Buffer.from(body, 'base64url'), additionalData(place));
+      }
+      if (parts[0] === 'v1' && parts.length === 3) return this.#openFirstFormat(parts[1] ?? '', parts[2] ?? '');
+    } catch (error) {
+      if (error instanceof SealedValueUnreadable) throw error;
+      throw new SealedValueUnreadable('the sealed value does not open here', { cause: error });
+    }
+    throw new SealedValueUnreadable('not a sealed field value');
+  }
+
+  /** Whether `sealed` is already in the current format under the current key (rotation skips it). */
+  isCurrent(sealed: string): boolean {
+    return sealed.startsWith(`v2.${this.keyId}.`);
+  }
+
+  #openFirstFormat(nonce: string, body: string): string {
+    for (const key of this.#keys.values()) {
+      try {
+        return openWith(key, Buffer.from(nonce, 'base64url'), Buffer.from(body, 'base64url'), undefined);
+      } catch {
+        // Not this key: the next one may be it.
+      }
+    }
+    throw new SealedValueUnreadable('a v1 value that no key held here opens');
   }
 }
 
-/** The key from DATA_KEY (base64), else from `DATA_DIR/data.key`, created (mode 0600) on first start. */
-export function loadDataKey(dataKey: string | undefined, dataDir: string): Buffer {
-  if (dataKey) return Buffer.from(dataKey, 'base64');
-  const file = path.join(dataDir, 'data.key');
+export interface DataKeys {
+  current: Buffer;
+  older: Buffer[];
+}
+
+const keysOfFile = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((line) => Buffer.from(line, 'base64'));
+
+/** Writes a new key on top of `file` (mode 0600), keeping the keys it held as older keys. */
+export function addKeyToFile(file: string): Buffer {
+  const key = randomBytes(32);
+  const before = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  // Written aside then renamed: a crash leaves the old file or the new one, never half of one.
+  const next = `${file}.next`;
+  writeFileSync(next, `${key.toString('base64')}\n${before}`, { mode: 0o600 });
+  chmodSync(next, 0o600);
+  renameSync(next, file);
+  return key;
+}
+
+/** The file the keys are kept in when DATA_KEY is not set: DATA_KEY_FILE, else `DATA_DIR/data.key`. */
+export const keyFileOf = (config: Pick<Config, 'DATA_KEY_FILE' | 'DATA_DIR'>) =>
+  config.DATA_KEY_FILE ?? path.join(config.DATA_DIR, 'data.key');
+
+/**
+ * The data keys: DATA_KEY, else the first line of the key file (DATA_KEY_FILE, else `DATA_DIR/data.key`,
+ * which is created with a new key at first start); older keys from the key file's next lines and
+ * from DATA_KEYS_OLD.
+ */
+export function loadDataKeys(
+  config: Pick<Config, 'DATA_KEY' | 'DATA_KEY_FILE' | 'DATA_KEYS_OLD' | 'DATA_DIR'>,
+): DataKeys {
+  const fromEnv = (config.DATA_KEYS_OLD ?? '').split(',').filter(Boolean);
+  const olderFromEnv = fromEnv.map((key) => Buffer.from(key, 'base64'));
+  if (config.DATA_KEY) return { current: Buffer.from(config.DATA_KEY, 'base64'), older: olderFromEnv };
+  const file = keyFileOf(config);
   if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
-    chmodSync(file, 0o600);
+    if (config.DATA_KEY_FILE) {
+      throw new KeyFileMissing(
+        `DATA_KEY_FILE ${path.resolve(file)} does not exist. Create it with a new key (\`npm run rotate-key -- --new-key\`), or point DATA_KEY_FILE at the file that holds the store's key.`,
+      );
+    }
+    addKeyToFile(file);
   }
-  return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
+  const [current, ...older] = keysOfFile(readFileSync(file, 'utf8'));
+  if (!current) throw new KeyFileMissing(`${path.resolve(file)} holds no key`);
+  return { current, older: [...older, ...olderFromEnv] };
 }
+
+/** The cipher of the configured keys. */
+export const cipherOf = (config: Parameters<typeof loadDataKeys>[0]) => {
+  const keys = loadDataKeys(config);
+  return new FieldCipher(keys.current, keys.older);
+};

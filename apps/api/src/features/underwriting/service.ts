@@ -63,7 +63,13 @@ const declines = (plan: CatalogPlan, answers: ReadonlyMap<string, { yes_no_flag:
 
 async function openAnswers(db: Db, cipher: FieldCipher, enrollmentId: number) {
   const rows = await answerRepo.answersOf(db, 'health_answer', enrollmentId);
-  const open = (row: answerRepo.SealedAnswer): StoredHealthAnswer => JSON.parse(cipher.decrypt(row.sealed_answer));
+  const open = (row: (typeof rows)[number]): StoredHealthAnswer =>
+    JSON.parse(
+      cipher.open(
+        row.sealed_answer,
+        answerRepo.answerPlace('health_answer', row.enrollment_public_id, row.question_id),
+      ),
+    );
   return new Map(rows.map((row) => [row.question_id, open(row)]));
 }
 
@@ -106,9 +112,10 @@ export async function saveHealthAnswers(
   if (declines(plan, new Map(answers.map((answer) => [answer.question_id, answer])))) {
     throw new PlanDeclined(declineMessage);
   }
+  const publicId = await answerRepo.enrollmentPublicId(db, enrollmentId);
   const sealed = answers.map(({ question_id, ...answer }) => ({
     question_id,
-    sealed_answer: cipher.encrypt(JSON.stringify(answer)),
+    sealed_answer: cipher.seal(JSON.stringify(answer), answerRepo.answerPlace('health_answer', publicId, question_id)),
   }));
   await answerRepo.saveAnswers(db, 'health_answer', enrollmentId, sealed, now);
 }
@@ -127,9 +134,11 @@ export async function saveSpecialCarrierAnswers(
   if (answers.some((answer) => !asked.has(answer.qid))) {
     throw new InvalidFields([{ target_element: 'aflac_data', key: 'common.invalid_value' }]);
   }
+  const publicId = await answerRepo.enrollmentPublicId(db, enrollmentId);
+  const place = (qid: string) => answerRepo.answerPlace('special_carrier_answer', publicId, qid);
   const sealed = answers.map((answer) => ({
     question_id: answer.qid,
-    sealed_answer: cipher.encrypt(JSON.stringify({ true_condition: answer.true_condition })),
+    sealed_answer: cipher.seal(JSON.stringify({ true_condition: answer.true_condition }), place(answer.qid)),
   }));
   await answerRepo.saveAnswers(db, 'special_carrier_answer', enrollmentId, sealed, now);
 }
@@ -143,9 +152,14 @@ export async function specialCarrierAnswered(
 ): Promise<boolean> {
   if (plan.specialQuestions.length === 0) return true;
   const rows = await answerRepo.answersOf(db, 'special_carrier_answer', enrollmentId);
-  const answers = new Map(
-    rows.map((row) => [row.question_id, JSON.parse(cipher.decrypt(row.sealed_answer)) as { true_condition: number }]),
-  );
+  const open = (row: (typeof rows)[number]): { true_condition: number } =>
+    JSON.parse(
+      cipher.open(
+        row.sealed_answer,
+        answerRepo.answerPlace('special_carrier_answer', row.enrollment_public_id, row.question_id),
+      ),
+    );
+  const answers = new Map(rows.map((row) => [row.question_id, open(row)]));
   return plan.specialQuestions.every((question) => {
     const answer = answers.get(question.qid);
     return answer !== undefined && (question.true_condition !== 1 || answer.true_condition === 1);

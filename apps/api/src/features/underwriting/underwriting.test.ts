@@ -91,7 +91,7 @@ describe.each(testDatabases)('underwriting on $name', (database) => {
     const rows = await t.app.db.selectFrom('health_answer').select(['question_id', 'sealed_answer']).execute();
     expect(rows.length).toBeGreaterThanOrEqual(3);
     for (const row of rows) {
-      expect(row.sealed_answer).toMatch(/^v1\./);
+      expect(row.sealed_answer).toMatch(/^v2\./);
       expect(row.sealed_answer).not.toContain('Canary');
       expect(row.sealed_answer).not.toContain('yes_no_flag');
     }
@@ -132,7 +132,7 @@ describe.each(testDatabases)('underwriting on $name', (database) => {
 
     expect((await saveSpecial(passing)).status).toBe(200);
     const stored = await t.app.db.selectFrom('special_carrier_answer').select('sealed_answer').execute();
-    expect(stored.every((row) => row.sealed_answer.startsWith('v1.'))).toBe(true);
+    expect(stored.every((row) => row.sealed_answer.startsWith('v2.'))).toBe(true);
   });
 
   it('answers 404 to another session and for an unknown plan, 400 to bad input', async () => {
