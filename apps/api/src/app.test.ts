@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { allCalls } from '@benefit-store/contract/calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/app';
+import { newSessionCookie, startTestApp, type TestApp } from '../test/app';
 import { testDatabases } from '../test/databases';
 import { implementations } from './features/implementations';
 
@@ -79,6 +79,105 @@ describe.each(testDatabases)('the app on $name', (database) => {
       expect(calls).toEqual([200, 200, 200, 429]);
     } finally {
       await limited.close();
+    }
+  });
+
+  it('limits a call by its route, however its path is spelled', async () => {
+    const limited = await startTestApp(database, { WEB_DIST: webDistOf(), RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const calls = [];
+      for (let i = 0; i < 4; i += 1) calls.push((await limited.app.inject('/%61pi/v1/get-states')).statusCode);
+      expect(calls).toEqual([200, 200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('keeps no API answer in any cache, errors and unknown paths included', async () => {
+    const cookie = await newSessionCookie(t.app);
+    const answers = [
+      await t.app.inject('/api/v1/get-states'),
+      await t.app.inject('/api/v1/validate-zip-code?zip_code=1'),
+      await t.app.inject('/api/v1/no-such-call'),
+      await t.app.inject('/%61pi/v1/no-such-call'),
+      await t.app.inject({ method: 'POST', url: '/api/v1/validate-zip-code', headers: { cookie }, payload: {} }),
+    ];
+    for (const res of answers) expect(res.headers['cache-control'], res.body).toBe('no-store');
+  });
+
+  it('refuses a state-changing call without a JSON body: a bodiless sign-out does not end the session', async () => {
+    const cookie = await newSessionCookie(t.app);
+    const signOut = await t.app.inject({ method: 'POST', url: '/api/v1/auth/sign-out', headers: { cookie } });
+    expect(signOut.statusCode).toBe(415);
+    expect(signOut.json()).toEqual({
+      status: 'error',
+      statusCode: 415,
+      message: 'The request body must be sent as JSON',
+      data: [],
+    });
+    const session = await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie } });
+    expect(session.statusCode).toBe(200);
+    expect(session.cookies).toEqual([]);
+  });
+
+  it('refuses a state-changing call from another site, in the envelope', async () => {
+    const cookie = await newSessionCookie(t.app);
+    const post = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/validate-zip-code',
+        headers: { cookie, ...headers },
+        payload: { zip: '78701' },
+      });
+    const crossSite: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { origin: 'http://localhost:8080' },
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'http://localhost', 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of crossSite) {
+      const res = await post(headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.json()).toMatchObject({ status: 'error', statusCode: 403, data: [] });
+    }
+    expect((await post({ 'accept-language': 'es', origin: 'https://evil.example' })).json().message).toBe(
+      'Esta solicitud debe venir de las páginas de la tienda.',
+    );
+    const sameSite: Record<string, string>[] = [
+      {},
+      { origin: 'http://localhost' },
+      { 'sec-fetch-site': 'same-origin' },
+      { 'sec-fetch-site': 'same-site' },
+      { 'sec-fetch-site': 'none' },
+      { origin: 'http://localhost:80', 'sec-fetch-site': 'same-origin' },
+    ];
+    for (const headers of sameSite) {
+      expect((await post(headers)).statusCode, JSON.stringify(headers)).toBe(200);
+    }
+  });
+
+  it("accepts the PUBLIC_URL's origin behind a proxy that rewrites the Host", async () => {
+    const proxied = await startTestApp(database, { PUBLIC_URL: 'https://store.example' });
+    try {
+      const res = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/v1/validate-zip-code',
+        headers: { origin: 'https://store.example', host: '127.0.0.1:3000' },
+        payload: { zip: '78701' },
+      });
+      // Past the origin check: a session is the next thing asked for.
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('Your session has expired. Please reload the page and try again.');
+      const elsewhere = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/v1/validate-zip-code',
+        headers: { origin: 'https://evil.example', host: '127.0.0.1:3000' },
+        payload: { zip: '78701' },
+      });
+      expect(elsewhere.json().message).toBe("This request must come from the store's own pages.");
+    } finally {
+      await proxied.close();
     }
   });
 });

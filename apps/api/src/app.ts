@@ -19,6 +19,7 @@ import { registerLogoRoute } from './features/catalog/logos';
 import { implementations } from './features/implementations';
 import { errorEnvelope, handleError } from './http/error-handler';
 import { registerCalls } from './http/register';
+import { isApiRequest, noStore, requireSameSiteJson } from './http/same-site';
 import { responseSerializer } from './http/serializer';
 import type { FieldCipher } from './lib/field-crypto';
 import { loggerOptions } from './logging';
@@ -51,6 +52,10 @@ export async function buildApp({ config, db, cipher, logStream, clock = () => ne
   app.setErrorHandler(handleError);
   // Only JSON bodies: a cross-site form cannot post text/plain or form data to a call.
   app.removeContentTypeParser(['text/plain']);
+  // Nor a bodiless POST, nor a page of another site (when the browser says where a request comes from).
+  app.addHook('onRequest', requireSameSiteJson);
+  // Answers carry people's data: no browser or proxy keeps them.
+  app.addHook('onSend', noStore);
 
   await app.register(fastifyCookie);
   const https = config.PUBLIC_URL?.startsWith('https://') ?? false;
@@ -68,7 +73,8 @@ export async function buildApp({ config, db, cipher, logStream, clock = () => ne
     global: true,
     max: config.RATE_LIMIT_PER_MINUTE,
     // The web app's files are not calls: a page's scripts must not use up a family's allowance.
-    allowList: (req) => !req.url.startsWith('/api/'),
+    // Judged by the route matched, not the raw path, which may spell `/api/` as `/%61pi/`.
+    allowList: (req) => !isApiRequest(req),
     timeWindow: '1 minute',
     errorResponseBuilder: (req, context) => ({
       ...errorEnvelope(req, context.statusCode, 'common.too_many_requests'),

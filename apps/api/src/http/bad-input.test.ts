@@ -76,6 +76,18 @@ describe.each(testDatabases)('bad input on $name', (database) => {
       payload: 'zip=12345',
     });
     expect(formPost.statusCode).toBe(415);
+    // No body, no content type: what a cross-site form or a bare fetch can send without asking.
+    const bodiless = await t.app.inject({ method, url: url(call), headers: { cookie } });
+    expect(bodiless.statusCode, call.name).toBe(415);
+    expect(bodiless.json().message).toBe('The request body must be sent as JSON');
+    const crossSite = await t.app.inject({
+      method,
+      url: url(call),
+      headers: { cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      payload: {},
+    });
+    expect(crossSite.statusCode, call.name).toBe(403);
+    expect(crossSite.json().message).toBe("This request must come from the store's own pages.");
     const noSession = await t.app.inject({ method, url: url(call), payload: {} });
     expect(noSession.statusCode).toBe(403);
     expect(noSession.json().message).toBe('Your session has expired. Please reload the page and try again.');

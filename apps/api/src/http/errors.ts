@@ -74,3 +74,15 @@ export class TooManyGuesses extends DomainError {
     this.values = { minutes: Math.ceil(retryAfterSeconds / 60) };
   }
 }
+
+/** A state-changing call whose body is not JSON (or is missing): no form or bare POST drives a call. */
+export class JsonRequired extends DomainError {
+  readonly status = 415;
+  readonly key = 'common.unsupported_media_type';
+}
+
+/** A state-changing call the browser says came from another site. */
+export class CrossSiteRequest extends DomainError {
+  readonly status = 403;
+  readonly key = 'common.cross_site';
+}

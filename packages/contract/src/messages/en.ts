@@ -13,6 +13,7 @@ export const en = {
   'common.invalid_body': 'The request body must be a JSON object',
   'common.body_too_large': 'The request is too large',
   'common.unsupported_media_type': 'The request body must be sent as JSON',
+  'common.cross_site': "This request must come from the store's own pages.",
   'common.too_many_requests': 'Too many requests. Please wait a moment and try again.',
   'common.server_error': 'Something went wrong. Please try again.',
   'common.success': 'Success',

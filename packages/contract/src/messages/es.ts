@@ -13,6 +13,7 @@ export const es: Record<MessageKey, string> = {
   'common.invalid_body': 'El cuerpo de la solicitud debe ser un objeto JSON',
   'common.body_too_large': 'La solicitud es demasiado grande',
   'common.unsupported_media_type': 'El cuerpo de la solicitud debe enviarse como JSON',
+  'common.cross_site': 'Esta solicitud debe venir de las páginas de la tienda.',
   'common.too_many_requests': 'Demasiadas solicitudes. Espere un momento e inténtelo de nuevo.',
   'common.server_error': 'Algo salió mal. Inténtelo de nuevo.',
   'common.success': 'Éxito',
