@@ -1,7 +1,8 @@
 // The access matrix: every call that names an enrollment, member, quote, policy, group or
-// rep, played by six parties. Those the table lists get past the access check (the call's
-// own answer, 501 while it is not built); everyone else is refused (404 for enrollments),
-// with nothing of the owner's in the body, and the owner's rows unchanged by their request.
+// rep, played by nine parties. Those the table lists get past the access check (the call's
+// own answer, 501 while it is not built); everyone else is refused (404 for enrollments; a rep
+// or group the session did not earn, with the field error on it), with nothing of the owner's
+// in the body, and the owner's rows unchanged by their request.
 import { allCalls } from '@benefit-store/contract/calls';
 import type { CallDef } from '@benefit-store/contract/define';
 import { errorEnvelope } from '@benefit-store/contract/envelope';
@@ -10,11 +11,20 @@ import { demoStaff } from '../src/seed/staff';
 import { accessMatrix, type Party, parties } from './access-matrix';
 import { enrollmentOf, newSessionCookie, signInCookie, startTestApp, type TestApp } from './app';
 import { testDatabases } from './databases';
+import { earnedCookie } from './earned-cookie';
 import { validInput } from './valid-input';
 
 const idFields = ['enrollment_id', 'tempId', 'user_id', 'policy_id', 'agent_id', 'group_id'] as const;
 const shapeOf = (call: CallDef) => ({ ...call.input.shape, ...(call.params?.shape ?? {}) });
 const namesAnId = (call: CallDef) => idFields.some((field) => field in shapeOf(call));
+/** A rep or group the session did not earn is refused with the field error on it. */
+const partyFields = ['agent_id', 'group_id'];
+const fieldErrorOnAParty = (body: unknown) =>
+  typeof body === 'object' &&
+  body !== null &&
+  'data' in body &&
+  Array.isArray(body.data) &&
+  body.data.some((error: { target_element?: string }) => partyFields.includes(error.target_element ?? ''));
 const covered = allCalls.filter(namesAnId);
 const [rep1, rep2, groupAdmin] = demoStaff;
 
@@ -52,7 +62,7 @@ describe.each(testDatabases)('the access matrix on $name', (database) => {
       .where('agent_id', '=', agent.id)
       .where('employer_group_id', '=', group.id)
       .executeTakeFirstOrThrow();
-    const owner = await newSessionCookie(t.app);
+    const owner = await earnedCookie(t.app, await newSessionCookie(t.app), 'validate-group?group_code=ACME2026');
     owned = await enrollmentOf(t.app, owner, { agentId: agent.id, groupId: group.id });
     cookies = {
       anonymous: undefined,
@@ -61,6 +71,9 @@ describe.each(testDatabases)('the access matrix on $name', (database) => {
       R1: await signInCookie(t.app, rep1.email, rep1.password),
       R2: await signInCookie(t.app, rep2.email, rep2.password),
       G1: await signInCookie(t.app, groupAdmin.email, groupAdmin.password),
+      RC: await earnedCookie(t.app, await newSessionCookie(t.app), 'validate-agent?agent_code=REP100'),
+      RV: await earnedCookie(t.app, await newSessionCookie(t.app), 'validate-landing-page?landing_page=maria-alvarez'),
+      GC: await earnedCookie(t.app, await newSessionCookie(t.app), 'validate-group?group_code=ACME2026'),
     };
     ids = {
       enrollment_id: owned,
@@ -103,7 +116,8 @@ describe.each(testDatabases)('the access matrix on $name', (database) => {
             ? { query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])) }
             : { payload: input }),
         });
-        const refused = [401, 403, 404].includes(res.statusCode);
+        const refused =
+          [401, 403, 404].includes(res.statusCode) || (res.statusCode === 400 && fieldErrorOnAParty(res.json()));
         const where = `${call.name} as ${party}: ${res.statusCode} ${res.body.slice(0, 120)}`;
         if (allowed.includes(party) === refused) wrong.push(where);
         if (before) expect(await ownerRows(), `${where}: changed the owner's rows`).toEqual(before);
@@ -111,7 +125,7 @@ describe.each(testDatabases)('the access matrix on $name', (database) => {
           expect(errorEnvelope.safeParse(res.json()).success, where).toBe(true);
           expect(res.body, where).not.toContain(owned);
           const namesEnrollment = 'enrollment_id' in input || call.scopes?.includes('enrollment');
-          if (namesEnrollment && cookie && party !== 'anonymous' && res.statusCode !== 401)
+          if (namesEnrollment && cookie && party !== 'anonymous' && ![400, 401].includes(res.statusCode))
             expect(res.statusCode, where).toBe(404);
         } else {
           expect(res.statusCode, where).toBeLessThan(500 + (res.statusCode === 501 ? 2 : 0));
@@ -119,5 +133,5 @@ describe.each(testDatabases)('the access matrix on $name', (database) => {
       }
     }
     expect(wrong).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 });

@@ -1,18 +1,24 @@
 // Who may get past the access check of each call that names an enrollment, member, quote,
 // policy, group or rep. Every party not listed must be refused (404 for enrollments).
 // A call that names one of those and has no row here fails access-matrix.test.ts.
-export const parties = ['anonymous', 'A', 'B', 'R1', 'R2', 'G1'] as const;
+export const parties = ['anonymous', 'A', 'B', 'R1', 'R2', 'G1', 'RC', 'RV', 'GC'] as const;
 export type Party = (typeof parties)[number];
 
-/** A: the applicant who owns the enrollment; R1 and G1: the rep and group administrator whose
- *  books hold it. B, R2: another applicant and another rep. */
+/** A: the applicant who owns the enrollment (having joined its group, Acme, by its enrollment
+ *  code); R1 and G1: the rep and group administrator whose books hold it. B, R2: another
+ *  applicant and another rep. Storefront sessions that earned a party (landing/earned-service.ts):
+ *  RC confirmed R1's rep access code, RV opened R1's landing page, GC confirmed Acme's code. */
 const ownerAndBooks: readonly Party[] = ['A', 'R1', 'G1'];
-/** Health answers: never a group administrator. */
+/** Health answers, and the cart that tells whether they were given: never a group administrator. */
 const ownerAndRep: readonly Party[] = ['A', 'R1'];
 /** Public marketing data of a rep or group (landing pages): anyone with a session. */
-const anyone: readonly Party[] = ['anonymous', 'A', 'B', 'R1', 'R2', 'G1'];
-/** A public write: any session (POST needs one, so not anonymous). */
-const anySession: readonly Party[] = ['A', 'B', 'R1', 'R2', 'G1'];
+const anyone: readonly Party[] = ['anonymous', 'A', 'B', 'R1', 'R2', 'G1', 'RC', 'RV', 'GC'];
+/** A rep's own flows (their groups, some reachable only by code): the rep, or a session that confirmed their code. */
+const repConfirmed: readonly Party[] = ['R1', 'RC'];
+/** A rep's portals: the rep, or a session that earned the rep (code, landing page, referral). */
+const repVisitors: readonly Party[] = ['R1', 'RC', 'RV'];
+/** A new filter naming R1 and Acme: sessions that earned Acme (and so its rep), or R1 by code, or staff of that book. */
+const earnedGroup: readonly Party[] = ['A', 'R1', 'G1', 'RC', 'GC'];
 /** A rep's own member list. */
 const repItself: readonly Party[] = ['R1'];
 /** A group's users: its administrator and the rep whose book holds the group. */
@@ -30,9 +36,6 @@ export const accessMatrix: ReadonlyMap<string, readonly Party[]> = new Map([
       'trackElevateTraffic',
       'storeTempDependentInfo',
       'updateTierInfo',
-      'addPlanToCart',
-      'addPlanToCartPrudentials',
-      'cartCheckout',
       'savePersonalInfo',
       'saveEnrollerCode',
       'saveContactInfo',
@@ -69,7 +72,6 @@ export const accessMatrix: ReadonlyMap<string, readonly Party[]> = new Map([
       'checkAlreadyInCart',
       'getPlanCart',
       'getCartEffectiveDates',
-      'removePlanFromCart',
       'getQuotePreviewContent',
       'getDynamicTabs',
       'getEnrollmentTempInfo',
@@ -119,6 +121,12 @@ export const accessMatrix: ReadonlyMap<string, readonly Party[]> = new Map([
       'saveQuestionAnswers',
       'saveAflacQuestions',
       'savePrimaryHealthInfo',
+      // Cart writes and checkout: whether a plan may enter the cart says whether its health
+      // questions were answered (minimum necessary: not to a group administrator).
+      'addPlanToCart',
+      'addPlanToCartPrudentials',
+      'removePlanFromCart',
+      'cartCheckout',
     ],
     ownerAndRep,
   ),
@@ -127,12 +135,10 @@ export const accessMatrix: ReadonlyMap<string, readonly Party[]> = new Map([
       'getAgentInfoEnroll',
       'getAgentLandingPageInfo',
       'getAgentAboutPageInfo',
-      'getAgentGroups',
       'getGroupInfoEnroll',
       'getGroupMenu',
       'getGroupLandingPageInfo',
       'getGroupAboutPageInfo',
-      'getEnrollmentPlatforms',
       'getFeaturedPlans',
       'getMenuFilteredPlans',
       // The link id is the credential; who opened it gains access (resume feature).
@@ -140,7 +146,9 @@ export const accessMatrix: ReadonlyMap<string, readonly Party[]> = new Map([
     ],
     anyone,
   ),
-  ...rows(['addFilterForNewUser'], anySession),
+  ...rows(['getAgentGroups'], repConfirmed),
+  ...rows(['getEnrollmentPlatforms'], repVisitors),
+  ...rows(['addFilterForNewUser'], earnedGroup),
   ...rows(['getAgentMembers'], repItself),
   ...rows(['getGroupUsers'], groupBooks),
   ...rows(['autoInvoiceGeneration'], staff),

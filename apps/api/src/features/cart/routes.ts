@@ -2,11 +2,13 @@
 import {
   addPlanToCart,
   addPlanToCartPrudentials,
+  cartCheckout,
   checkAlreadyInCart,
   checkPrudentialCart,
   getCartAmount,
   getCartCount,
   getMoreRequirement,
+  removePlanFromCart,
 } from '@benefit-store/contract/cart';
 import {
   checkDisabilityPlan,
@@ -15,8 +17,9 @@ import {
 } from '@benefit-store/contract/underwriting';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
-import { EnrollmentNotFound } from '../../http/errors';
+import { EnrollmentNotFound, NotImplemented } from '../../http/errors';
 import { implement } from '../../http/register';
+import type { Session } from '../auth/session-service';
 import type { EnrollmentRef } from '../enrollment/access-service';
 import { prudentialCheck } from './plan-checks';
 import {
@@ -43,15 +46,37 @@ const scopeOf = (req: FastifyRequest, db: Db, enrollment: EnrollmentRef | undefi
   now: req.server.now(),
 });
 
+/**
+ * Cart writes and checkout are not for a group administrator: whether a plan may enter the cart
+ * says whether its health questions were answered (health data, minimum necessary). They are told
+ * the enrollment does not exist, as for any enrollment outside what they may touch.
+ */
+const refuseGroupAdmin = (session: Session) => {
+  if (session.staff?.role === 'group_admin') throw new EnrollmentNotFound();
+};
+
 export const cartImplementations = [
-  implement(addPlanToCart, async ({ req, db, enrollment, input }) => ({
-    data: { cart_count: await addPlan(scopeOf(req, db, enrollment), input.plan_id, input.plan_pricing_id) },
-    message: 'cart.plan_added',
-  })),
-  implement(addPlanToCartPrudentials, async ({ req, db, enrollment, input }) => ({
-    data: { cart_count: await addMembershipPair(scopeOf(req, db, enrollment), input) },
-    message: 'cart.plan_added',
-  })),
+  implement(addPlanToCart, async ({ req, db, session, enrollment, input }) => {
+    refuseGroupAdmin(session);
+    return {
+      data: { cart_count: await addPlan(scopeOf(req, db, enrollment), input.plan_id, input.plan_pricing_id) },
+      message: 'cart.plan_added',
+    };
+  }),
+  implement(addPlanToCartPrudentials, async ({ req, db, session, enrollment, input }) => {
+    refuseGroupAdmin(session);
+    return {
+      data: { cart_count: await addMembershipPair(scopeOf(req, db, enrollment), input) },
+      message: 'cart.plan_added',
+    };
+  }),
+  // Not built yet: the group administrator's refusal stands already.
+  ...[removePlanFromCart, cartCheckout].map((call) =>
+    implement(call, async ({ session }) => {
+      refuseGroupAdmin(session);
+      throw new NotImplemented();
+    }),
+  ),
 
   implement(checkAlreadyInCart, async ({ db, enrollment, input }) => ({
     data: { status: await isInCart(db, named(enrollment).id, input.plan_id) },
