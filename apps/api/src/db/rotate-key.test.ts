@@ -1,0 +1,190 @@
+// Key rotation on both databases: values sealed under key A (and v1 values) are re-sealed in
+// batches so that key B alone opens them; a sealed value copied to another row or column does not open.
+import { spawnSync } from 'node:child_process';
+import { createCipheriv, randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../../test/databases';
+import { answerPlace } from '../features/underwriting/repo';
+import { FieldCipher, keyIdOf, SealedValueUnreadable } from '../lib/field-crypto';
+import { newPublicId } from '../lib/ids';
+import { type Db, migrate, openDatabase } from './database';
+import { rotateSealedValues } from './rotate-key';
+
+/** A value in the first format (v1: no key id, no additional data), as older versions wrote it. */
+function sealV1(key: Buffer, plain: string): string {
+  const nonce = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, nonce);
+  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final(), cipher.getAuthTag()]);
+  return `v1.${nonce.toString('base64url')}.${body.toString('base64url')}`;
+}
+
+const now = new Date('2026-05-01T12:00:00Z');
+
+async function givenEnrollment(db: Db) {
+  const publicId = newPublicId();
+  const row = await db
+    .insertInto('enrollment')
+    .values({ public_id: publicId, created_by_session: null, agent_id: null, employer_group_id: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, publicId };
+}
+
+describe.each(testDatabases)('rotate-key on $name', (database) => {
+  let db: Db;
+  const keyA = randomBytes(32);
+  const keyB = randomBytes(32);
+  beforeAll(async () => {
+    db = await database.open();
+  });
+  afterAll(() => db.destroy());
+
+  const healthRows = (enrollmentId: number) =>
+    db
+      .selectFrom('health_answer')
+      .select(['question_id', 'sealed_answer'])
+      .where('enrollment_id', '=', enrollmentId)
+      .orderBy('question_id')
+      .execute();
+
+  it('re-seals every sealed value in batches so that the new key alone opens them', async () => {
+    const underA = new FieldCipher(keyA);
+    const first = await givenEnrollment(db);
+    const second = await givenEnrollment(db);
+    const questions = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'q7'];
+    await db
+      .insertInto('health_answer')
+      .values([
+        ...questions.map((q) => ({
+          enrollment_id: first.id,
+          question_id: q,
+          sealed_answer: underA.seal(`{"answer":"${q}"}`, answerPlace('health_answer', first.publicId, q)),
+          answered_at: now,
+        })),
+        {
+          enrollment_id: second.id,
+          question_id: 'q1',
+          sealed_answer: sealV1(keyA, '{"answer":"legacy"}'),
+          answered_at: now,
+        },
+      ])
+      .execute();
+    await db
+      .insertInto('special_carrier_answer')
+      .values({
+        enrollment_id: first.id,
+        question_id: 'a1',
+        sealed_answer: underA.seal('{"true_condition":1}', answerPlace('special_carrier_answer', first.publicId, 'a1')),
+        answered_at: now,
+      })
+      .execute();
+
+    const counts = await rotateSealedValues(db, new FieldCipher(keyB, [keyA]), 3);
+    expect(counts).toEqual([
+      { column: 'health_answer.sealed_answer', resealed: 8 },
+      { column: 'special_carrier_answer.sealed_answer', resealed: 1 },
+    ]);
+
+    const onlyB = new FieldCipher(keyB);
+    const firstRows = await healthRows(first.id);
+    expect(
+      firstRows.map((row) =>
+        onlyB.open(row.sealed_answer, answerPlace('health_answer', first.publicId, row.question_id)),
+      ),
+    ).toEqual(questions.map((q) => `{"answer":"${q}"}`));
+    const [legacy] = await healthRows(second.id);
+    expect(onlyB.open(legacy?.sealed_answer ?? '', answerPlace('health_answer', second.publicId, 'q1'))).toBe(
+      '{"answer":"legacy"}',
+    );
+    const special = await db.selectFrom('special_carrier_answer').select('sealed_answer').executeTakeFirstOrThrow();
+    expect(onlyB.open(special.sealed_answer, answerPlace('special_carrier_answer', first.publicId, 'a1'))).toBe(
+      '{"true_condition":1}',
+    );
+    for (const row of [...firstRows, legacy]) expect(row?.sealed_answer.startsWith(`v2.${keyIdOf(keyB)}.`)).toBe(true);
+
+    // Nothing is left under the old key: a second run re-seals nothing.
+    expect((await rotateSealedValues(db, onlyB, 3)).map((column) => column.resealed)).toEqual([0, 0]);
+  });
+
+  it('keeps a value copied to another row or column from opening', async () => {
+    const cipher = new FieldCipher(keyB);
+    const owner = await givenEnrollment(db);
+    const other = await givenEnrollment(db);
+    const sealed = cipher.seal('{"yes_no_flag":1}', answerPlace('health_answer', owner.publicId, '145'));
+    await db
+      .insertInto('health_answer')
+      .values([
+        { enrollment_id: owner.id, question_id: '145', sealed_answer: sealed, answered_at: now },
+        { enrollment_id: owner.id, question_id: '146', sealed_answer: sealed, answered_at: now },
+        { enrollment_id: other.id, question_id: '145', sealed_answer: sealed, answered_at: now },
+      ])
+      .execute();
+    await db
+      .insertInto('special_carrier_answer')
+      .values({ enrollment_id: owner.id, question_id: '145', sealed_answer: sealed, answered_at: now })
+      .execute();
+
+    const [original, otherQuestion] = await healthRows(owner.id);
+    expect(cipher.open(original?.sealed_answer ?? '', answerPlace('health_answer', owner.publicId, '145'))).toBe(
+      '{"yes_no_flag":1}',
+    );
+    expect(() =>
+      cipher.open(otherQuestion?.sealed_answer ?? '', answerPlace('health_answer', owner.publicId, '146')),
+    ).toThrow(SealedValueUnreadable);
+    const [otherHousehold] = await healthRows(other.id);
+    expect(() =>
+      cipher.open(otherHousehold?.sealed_answer ?? '', answerPlace('health_answer', other.publicId, '145')),
+    ).toThrow(SealedValueUnreadable);
+    expect(() => cipher.open(sealed, answerPlace('special_carrier_answer', owner.publicId, '145'))).toThrow(
+      SealedValueUnreadable,
+    );
+  });
+});
+
+describe('npm run rotate-key', () => {
+  const root = path.resolve(import.meta.dirname, '../../../..');
+
+  it('writes a new key on top of DATA_KEY_FILE and re-seals the embedded database under it', async () => {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'rotate-')), 'data');
+    const keyFile = path.join(mkdtempSync(path.join(tmpdir(), 'rotate-key-')), 'store.key');
+    const keyA = randomBytes(32);
+    writeFileSync(keyFile, `${keyA.toString('base64')}\n`, { mode: 0o600 });
+
+    const before = openDatabase({ kind: 'pglite', dataDir });
+    await migrate(before);
+    const enrollment = await givenEnrollment(before);
+    const place = answerPlace('health_answer', enrollment.publicId, '145');
+    await before
+      .insertInto('health_answer')
+      .values({
+        enrollment_id: enrollment.id,
+        question_id: '145',
+        sealed_answer: new FieldCipher(keyA).seal('{"yes_no_flag":0}', place),
+        answered_at: now,
+      })
+      .execute();
+    await before.destroy();
+
+    const run = spawnSync('npm', ['run', '--silent', 'rotate-key', '--', '--new-key', '--batch-size', '2'], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, DATA_KEY_FILE: keyFile, DATA_KEY: '', DATA_KEYS_OLD: '' },
+      encoding: 'utf8',
+    });
+    expect(run.stderr).not.toContain('failed');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('health_answer.sealed_answer: 1 re-sealed');
+
+    const [keyB = '', older = ''] = readFileSync(keyFile, 'utf8').trim().split('\n');
+    expect(older).toBe(keyA.toString('base64'));
+    const after = openDatabase({ kind: 'pglite', dataDir });
+    try {
+      const row = await after.selectFrom('health_answer').select('sealed_answer').executeTakeFirstOrThrow();
+      expect(new FieldCipher(Buffer.from(keyB, 'base64')).open(row.sealed_answer, place)).toBe('{"yes_no_flag":0}');
+    } finally {
+      await after.destroy();
+    }
+  });
+});

@@ -1,0 +1,77 @@
+// Key rotation: every sealed column of the store, and re-sealing its values under the current data
+// key in batches, one transaction per batch (`npm run rotate-key`; decision record 0008). A new
+// sealed column is added to `sealedColumns`, or rotation would leave its values under an old key.
+import * as answerRepo from '../features/underwriting/repo';
+import type { FieldCipher, SealedPlace } from '../lib/field-crypto';
+import type { Db } from './database';
+
+/** A sealed value as rotation sees it: where it is bound, and how to find its row again. */
+interface SealedRow<Key> {
+  key: Key;
+  place: SealedPlace;
+  sealed: string;
+}
+
+interface SealedColumn<Key> {
+  name: string;
+  /** The next rows in key order after `after` (all rows, current or not: the cursor must move on). */
+  batch(db: Db, after: Key | undefined, limit: number): Promise<SealedRow<Key>[]>;
+  /** Writes the re-sealed value unless the row changed since it was read. */
+  replace(db: Db, key: Key, before: string, after: string): Promise<void>;
+}
+
+function answerColumn(kind: answerRepo.AnswerKind): SealedColumn<{ enrollment_id: number; question_id: string }> {
+  return {
+    name: `${kind}.sealed_answer`,
+    batch: async (db, after, limit) =>
+      (await answerRepo.answersAfter(db, kind, after, limit)).map((row) => ({
+        key: { enrollment_id: row.enrollment_id, question_id: row.question_id },
+        place: answerRepo.answerPlace(kind, row.enrollment_public_id, row.question_id),
+        sealed: row.sealed_answer,
+      })),
+    replace: (db, key, before, after) => answerRepo.replaceSealedAnswer(db, kind, key, before, after),
+  };
+}
+
+export const sealedColumns = [answerColumn('health_answer'), answerColumn('special_carrier_answer')] as const;
+
+/** Re-seals one column's values that are not under the current key; returns how many it re-sealed. */
+async function rotateColumn<Key>(db: Db, cipher: FieldCipher, column: SealedColumn<Key>, batchSize: number) {
+  let after: Key | undefined;
+  let resealed = 0;
+  for (;;) {
+    const rows = await db.transaction().execute(async (trx) => {
+      const batch = await column.batch(trx, after, batchSize);
+      for (const row of batch) {
+        if (cipher.isCurrent(row.sealed)) continue;
+        await column.replace(trx, row.key, row.sealed, cipher.seal(cipher.open(row.sealed, row.place), row.place));
+        resealed += 1;
+      }
+      return batch;
+    });
+    const last = rows.at(-1);
+    if (!last || rows.length < batchSize) return resealed;
+    after = last.key;
+  }
+}
+
+/**
+ * Re-seals every sealed value under the cipher's current key (values of older keys and of the
+ * first format, v1). A value that does not open stops the rotation with its column named: the
+ * batch it was in is rolled back, the batches before it stay done, and a second run goes on.
+ */
+export async function rotateSealedValues(
+  db: Db,
+  cipher: FieldCipher,
+  batchSize = 500,
+): Promise<{ column: string; resealed: number }[]> {
+  const done: { column: string; resealed: number }[] = [];
+  for (const column of sealedColumns) {
+    try {
+      done.push({ column: column.name, resealed: await rotateColumn(db, cipher, column, batchSize) });
+    } catch (error) {
+      throw new Error(`re-sealing ${column.name} failed`, { cause: error });
+    }
+  }
+  return done;
+}
