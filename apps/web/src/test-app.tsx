@@ -1,8 +1,10 @@
 // Test helpers of the quoting and plan screens: a page rendered at a route inside the app's
 // providers, and a fake API answering each call path with an envelope shaped like the contract's.
+// Every success it answers is parsed by the call's own `data` schema (`checkAgainstContract`).
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import { checkAgainstContract } from './shared/api/fake-server';
 import { jsonResponse, renderInApp } from './test-render';
 
 function WhereAmI() {
@@ -29,7 +31,10 @@ export function fakeApi(handlers: Record<string, Handler>) {
     const url = new URL(String(input), 'http://localhost');
     const path = url.pathname.replace('/api/v1/', '');
     const handler = handlers[path] ?? Object.entries(handlers).find(([key]) => path.startsWith(`${key}/`))?.[1];
-    return handler ? handler(url, init) : failure(501, 'Not implemented');
+    if (!handler) return failure(501, 'Not implemented');
+    const response = await handler(url, init);
+    await checkAgainstContract(path, response);
+    return response;
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

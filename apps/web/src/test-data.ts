@@ -1,4 +1,23 @@
-// Answers shaped like the contract's data schemas, for the plan screens' tests.
+// Answers shaped like the contract's data schemas, for the screens' tests.
+import type { SiteInfo } from '@benefit-store/contract/landing-entities';
+
+/** The site serving the store (get-default-info). */
+export const site: SiteInfo = {
+  site_id: 'SiteAAAAAAAAAAAAAAAAAA',
+  site_name: 'Benefit Store',
+  site_domain: 'localhost',
+  is_default: true,
+  display_email: 'help@example.com',
+  display_phone: '8005550100',
+  tagline: '',
+  logo: '',
+  banner: '',
+  copyright: '',
+  primary_color: '#1864ab',
+  secondary_color: '#0b7285',
+  group_flow: false,
+};
+
 export const household = {
   zip: '75201',
   dob: '07/04/1980',

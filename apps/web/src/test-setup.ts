@@ -1,9 +1,18 @@
-// jsdom lacks what Mantine measures with: matchMedia and ResizeObserver.
+// Component tests: they wait for a change as long as the journeys do (5 s), fail when the fake
+// API answered something its contract does not allow, and get what jsdom lacks for Mantine
+// (matchMedia and ResizeObserver).
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { takeContractProblems } from './shared/api/fake-server';
 
-afterEach(() => cleanup());
+configure({ asyncUtilTimeout: 5_000 });
+
+afterEach(() => {
+  cleanup();
+  const problems = takeContractProblems();
+  if (problems.length > 0) throw new Error(`fake API answers outside the contract:\n${problems.join('\n')}`);
+});
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,

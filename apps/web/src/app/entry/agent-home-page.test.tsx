@@ -27,7 +27,12 @@ const serve = (signedIn = false) =>
     'get-agent-groups': () => ok({ result: groups }),
     'update-filter-portal': () => ok({}),
     'auth/session': () =>
-      ok({ signed_in: signedIn, role: signedIn ? 'rep' : undefined, idle_expires_at: '', expires_at: '' }),
+      ok({
+        signed_in: signedIn,
+        role: signedIn ? 'rep' : undefined,
+        idle_expires_at: '2026-01-01T00:30:00.000Z',
+        expires_at: '2026-01-01T12:00:00.000Z',
+      }),
   });
 
 function renderHome() {

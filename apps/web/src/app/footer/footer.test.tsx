@@ -10,24 +10,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { okEnvelope as ok, serveByPath as serve } from '../../shared/api/fake-server';
 import { emptySession, useSession } from '../../shared/session/session-store';
+import { site as demoSite } from '../../test-data';
 import { renderInApp } from '../../test-render';
 import { SiteFooter } from './site-footer';
 
-const site: SiteInfo = {
-  site_id: 'SiteAAAAAAAAAAAAAAAAAA',
-  site_name: 'Benefit Store',
-  site_domain: 'localhost',
-  is_default: true,
-  display_email: 'help@example.com',
-  display_phone: '8005550100',
-  tagline: '',
-  logo: '',
-  banner: '',
-  copyright: 'Benefit Store Inc.',
-  primary_color: '#1864ab',
-  secondary_color: '#0b7285',
-  group_flow: false,
-};
+const site: SiteInfo = { ...demoSite, copyright: 'Benefit Store Inc.' };
 
 const settings = {
   primary_color: '#1864ab',

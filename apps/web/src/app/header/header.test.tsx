@@ -1,7 +1,6 @@
 // The header's parts with mocked answers: the category menu (pet hidden, a group's own menu),
 // the cart badge (count, amount, View Cart), the plain store's dashboard links, the age bar
 // with its confirm; each part shows nothing while its call fails. English and Spanish, axe.
-import type { SiteInfo } from '@benefit-store/contract/landing-entities';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { MemoryRouter } from 'react-router';
@@ -9,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { okEnvelope, serveByPath } from '../../shared/api/fake-server';
 import { emptySession, useSession } from '../../shared/session/session-store';
+import { site } from '../../test-data';
 import { renderInApp } from '../../test-render';
 import { AgeBar } from './age-bar';
 import { CartBadge } from './cart-badge';
@@ -17,21 +17,6 @@ import { DashboardLinks } from './dashboard-links';
 
 const ok = okEnvelope;
 const category = (code: string, label: string, order: number) => ({ category: code, label, order, icon: '' });
-const site: SiteInfo = {
-  site_id: 'SiteAAAAAAAAAAAAAAAAAA',
-  site_name: 'Benefit Store',
-  site_domain: 'localhost',
-  is_default: true,
-  display_email: 'help@example.com',
-  display_phone: '8005550100',
-  tagline: '',
-  logo: '',
-  banner: '',
-  copyright: '',
-  primary_color: '#1864ab',
-  secondary_color: '#0b7285',
-  group_flow: false,
-};
 
 const serve = serveByPath;
 

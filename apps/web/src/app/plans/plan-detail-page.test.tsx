@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { emptySession, useSession } from '../../shared/session/session-store';
 import { axeOptions, callsTo, failure, fakeApi, type Handler, ok, renderAt } from '../../test-app';
-import { household, planDetail, priced } from '../../test-data';
+import { household, planDetail, priced, site } from '../../test-data';
 import PlanDetailPage from './plan-detail-page';
 
 const portal = { platform_group_id: 'PORTAL2', platform_name: 'Small Business', platform_code: 'SMBIZ' };
@@ -267,7 +267,7 @@ describe.each(['en', 'es'])('plan detail in %s', (language) => {
     api({
       'get-plan-detail': () => ok({ result: planDetail({ membership_plan_id: 'M1' }) }),
       'get-plan-pricing-detail-elevate': () => ok({ plans: [priced('M1', 'MP1', '5.00')] }),
-      'get-default-info': () => ok({ site: { site_domain: 'store.example' } }),
+      'get-default-info': () => ok({ site, languages: ['en', 'es'] }),
       'get-external-site-dynamic-information': () =>
         ok({ result: [{ key: 'link_member_dashboard', value: 'https://members.example/login' }] }),
     });
