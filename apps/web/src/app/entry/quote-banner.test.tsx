@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n';
-import { emptySession, useSession } from '../../shared/session/session-store';
+import { emptySession, sessionStorageKey, useSession } from '../../shared/session/session-store';
 import { axeOptions, callsTo, failure, fakeApi, ok, renderAt } from '../../test-app';
 import { QuoteBanner } from './quote-banner';
 
@@ -91,7 +91,8 @@ describe.each(['en', 'es'])('get-started banner in %s', (language) => {
       open_type: 'agent',
       type: 'new-user',
     });
-    expect(useSession.getState()).toMatchObject({ tempId: 'TEMP1', added_filter: { zip: '30301', dob: '07/04/1980' } });
+    expect(useSession.getState()).toMatchObject({ tempId: 'TEMP1', selectedTier: 'IS' });
+    expect(localStorage.getItem(sessionStorageKey)).not.toMatch(/30301|1980/);
   });
 
   it('updates the stored enrollment and shows server field errors beside the field', async () => {

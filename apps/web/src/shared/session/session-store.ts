@@ -1,4 +1,6 @@
 // The spec's session values (spec 000 section 3), in one typed store kept in browser storage.
+// Nothing personal is kept here (no birth date, zip or name of the household): features read the
+// household back from the server (get-enrollment-temp-info), which holds it for the session.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -23,7 +25,6 @@ export interface SessionValues {
   redirectionType: string | null;
   fromSite: string | null;
   new_landing_category: string | null;
-  added_filter: { zip: string; dob: string } | null;
   portal_name: string | null;
   portal_code: string | null;
   gname: string | null;
@@ -55,7 +56,6 @@ export const emptySession: SessionValues = {
   redirectionType: null,
   fromSite: null,
   new_landing_category: null,
-  added_filter: null,
   portal_name: null,
   portal_code: null,
   gname: null,
@@ -81,6 +81,13 @@ export const useSession = create<SessionStore>()(
       set: (values) => set(values),
       clear: () => set(emptySession),
     }),
-    { name: sessionStorageKey, storage: createJSONStorage(() => localStorage) },
+    {
+      name: sessionStorageKey,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ set: _set, clear: _clear, ...values }): SessionValues => values,
+      // Version 0 kept the household's zip and birth date: stores of it are dropped, not read.
+      version: 1,
+      migrate: () => emptySession,
+    },
   ),
 );

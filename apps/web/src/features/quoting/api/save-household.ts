@@ -1,5 +1,6 @@
 // Saves the household: a new temporary enrollment when none is stored, else an update of the stored
-// one (spec 000 section 4, filter submit); the id and the filter entered are kept in the session.
+// one (spec 000 section 4, filter submit); the id and the tier are kept in the session, the household
+// itself only on the server.
 import type { Tier } from '@benefit-store/contract/quoting';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../shared/api/client';
@@ -59,7 +60,7 @@ export function useSaveHousehold({ referral }: { referral?: string | undefined }
       return created.temp_enrollment_id;
     },
     onSuccess: async (tempId, household) => {
-      set({ tempId, added_filter: { zip: household.zip, dob: household.dob }, selectedTier: household.tier });
+      set({ tempId, selectedTier: household.tier });
       await queryClient.invalidateQueries({
         predicate: (query) => householdQueryPrefixes.includes(String(query.queryKey[0])),
       });

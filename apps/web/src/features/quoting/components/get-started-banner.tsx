@@ -4,13 +4,15 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../../shared/session/session-store';
+import { useFilterInfo } from '../api/get-filter-info';
 import { HouseholdForm } from './household-form';
 
 export function GetStartedBanner({ referral }: { referral?: string | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { landing } = useParams();
-  const added = useSession((state) => state.added_filter);
+  // The household entered before is read back from the server, never kept in the browser.
+  const stored = useFilterInfo(useSession((state) => state.tempId)).data;
   const selectedTier = useSession((state) => state.selectedTier);
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="get-started-title">
@@ -20,7 +22,8 @@ export function GetStartedBanner({ referral }: { referral?: string | undefined }
         </Title>
         <Text c="gray.8">{t('quote.get_started_text')}</Text>
         <HouseholdForm
-          defaults={{ zip: added?.zip ?? '', dob: added?.dob ?? '', tier: selectedTier ?? undefined }}
+          key={stored ? 'stored' : 'new'}
+          defaults={{ zip: stored?.zip ?? '', dob: stored?.dob ?? '', tier: selectedTier ?? undefined }}
           submitLabel={t('quote.submit')}
           referral={referral}
           onSaved={() => void navigate(landing ? `/${landing}/plans` : '/plans')}
