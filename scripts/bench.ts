@@ -135,6 +135,10 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
   const database = process.env.BENCH_DATABASE_URL;
   const env = {
+    // Measured as production runs: no response checks (which the test environment adds), and
+    // production wants an https address (the cookie is then `__Host-sid`).
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://bench.localhost',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '100000000',
@@ -144,7 +148,7 @@ async function main() {
   let killed = false;
   try {
     const first = await fetch(`${server.url}/api/v1/get-default-info`);
-    const cookie = /sid=[^;]+/.exec(first.headers.get('set-cookie') ?? '')?.[0] ?? '';
+    const cookie = /(?:__Host-)?sid=[^;]+/.exec(first.headers.get('set-cookie') ?? '')?.[0] ?? '';
     const quote = await benchQuote(server.url, cookie);
     const rows: Row[] = [];
     for (const target of targets(quote)) {
