@@ -13,7 +13,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import type { Config } from './config';
+import { type Config, trustedProxies } from './config';
 import type { Db } from './db/database';
 import { registerLogoRoute } from './features/catalog/logos';
 import { implementations } from './features/implementations';
@@ -40,7 +40,7 @@ export async function buildApp({ config, db, cipher, logStream, clock = () => ne
   const app = Fastify({
     logger: logStream && typeof logger === 'object' ? { ...logger, stream: logStream } : logger,
     bodyLimit: defaultBodyLimit,
-    trustProxy: config.NODE_ENV === 'production' ? 'loopback' : false,
+    trustProxy: trustedProxies(config),
     return503OnClosing: true,
   });
   app.decorate('db', db);

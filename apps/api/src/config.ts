@@ -1,8 +1,18 @@
 // The server's environment, parsed and checked once at start.
+import { isIP } from 'node:net';
 import { translate } from '@benefit-store/contract/messages/translate';
 import { z } from 'zod';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function isProxyEntry(entry: string): boolean {
+  if (proxyNames.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -38,6 +48,18 @@ const configSchema = z.object({
    * Never in production: a real store must not open with known passwords.
    */
   DEMO_ACCOUNTS: z.enum(['true', 'false']).optional(),
+  /**
+   * The proxies whose `X-Forwarded-For` names the client (whose address guesses are counted
+   * against): `false`, or a comma-separated list of `loopback`, `linklocal`, `uniquelocal`,
+   * addresses and CIDR ranges. A proxy not listed could forge a fresh address per guess.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .refine(
+      (value) => value === 'false' || value.split(',').every((entry) => isProxyEntry(entry.trim())),
+      'must be false, or a comma-separated list of loopback, linklocal, uniquelocal, addresses and CIDR ranges',
+    ),
 });
 
 /** Production serves people's data: `__Host-` Secure cookies, HSTS, and no known passwords. */
@@ -57,6 +79,10 @@ export type Config = z.infer<typeof checkedConfig>;
 
 export const demoAccountsWanted = (config: Config) =>
   config.NODE_ENV !== 'production' && config.DEMO_ACCOUNTS !== 'false';
+
+/** Fastify's `trustProxy`: the proxies TRUST_PROXY lists, or none. */
+export const trustedProxies = (config: Config): false | string[] =>
+  config.TRUST_PROXY === 'false' ? false : config.TRUST_PROXY.split(',').map((entry) => entry.trim());
 
 export class ConfigError extends Error {}
 

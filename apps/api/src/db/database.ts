@@ -16,6 +16,7 @@ import * as members from './migrations/0008-members';
 import * as underwriting from './migrations/0009-underwriting';
 import * as sessionSnapshot from './migrations/0010-session-snapshot';
 import * as earnedParties from './migrations/0011-earned-parties';
+import * as guessingAndAudit from './migrations/0012-guessing-and-audit';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0009-underwriting': underwriting,
   '0010-session-snapshot': sessionSnapshot,
   '0011-earned-parties': earnedParties,
+  '0012-guessing-and-audit': guessingAndAudit,
 };
 
 /**

@@ -192,12 +192,16 @@ export interface ReferralTable {
   expires_at: Timestamp;
 }
 
-export interface FailedGuessTable {
-  id: Generated<number>;
+/** Attempts at a secret per kind and subject (migration 0012): see features/auth/guess-service.ts. */
+export interface GuessCounterTable {
   kind: string;
-  /** `session:<id>` or `ip:<address>`: who guessed. */
+  /** `session:<id>`, `address:<IPv4 or IPv6 /64>`, `enrollment:<id>`, `contact:<email>` or `account:<email>`. */
   subject: string;
-  failed_at: Timestamp;
+  attempts: number;
+  /** When the window of a windowed count ends; null for a run of consecutive failures. */
+  window_ends_at: Timestamp | null;
+  /** Before when a run of consecutive failures refuses the next attempt. */
+  blocked_until: Timestamp | null;
 }
 
 export type StaffRole = 'rep' | 'group_admin';
@@ -208,12 +212,14 @@ export interface StaffAccountTable {
   /** Lower-cased. */
   email: string;
   display_name: string;
-  /** scrypt, with its parameters and salt: see features/auth/password.ts. */
+  /** argon2id (or scrypt, upgraded at the next sign-in), with its parameters and salt: see features/auth/password.ts. */
   password_hash: string;
   role: StaffRole;
   agent_id: number | null;
   employer_group_id: number | null;
   created_at: CreatedAt;
+  /** Set when the account is disabled: accounts are never deleted. */
+  disabled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface AuditEventTable {
@@ -285,7 +291,7 @@ export interface AnswerTable {
 export interface Database {
   staff_account: StaffAccountTable;
   audit_event: AuditEventTable;
-  failed_guess: FailedGuessTable;
+  guess_counter: GuessCounterTable;
   session: SessionTable;
   enrollment: EnrollmentTable;
   enrollment_access: EnrollmentAccessTable;

@@ -36,3 +36,21 @@ export async function latestFor(
     .limit(200)
     .execute();
 }
+
+/** The book an enrollment, a group or a rep named on the wire belongs to; undefined when none exists. */
+export async function bookOf(db: Db, subject: { kind: 'enrollment' | 'group' | 'agent'; id: string }) {
+  if (subject.kind === 'enrollment')
+    return db
+      .selectFrom('enrollment')
+      .select(['agent_id as agentId', 'employer_group_id as groupId'])
+      .where('public_id', '=', subject.id)
+      .executeTakeFirst();
+  if (subject.kind === 'group')
+    return db
+      .selectFrom('employer_group')
+      .select(['agent_id as agentId', 'id as groupId'])
+      .where('public_id', '=', subject.id)
+      .executeTakeFirst();
+  const agent = await db.selectFrom('agent').select('id').where('public_id', '=', subject.id).executeTakeFirst();
+  return agent && { agentId: agent.id, groupId: null };
+}

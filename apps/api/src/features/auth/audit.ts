@@ -18,7 +18,20 @@ export interface AuditEntry {
 
 const actorKind = (session: Session | undefined) => session?.staff?.role ?? (session ? 'storefront' : 'anonymous');
 
+/**
+ * The book an event is filed in: the one given, else the book of the enrollment, group or rep it
+ * names, so that a read refused to a rep outside the book is seen by the book's owner too.
+ */
+async function bookOf(db: Db, entry: AuditEntry) {
+  if (entry.book) return entry.book;
+  const kind = entry.subject?.kind;
+  if (entry.subject && (kind === 'enrollment' || kind === 'group' || kind === 'agent'))
+    return auditRepo.bookOf(db, { kind, id: entry.subject.id });
+  return undefined;
+}
+
 export async function record(db: Db, req: FastifyRequest, session: Session | undefined, entry: AuditEntry) {
+  const book = await bookOf(db, entry);
   await auditRepo.insert(db, {
     at: req.server.now(),
     actor_kind: entry.actor?.role ?? actorKind(session),
@@ -26,8 +39,8 @@ export async function record(db: Db, req: FastifyRequest, session: Session | und
     action: entry.action,
     subject_kind: entry.subject?.kind ?? null,
     subject_id: entry.subject?.id ?? null,
-    agent_id: entry.book?.agentId ?? session?.staff?.agentId ?? null,
-    employer_group_id: entry.book?.groupId ?? session?.staff?.groupId ?? null,
+    agent_id: book ? book.agentId : (session?.staff?.agentId ?? null),
+    employer_group_id: book ? book.groupId : (session?.staff?.groupId ?? null),
     address: req.ip,
     result: entry.result,
   });

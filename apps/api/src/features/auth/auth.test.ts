@@ -5,9 +5,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { enrollmentOf, newSessionCookie, signInCookie, startTestApp, type TestApp } from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
 import { demoStaff } from '../../seed/staff';
+import { hashPassword } from './password';
+import { disableStaffAccount } from './staff-service';
 
 const [rep1, rep2, groupAdmin] = demoStaff;
 const minute = 60 * 1000;
+/** `demo-rep-100` hashed by the scrypt scheme used before argon2id. */
+const scryptHashOfRep1 = 'scrypt$16384$8$1$-skcKvfl0oE7XMTumr5Iqw$Z9ElI33gzrALGW5OPwzkMPZim_t8xlJCmS1wWldqGik';
 
 describe.each(testDatabases)('staff sessions on $name', (database) => {
   let t: TestApp;
@@ -16,6 +20,39 @@ describe.each(testDatabases)('staff sessions on $name', (database) => {
   const post = (url: string, cookie: string, payload: object = {}) =>
     t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
   const signedIn = async (cookie: string) => (await at('/api/v1/auth/session', cookie)).json().data.signed_in;
+  /** A sign-in from `remoteAddress` in a session of its own. */
+  const signInFrom = async (remoteAddress: string, email: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      remoteAddress,
+      headers: { cookie: await newSessionCookie(t.app) },
+      payload: { email, password },
+    });
+  let accounts = 0;
+  /** A rep account of its own, so that locking it spoils no other test. */
+  const givenRep = async () => {
+    accounts++;
+    const agent = await t.app.db
+      .selectFrom('agent')
+      .select('id')
+      .where('agent_code', '=', 'REP100')
+      .executeTakeFirstOrThrow();
+    const email = `rep-${accounts}@example.com`;
+    const { id } = await t.app.db
+      .insertInto('staff_account')
+      .values({
+        public_id: `test-rep-${accounts}`,
+        email,
+        display_name: `Rep ${accounts}`,
+        password_hash: await hashPassword('right-password'),
+        role: 'rep',
+        agent_id: agent.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id, email };
+  };
 
   beforeAll(async () => {
     t = await startTestApp(database, {}, () => now);
@@ -113,6 +150,68 @@ describe.each(testDatabases)('staff sessions on $name', (database) => {
     expect(res.headers['retry-after']).toBeDefined();
   });
 
+  it('delays an account after consecutive wrong passwords from any address; a success resets the count', async () => {
+    const rep = await givenRep();
+    for (let i = 0; i < 40; i++) await signInFrom(`203.0.113.${i}`, rep.email, `guess-${i}`);
+    const refused = await signInFrom('198.51.100.7', rep.email, 'right-password');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    now = new Date(now.getTime() + 16 * minute);
+    expect((await signInFrom('198.51.100.7', rep.email, 'right-password')).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await signInFrom('198.51.100.8', rep.email, 'again')).statusCode).toBe(401);
+    expect((await signInFrom('198.51.100.9', rep.email, 'right-password')).statusCode).toBe(200);
+  });
+
+  it('refuses even the right password after 40 wrong ones from one IPv6 /64', async () => {
+    for (let i = 1; i <= 40; i++) await signInFrom(`2001:db8:5:6::${i.toString(16)}`, `nobody-${i}@example.com`, 'x');
+    const sameNetwork = await signInFrom('2001:db8:5:6:abcd::1', rep1.email, rep1.password);
+    expect(sameNetwork.statusCode).toBe(429);
+    expect((await signInFrom('2001:db8:5:7::1', rep1.email, rep1.password)).statusCode).toBe(200);
+  });
+
+  it('locks an account after 100 consecutive wrong passwords until it is reset', async () => {
+    const rep = await givenRep();
+    for (let i = 0; i < 100; i++) {
+      now = new Date(now.getTime() + 16 * minute);
+      expect((await signInFrom(`203.0.113.${i}`, rep.email, `guess-${i}`)).statusCode).toBe(401);
+    }
+    now = new Date(now.getTime() + 7 * 24 * 60 * minute);
+    const locked = await signInFrom('198.51.100.7', rep.email, 'right-password');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe(
+      'Too many wrong passwords: this account is locked until an administrator resets it.',
+    );
+  });
+
+  it('upgrades a scrypt hash to argon2id at the next sign-in', async () => {
+    await t.app.db
+      .updateTable('staff_account')
+      .set({ password_hash: scryptHashOfRep1 })
+      .where('email', '=', rep1.email)
+      .execute();
+    expect((await signInFrom('198.51.100.20', rep1.email, rep1.password)).statusCode).toBe(200);
+    const { password_hash } = await t.app.db
+      .selectFrom('staff_account')
+      .select('password_hash')
+      .where('email', '=', rep1.email)
+      .executeTakeFirstOrThrow();
+    expect(password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect((await signInFrom('198.51.100.21', rep1.email, rep1.password)).statusCode).toBe(200);
+  });
+
+  it('disables staff accounts, never deletes them: a disabled account cannot sign in and its sessions end', async () => {
+    const rep = await givenRep();
+    const res = await signInFrom('198.51.100.30', rep.email, 'right-password');
+    const cookie = `sid=${res.cookies.find((c) => c.name === 'sid')?.value}`;
+    expect(await signedIn(cookie)).toBe(true);
+    await disableStaffAccount(t.app.db, rep.id, now);
+    expect(await signedIn(cookie)).toBe(false);
+    const again = await signInFrom('198.51.100.31', rep.email, 'right-password');
+    expect(again.statusCode).toBe(401);
+    expect(again.json().message).toBe('The email or password is incorrect.');
+    await expect(sql`delete from staff_account where id = ${rep.id}`.execute(t.app.db)).rejects.toThrow(/disable/);
+  });
+
   it("records a rep's reads of an enrollment in their book, and refusals outside it, for them to see", async () => {
     const agent = await t.app.db
       .selectFrom('agent')
@@ -136,7 +235,15 @@ describe.each(testDatabases)('staff sessions on $name', (database) => {
         result: 'ok',
       }),
     );
-    expect(mine.some((event: { actor: string }) => event.actor === 'James Okafor')).toBe(false);
+    // The refused read by a rep outside the book is filed in the book, for its owner to see.
+    expect(mine).toContainEqual(
+      expect.objectContaining({
+        actor: 'James Okafor',
+        action: 'getExistingPrimaryHealthInfo',
+        subject_id: enrollmentId,
+        result: 'refused',
+      }),
+    );
     const theirs = (await at('/api/v1/auth/audit-events', other)).json().data.events;
     expect(theirs).toContainEqual(
       expect.objectContaining({ action: 'getExistingPrimaryHealthInfo', subject_id: enrollmentId, result: 'refused' }),
@@ -162,6 +269,7 @@ describe.each(testDatabases)('staff sessions on $name', (database) => {
   it('keeps the audit trail append-only', async () => {
     await expect(sql`update audit_event set result = 'ok'`.execute(t.app.db)).rejects.toThrow(/append-only/);
     await expect(sql`delete from audit_event`.execute(t.app.db)).rejects.toThrow(/append-only/);
+    await expect(sql`truncate audit_event`.execute(t.app.db)).rejects.toThrow(/append-only/);
   });
 });
 

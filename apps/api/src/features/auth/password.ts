@@ -1,33 +1,49 @@
-// Staff passwords: scrypt with a random salt; the stored text names its parameters so they
-// can be raised later without breaking existing hashes.
+// Staff passwords: argon2id (m=19456 KiB, t=2, p=1, the OWASP baseline) with a random salt,
+// stored as a PHC string that names its parameters, so they can be raised later without
+// breaking existing hashes. Hashes made before argon2id (scrypt) still verify, and are
+// replaced at the next sign-in (`needsRehash`).
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
 
-const params = { N: 16384, r: 8, p: 1 } as const;
-const keyLength = 32;
+/** argon2id is the package's default algorithm; these are its parameters. */
+const argon2Options = { memoryCost: 19456, timeCost: 2, parallelism: 1, outputLen: 32 } as const;
+const currentPrefix = '$argon2id$v=19$m=19456,t=2,p=1$';
 
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+const normalized = (password: string) => password.normalize('NFKC');
+
+export async function hashPassword(password: string): Promise<string> {
+  return hash(normalized(password), argon2Options);
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  if (stored.startsWith('$argon2')) return verify(stored, normalized(password)).catch(() => false);
+  return verifyScrypt(password, stored);
+}
+
+/** Whether a verified hash should be replaced by one of the current scheme and parameters. */
+export const needsRehash = (stored: string) => !stored.startsWith(currentPrefix);
+
+const scryptHash = /^scrypt\$(\d+)\$(\d+)\$(\d+)\$([\w-]+)\$([\w-]+)$/;
+
+function deriveScrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
+    scrypt(normalized(password), salt, keyLength, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
       error ? reject(error) : resolve(key),
     ),
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await derive(password, salt, params);
-  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
-}
-
-const stored = /^scrypt\$(\d+)\$(\d+)\$(\d+)\$([\w-]+)\$([\w-]+)$/;
-
-export async function verifyPassword(password: string, hash: string): Promise<boolean> {
-  const match = stored.exec(hash);
+/** A hash of the scheme used before argon2id: `scrypt$N$r$p$salt$key`. */
+async function verifyScrypt(password: string, stored: string): Promise<boolean> {
+  const match = scryptHash.exec(stored);
   if (!match) return false;
   const [, n, r, p, salt = '', key = ''] = match;
   const expected = Buffer.from(key, 'base64url');
-  const actual = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  const options = { N: Number(n), r: Number(r), p: Number(p) };
+  const actual = await deriveScrypt(password, Buffer.from(salt, 'base64url'), expected.length, options).catch(
+    () => undefined,
+  );
+  return actual !== undefined && actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
 let absent: Promise<string> | undefined;

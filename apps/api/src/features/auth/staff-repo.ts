@@ -1,6 +1,7 @@
 // SQL for staff accounts and the books they hold.
 import type { Db } from '../../db/database';
 
+/** The enabled account of `email`: a disabled account signs in as no account. */
 export async function findByEmail(db: Db, email: string) {
   return db
     .selectFrom('staff_account')
@@ -17,7 +18,30 @@ export async function findByEmail(db: Db, email: string) {
       'employer_group.public_id as group_public_id',
     ])
     .where('staff_account.email', '=', email.toLowerCase())
+    .where('staff_account.disabled_at', 'is', null)
     .executeTakeFirst();
+}
+
+export async function setPasswordHash(db: Db, accountId: number, passwordHash: string) {
+  await db.updateTable('staff_account').set({ password_hash: passwordHash }).where('id', '=', accountId).execute();
+}
+
+export async function disable(db: Db, accountId: number, at: Date) {
+  await db
+    .updateTable('staff_account')
+    .set({ disabled_at: at })
+    .where('id', '=', accountId)
+    .where('disabled_at', 'is', null)
+    .execute();
+}
+
+export async function revokeSessionsOf(db: Db, accountId: number, at: Date) {
+  await db
+    .updateTable('session')
+    .set({ revoked_at: at })
+    .where('staff_account_id', '=', accountId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** The rep (agent id) whose book holds the group named on the wire by `groupPublicId`. */

@@ -1,23 +1,25 @@
 // Staff sign-in: a rep or group administrator proves a password, gets a new session (a new
-// id: whatever the old cookie was, it opens nothing now), and the attempt is audited.
-// Failures count as guesses, limited per session and per address like access codes.
+// id: whatever the old cookie was, it opens nothing now), and the attempt is audited. Each
+// attempt is counted before the password is checked, per session and address like every
+// guess, and per account, whose wait grows with consecutive failures. Accounts are disabled,
+// never deleted.
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database';
 import { InvalidCredentials } from '../../http/errors';
 import * as audit from './audit';
-import { assertMayGuess, recordFailedGuess } from './guess-service';
-import { absentAccountHash, verifyPassword } from './password';
+import { countGuess, countSignIn, guesserOf, refundGuess, signInSucceeded } from './guess-service';
+import { absentAccountHash, hashPassword, needsRehash, verifyPassword } from './password';
 import { createStaffSession, revokeSession, type Session } from './session-service';
 import * as staffRepo from './staff-repo';
 
 export async function signIn(req: FastifyRequest, session: Session, email: string, password: string) {
   const { db } = req.server;
   const now = req.server.now();
-  const guesser = { sessionId: session.id, ip: req.ip };
-  await assertMayGuess(db, 'password', guesser, now);
+  const guess = await countGuess(db, 'password', guesserOf(req, session), now);
+  await countSignIn(db, email, now);
   const account = await staffRepo.findByEmail(db, email);
   const valid = await verifyPassword(password, account?.password_hash ?? (await absentAccountHash()));
   if (!account || !valid) {
-    await recordFailedGuess(db, 'password', guesser, now);
     await audit.record(db, req, session, {
       action: 'authSignIn',
       ...(account ? { actor: { role: account.role, accountId: account.id } } : {}),
@@ -25,6 +27,10 @@ export async function signIn(req: FastifyRequest, session: Session, email: strin
     });
     throw new InvalidCredentials();
   }
+  // The failures before a right password were the owner's own typos: the count starts again.
+  await refundGuess(db, guess);
+  await signInSucceeded(db, email);
+  if (needsRehash(account.password_hash)) await staffRepo.setPasswordHash(db, account.id, await hashPassword(password));
   const staff = {
     accountId: account.id,
     role: account.role,
@@ -38,4 +44,12 @@ export async function signIn(req: FastifyRequest, session: Session, email: strin
   const created = await createStaffSession(db, staff, now);
   await audit.record(db, req, created.session, { action: 'authSignIn', result: 'ok' });
   return created;
+}
+
+/** Disables an account for good and ends its sessions; its audit trail stays attributed to it. */
+export async function disableStaffAccount(db: Db, accountId: number, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await staffRepo.disable(trx, accountId, now);
+    await staffRepo.revokeSessionsOf(trx, accountId, now);
+  });
 }

@@ -5,7 +5,7 @@ import type { AgentInfo, GroupInfo, LandingInfo, Platform } from '@benefit-store
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { InvalidFields, NotFound } from '../../http/errors';
-import { assertMayGuess, type GuessKind, recordFailedGuess } from '../auth/guess-service';
+import { countGuess, type GuessKind, guesserOf, refundGuess } from '../auth/guess-service';
 import type { Session } from '../auth/session-service';
 import type { Earned, EarnedParty } from './earned-service';
 import type { AgentRow, GroupRow } from './party-repo';
@@ -112,7 +112,7 @@ export async function landingOf(
   throw new NotFound();
 }
 
-/** Looks up a guessed code or id; a miss counts against this session and address. */
+/** Looks up a guessed code or id, counted first against this session and address; a hit is refunded. */
 export async function guess<T>(
   req: FastifyRequest,
   session: Session,
@@ -120,12 +120,11 @@ export async function guess<T>(
   lookup: () => Promise<T | undefined>,
   miss: () => Error,
 ): Promise<T> {
-  const guesser = { sessionId: session.id, ip: req.ip };
-  await assertMayGuess(req.server.db, kind, guesser, req.server.now());
+  const counted = await countGuess(req.server.db, kind, guesserOf(req, session), req.server.now());
   const found = await lookup();
-  if (found !== undefined) return found;
-  await recordFailedGuess(req.server.db, kind, guesser, req.server.now());
-  throw miss();
+  if (found === undefined) throw miss();
+  await refundGuess(req.server.db, counted);
+  return found;
 }
 
 /** What a valid referral earns: its rep's visitor, and the group it was made for, if any. */
