@@ -293,9 +293,24 @@ async function linkSites(db: Db, sites: { store: number; elevate: number }, plat
     .execute();
 }
 
-/** Empties every table of demo and user data (for `seed --reset`). */
+/** The guards that refuse emptying the audit trail and deleting staff accounts (migration 0012). */
+const resetGuards = [
+  ['audit_event', 'audit_event_never_truncated'],
+  ['staff_account', 'staff_account_never_truncated'],
+] as const;
+
+/**
+ * Empties every table of demo and user data (for `seed --reset`, an operator's act on a demo
+ * store): the only statement that lifts the guards, inside its own transaction.
+ */
 export async function clearAll(db: Db): Promise<void> {
-  await sql`truncate special_carrier_question, plan_question_option, plan_question, related_plan, plan_description, plan, carrier, site_link, member, audit_event, staff_account, site_platform, referral, agent_platform, platform, employer_group, agent, site, us_state, enrollment_access, enrollment, session restart identity cascade`.execute(
-    db,
-  );
+  await db.transaction().execute(async (trx) => {
+    for (const [table, trigger] of resetGuards)
+      await sql`alter table ${sql.table(table)} disable trigger ${sql.ref(trigger)}`.execute(trx);
+    await sql`truncate special_carrier_question, plan_question_option, plan_question, related_plan, plan_description, plan, carrier, site_link, member, audit_event, staff_account, site_platform, referral, agent_platform, platform, employer_group, agent, site, us_state, enrollment_access, enrollment, session restart identity cascade`.execute(
+      trx,
+    );
+    for (const [table, trigger] of resetGuards)
+      await sql`alter table ${sql.table(table)} enable trigger ${sql.ref(trigger)}`.execute(trx);
+  });
 }

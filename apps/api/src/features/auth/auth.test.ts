@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { enrollmentOf, newSessionCookie, signInCookie, startTestApp, type TestApp } from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
+import { clearAll, seedDemo } from '../../seed/demo';
 import { demoStaff } from '../../seed/staff';
 import { hashPassword } from './password';
 import { disableStaffAccount } from './staff-service';
@@ -285,6 +286,21 @@ describe('session cookie behind https', () => {
       expect(cookie?.domain).toBeUndefined();
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe.each(testDatabases)('a demo reset on $name', (database) => {
+  it('still empties the store (seed --reset), and the audit trail refuses TRUNCATE again after it', async () => {
+    const db = await database.open();
+    try {
+      await seedDemo(db, new Date());
+      await clearAll(db);
+      expect(await db.selectFrom('staff_account').select('id').execute()).toEqual([]);
+      await expect(sql`truncate audit_event`.execute(db)).rejects.toThrow(/append-only/);
+      await expect(sql`truncate staff_account cascade`.execute(db)).rejects.toThrow(/never deleted/);
+    } finally {
+      await db.destroy();
     }
   });
 });
