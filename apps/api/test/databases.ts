@@ -2,8 +2,11 @@
 // when TEST_DATABASE_URL is set (each open gets a database of its own there, dropped on
 // destroy). Both start from the run's templates when global-setup.ts made them.
 import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, type LogEvent, PGliteDialect } from 'kysely';
 import pg from 'pg';
 import { type Db, migrate, openDatabase } from '../src/db/database';
+import type { Database } from '../src/db/schema';
 import { seedDemo } from '../src/seed/demo';
 import { dumpBlob, readTemplates } from './templates';
 
@@ -22,23 +25,26 @@ async function seeded(db: Db): Promise<Db> {
   return db;
 }
 
-async function freshPglite(): Promise<Db> {
-  const db = openDatabase({ kind: 'pglite', dataDir: undefined });
-  await migrate(db);
-  return db;
+/** Embedded PGlite; `log` sees the SQL of every statement (tests that count statements). */
+export function pgliteDatabase(log?: (statement: string) => void): TestDatabase {
+  const open = async (dump: string | undefined, seed: boolean) => {
+    const pglite = () => PGlite.create(dump ? { loadDataDir: dumpBlob(dump) } : {});
+    const db = new Kysely<Database>({
+      dialect: new PGliteDialect({ pglite }),
+      ...(log ? { log: (event: LogEvent) => log(event.query.sql) } : {}),
+    });
+    if (dump) return db;
+    await migrate(db);
+    return seed ? seeded(db) : db;
+  };
+  return {
+    name: 'pglite',
+    open: () => open(templates?.pgliteMigrated, false),
+    openSeeded: () => open(templates?.pgliteSeeded, true),
+  };
 }
 
-const pglite: TestDatabase = {
-  name: 'pglite',
-  open: async () =>
-    templates
-      ? openDatabase({ kind: 'pglite', dataDir: undefined, loadDataDir: dumpBlob(templates.pgliteMigrated) })
-      : freshPglite(),
-  openSeeded: async () =>
-    templates
-      ? openDatabase({ kind: 'pglite', dataDir: undefined, loadDataDir: dumpBlob(templates.pgliteSeeded) })
-      : seeded(await freshPglite()),
-};
+const pglite = pgliteDatabase();
 
 /** Runs one statement on the server of `url`, over a connection of its own. */
 export async function onServer(url: string, statement: string): Promise<void> {

@@ -2,12 +2,11 @@
 // access check, which brings the household, cart and catalog version along), however large the
 // catalog; the issue's target is two or fewer. A menu listing (no enrollment) is one statement too:
 // the session read brings the catalog version.
-import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollmentOf, newSessionCookie, startTestApp, type TestApp } from '../../../test/app';
-import { type Db, migrate } from '../../db/database';
-import type { Database } from '../../db/schema';
+import { pgliteDatabase } from '../../../test/databases';
+import type { Db } from '../../db/database';
 
 /** Columns of a plan copied as is when the catalog is made larger. */
 const copiedColumns = sql.raw(`carrier_id, name, category, plan_type, network, short_text, callout_text, states,
@@ -32,19 +31,11 @@ describe('statements of one get-filtered-plans request', () => {
   let enrollmentId: string;
 
   beforeAll(async () => {
-    t = await startTestApp({
-      name: 'pglite',
-      open: async () => {
-        const db = new Kysely<Database>({
-          dialect: new PGliteDialect({ pglite: () => PGlite.create() }),
-          log: (event) => {
-            if (counting) statements.push(event.query.sql);
-          },
-        });
-        await migrate(db);
-        return db;
-      },
-    });
+    t = await startTestApp(
+      pgliteDatabase((statement) => {
+        if (counting) statements.push(statement);
+      }),
+    );
     cookie = await newSessionCookie(t.app);
     enrollmentId = await enrollmentOf(t.app, cookie);
     await t.app.db
