@@ -2,15 +2,17 @@
 // OTP, resume code, password) are sent to every call that takes such a field, and to sign-in.
 // Afterwards none may appear in clear in any response body, any log line or any database
 // column (raw rows). Masked forms (last four) are allowed; the security code nowhere at all.
-// Calls not built yet answer 501, so today this proves the edges (parsing, errors, logs,
-// audit, guess counting); each capability that stores these values is covered the day it lands.
+// Every call must take its canaries (200) or not be built yet (501): a call that refuses the
+// canary input never stored it, and proves nothing. Calls not built yet prove the edges (parsing,
+// errors, logs, audit, guess counting); each capability that stores these values is covered the
+// day it lands, and the day it lands a refusal of its canary input fails here.
 import { allCalls } from '@benefit-store/contract/calls';
 import type { CallDef } from '@benefit-store/contract/define';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoStaff } from '../src/seed/staff';
 import { enrollmentOf, newSessionCookie, startTestApp, type TestApp } from './app';
 import { testDatabases } from './databases';
+import { allRows } from './table-rows';
 import { textValues } from './text-values';
 import { validInput } from './valid-input';
 
@@ -68,6 +70,7 @@ function leaks(json: string): string[] {
 describe.each(testDatabases)('leak canaries on $name', (database) => {
   let t: TestApp;
   const bodies: string[] = [];
+  const statuses = new Map<string, number>();
   const carriers = allCalls.filter((call) => Object.keys(canaryFields(call)).length > 0);
 
   beforeAll(async () => {
@@ -86,6 +89,7 @@ describe.each(testDatabases)('leak canaries on $name', (database) => {
           ? { query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])) }
           : { payload: input }),
       });
+      statuses.set(call.name, res.statusCode);
       bodies.push(res.body);
     }
     for (const email of [demoStaff[0].email, 'nobody@example.com']) {
@@ -106,6 +110,14 @@ describe.each(testDatabases)('leak canaries on $name', (database) => {
       expect(names).toContain(expected);
   });
 
+  it('has every call take its canaries, or answer 501 while it is not built', () => {
+    // Sign-in checks a password it never stores: a wrong one is its path to prove (logs, audit, guesses).
+    const expected = (name: string) => (name === 'authSignIn' ? [401] : [200, 501]);
+    const refused = [...statuses].filter(([name, status]) => !expected(name).includes(status));
+    expect(refused).toEqual([]);
+    expect(statuses.get('authSignIn')).toBe(401);
+  });
+
   it('finds no canary in any response body', () => {
     expect(bodies.length).toBeGreaterThan(5);
     for (const body of bodies) expect(leaks(body), body.slice(0, 200)).toEqual([]);
@@ -117,16 +129,10 @@ describe.each(testDatabases)('leak canaries on $name', (database) => {
   });
 
   it('finds no canary in any column of any table', async () => {
-    const tables = await sql<{ table_name: string }>`
-      select table_name from information_schema.tables
-      where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(t.app.db);
-    expect(tables.rows.map((row) => row.table_name)).toContain('audit_event');
-    for (const { table_name } of tables.rows) {
-      const rows = await sql<{
-        row: string;
-      }>`select row_to_json(t)::text as row from ${sql.table(table_name)} t`.execute(t.app.db);
-      for (const { row } of rows.rows) expect(leaks(row), `${table_name}: ${row.slice(0, 200)}`).toEqual([]);
-    }
+    const tables = await allRows(t.app.db);
+    expect([...tables.keys()]).toContain('audit_event');
+    for (const [table, rows] of tables)
+      for (const row of rows) expect(leaks(row), `${table}: ${row.slice(0, 200)}`).toEqual([]);
   });
 });
 
