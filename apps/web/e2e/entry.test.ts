@@ -1,7 +1,8 @@
 // Entry and access in a real Chromium, in English and Spanish: Maria's branded landing page
 // with her About modal, the rep access code journey by keyboard alone, and an unknown
-// landing page going to /404, the Employee Enrollment modal, Not My Site, the agent home's
-// portal and group choice, and the second branded host with its group flow; axe on each page.
+// landing page going to /404, the Employee Enrollment modal, Not My Site, the route guard
+// sending a visitor who never confirmed a code to the access page, the agent home's portal and
+// group choice, and the second branded host with its group flow; axe on each page.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, hasChromium, openStore, type Store } from './harness';
@@ -276,6 +277,23 @@ describe.skipIf(!hasChromium)('entry and access in Chromium', () => {
       await expectAccessible(page);
     });
 
+    it('sends a visitor who never confirmed a code from the rep screens to the access page', async () => {
+      const page = await store.newPage({ locale: w.locale });
+      await page.goto('/maria-alvarez/plans');
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/maria-alvarez');
+      await expect.poll(() => page.getByRole('textbox', { name: w.repCode }).count()).toBe(1);
+      const session = () =>
+        page.evaluate(() => JSON.parse(localStorage.getItem('benefit-store-session') ?? '{}').state);
+      await expect.poll(async () => (await session()).agent_id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      const agentId = (await session()).agent_id as string;
+      // The agent home, even naming the rep, opens only after the rep access code.
+      await page.goto(`/agent-home?agent_id=${agentId}`);
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/maria-alvarez');
+      await expect.poll(() => page.getByRole('textbox', { name: w.repCode }).count()).toBe(1);
+      expect(await page.getByRole('heading', { name: w.agentHome }).count()).toBe(0);
+      await expectAccessible(page);
+    });
+
     it('agent home: New Member, a portal and a group, Enroll keeps them for the next screen', async () => {
       const page = await store.newPage({ locale: w.locale });
       await page.goto('/maria-alvarez');
@@ -283,6 +301,11 @@ describe.skipIf(!hasChromium)('entry and access in Chromium', () => {
         page.evaluate(() => JSON.parse(localStorage.getItem('benefit-store-session') ?? '{}').state);
       await expect.poll(async () => (await session()).agent_id).toMatch(/^[A-Za-z0-9_-]{22}$/);
       const agentId = (await session()).agent_id as string;
+      // The agent home is the rep's: the rep access code first (spec 000 section 2, route guard).
+      await page.getByRole('textbox', { name: w.repCode }).fill('REP100');
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: w.confirm }).click();
+      await expect.poll(async () => (await session()).repAuthenticated).toBe(true);
       await page.goto(`/agent-home?agent_id=${agentId}`);
       await expect.poll(() => page.getByRole('heading', { name: w.agentHome }).count()).toBe(1);
       await expectAccessible(page);

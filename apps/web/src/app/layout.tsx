@@ -1,5 +1,5 @@
 // The frame of every page: skip link, header, age bar, main, footer, and the session expiry
-// warning for signed-in staff. Startup (startup.ts) runs here for every address.
+// warning for signed-in staff. Startup (startup.ts) and the route guard run here for every address.
 import { Box, Container } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Outlet } from 'react-router';
 import { StaffSessionWatch } from '../features/auth/components/staff-session-watch';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
+import { RouteGuard } from './route-guard';
 import { useStartup } from './use-startup';
 
 // Its confirm dialog is a modal: it loads after the shell.
@@ -26,7 +27,9 @@ export function Layout() {
       </Suspense>
       <Box component="main" id="main" tabIndex={-1} py="xl" mih="60vh">
         <Container size="lg">
-          <Outlet />
+          <RouteGuard>
+            <Outlet />
+          </RouteGuard>
         </Container>
       </Box>
       <StaffSessionWatch />

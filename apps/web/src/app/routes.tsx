@@ -43,6 +43,8 @@ export const router = createBrowserRouter([
       { path: '/staff/sign-in', element: page(<StaffSignInPage />) },
       { path: '/staff', element: page(<StaffHomePage />) },
       { path: '/home', element: page(<EntryHomePage />) },
+      // Authenticates itself (spec 000 section 2): the quote, with no access code asked.
+      { path: '/smarter', element: page(<EntryHomePage />) },
       { path: '/agent-home', element: page(<AgentHomePage />) },
       { path: '/member-home', element: page(<MemberHomePage />) },
       { path: '/group-home', element: page(<GroupHomePage />) },

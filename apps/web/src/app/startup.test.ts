@@ -6,7 +6,9 @@ import {
   brandedGroupValues,
   clearsSession,
   encodedDomain,
+  guardRedirect,
   homeDestination,
+  keptAuthentication,
   partyFromQuery,
   partyToLoad,
   rootRedirect,
@@ -30,6 +32,54 @@ describe('authenticatesItself', () => {
     ['/maria-alvarez/cart', false],
   ])('%s -> %s', (path, expected) => {
     expect(authenticatesItself(path)).toBe(expected);
+  });
+});
+
+describe('guardRedirect', () => {
+  const nobody = { repAuthenticated: false, groupAuthenticated: false };
+  const rep = { repAuthenticated: true, groupAuthenticated: false };
+  const group = { repAuthenticated: false, groupAuthenticated: true };
+  it.each([
+    ['/maria-alvarez/plans', nobody, '/maria-alvarez'],
+    ['/maria-alvarez/plan/DEN-BASIC/basic-dental', nobody, '/maria-alvarez'],
+    ['/acme-logistics/groups-home', nobody, '/acme-logistics'],
+    [`/agent-home`, nobody, '/'],
+    ['/agent-home', group, '/'],
+    ['/agent-select-member', nobody, '/'],
+    ['/group-home', nobody, '/'],
+    ['/maria-alvarez/plans', rep, null],
+    ['/agent-home', rep, null],
+    ['/group-home', rep, null],
+    ['/group-home', group, null],
+    ['/acme-logistics/cart', group, null],
+    // The access page itself, the plain store and the routes that authenticate themselves.
+    ['/maria-alvarez', nobody, null],
+    ['/', nobody, null],
+    ['/plans', nobody, null],
+    ['/plan/DEN-BASIC/basic-dental', nobody, null],
+    ['/smarter', nobody, null],
+    ['/continue-enrollment', nobody, null],
+    ['/direct-continue/abc/def', nobody, null],
+    ['/decline-reminder-email', nobody, null],
+  ])('%s as %o -> %s', (path, session, expected) => {
+    expect(guardRedirect(path, session)).toBe(expected);
+  });
+});
+
+describe('keptAuthentication', () => {
+  const before = { repAuthenticated: true, groupAuthenticated: true, agent_id: id, group_id: 'G' };
+  it('keeps a confirmed rep and a joined group while the address names the same ones', () => {
+    expect(keptAuthentication(before, { agent_id: id, group_id: 'G' })).toEqual({
+      repAuthenticated: true,
+      groupAuthenticated: true,
+    });
+  });
+  it('forgets them for another rep or group, or an address that names none', () => {
+    expect(keptAuthentication(before, { agent_id: 'Other', group_id: 'Other' })).toEqual({
+      repAuthenticated: false,
+      groupAuthenticated: false,
+    });
+    expect(keptAuthentication(before, {})).toEqual({ repAuthenticated: false, groupAuthenticated: false });
   });
 });
 
@@ -150,10 +200,21 @@ describe('rootRedirect', () => {
 });
 
 describe('landing and branded host values', () => {
-  it('keeps the landed rep or group', () => {
+  it("keeps the landed rep or group; a group's own page or site joins the visitor to it", () => {
     const group = { type: 'group', agent_id: 'a', group_id: 'g', data: {} } as never;
-    expect(landedValues(group)).toEqual({ open_type: 'group', agent_id: 'a', group_id: 'g', eprocess: 'group' });
-    expect(brandedGroupValues({ gid: 'g' })).toEqual({ group_id: 'g', open_type: 'group', eprocess: 'group' });
+    expect(landedValues(group)).toEqual({
+      open_type: 'group',
+      agent_id: 'a',
+      group_id: 'g',
+      eprocess: 'group',
+      groupAuthenticated: true,
+    });
+    expect(brandedGroupValues({ gid: 'g' })).toEqual({
+      group_id: 'g',
+      open_type: 'group',
+      eprocess: 'group',
+      groupAuthenticated: true,
+    });
   });
 
   it('starts the group flow on a group-flow site without an open type only', () => {

@@ -25,6 +25,73 @@ export const authenticatesItself = (pathname: string): boolean => selfAuthentica
 /** Routes that start from an empty session. */
 export const clearsSession = (pathname: string): boolean => clearing.has(firstSegment(pathname));
 
+/** The top-level routes; any other first segment is a rep's or group's landing page. */
+const topLevel = new Set([
+  '404',
+  'landing-config-error',
+  'staff',
+  'home',
+  'agent-home',
+  'member-home',
+  'group-home',
+  'agent-select-member',
+  'group-select-member',
+  'referrals',
+  'external',
+  'website',
+  'member-benefit-store',
+  'new-landing',
+  'plans',
+  'new-plans',
+  'plan',
+  'cart',
+  'enrollment',
+  'confirmation',
+  'PlanQuestionView',
+  'BenAdvanceHome',
+  ...selfAuthenticating,
+]);
+/** Routes that act for a rep: only after the rep access code was confirmed. */
+const repRoutes = new Set(['agent-home', 'agent-select-member']);
+/** Routes that act for a group: after its code or its own page, or for a confirmed rep. */
+const groupRoutes = new Set(['group-home', 'group-select-member']);
+
+type Authentication = Pick<SessionValues, 'repAuthenticated' | 'groupAuthenticated'>;
+
+/**
+ * The route guard of spec 000 section 2: where a visitor who may not open `pathname` goes instead
+ * (the access page: the landing page of a landing route, else the root), or null when they may.
+ * It mirrors what the server enforces (a session uses only the parties it earned), so the
+ * screens a visitor may not use are not shown; it protects nothing by itself.
+ */
+export function guardRedirect(pathname: string, session: Authentication): string | null {
+  if (authenticatesItself(pathname)) return null;
+  const segments = pathname.split('/').filter((part) => part !== '');
+  const [first = ''] = segments;
+  const rep = session.repAuthenticated;
+  const group = session.repAuthenticated || session.groupAuthenticated;
+  if (repRoutes.has(first)) return rep ? null : '/';
+  if (groupRoutes.has(first)) return group ? null : '/';
+  // A landing page itself is the access page; the screens under it need the rep or the group.
+  const underLanding = !topLevel.has(first) && segments.length > 1;
+  if (underLanding) return group ? null : `/${first}`;
+  return null;
+}
+
+/**
+ * What a route that clears the session keeps of the visitor's authentication: a confirmed rep or
+ * a joined group stays so while the address names the same one (the homes name their party).
+ */
+export function keptAuthentication(
+  before: Authentication & Pick<SessionValues, 'agent_id' | 'group_id'>,
+  after: Partial<SessionValues>,
+): Partial<SessionValues> {
+  return {
+    repAuthenticated: before.repAuthenticated && before.agent_id !== null && after.agent_id === before.agent_id,
+    groupAuthenticated: before.groupAuthenticated && before.group_id !== null && after.group_id === before.group_id,
+  };
+}
+
 /** Home breadcrumb and logo destination; the branded group-flow host always goes to /. */
 export function homeDestination(
   session: Pick<SessionValues, 'referral' | 'open_type' | 'eprocess'>,
@@ -94,6 +161,8 @@ export const brandedGroupValues = (site: { gid: string }): Partial<SessionValues
   group_id: site.gid,
   open_type: 'group',
   eprocess: 'group',
+  // The branded site is the group's own page: the server has joined the visitor to it.
+  groupAuthenticated: true,
 });
 
 /** Whether the branded host's group flow must start by fetching its site information. */

@@ -12,6 +12,7 @@ import { useSession } from '../shared/session/session-store';
 import {
   brandedGroupValues,
   encodedDomain,
+  keptAuthentication,
   partyToLoad,
   rootRedirect,
   siteOverrideOf,
@@ -40,8 +41,10 @@ export function useStartup() {
     }
     const step = startupStep(pathname, query);
     const store = useSession.getState();
+    const before = { ...store };
     if (step.clear) store.clear();
     if (Object.keys(step.values).length > 0) store.set(step.values);
+    if (step.clear) store.set(keptAuthentication(before, step.values));
     if (step.redirect) void navigate(step.redirect, { replace: true });
   }, [pathname, search, navigate, queryClient]);
 

@@ -9,10 +9,12 @@ export const idLike = (value: string | null | undefined): value is string =>
 
 export type PartyToLoad = { kind: 'rep' | 'applicant' | 'group'; id: string } | null;
 
-/** A landing page forgets the stored session, then keeps the landed party. */
+/** A landing page forgets the stored session, then keeps the landed party; a group's own page
+ *  joins the visitor to it (a rep's page does not: the rep access code does). */
 export const landedValues = (info: LandingInfo): Partial<SessionValues> => ({
   open_type: info.type,
   agent_id: info.agent_id,
   group_id: info.group_id,
   eprocess: info.type === 'agent' ? 'rep' : 'group',
+  groupAuthenticated: info.type === 'group',
 });

@@ -32,7 +32,10 @@ export interface SessionValues {
   planId: string | null;
   enrollerCode: string | null;
   over65: boolean;
+  /** Set once the visitor confirmed a rep access code (spec 000 section 4). */
   repAuthenticated: boolean;
+  /** Set once the visitor joined a group: its enrollment code, its landing page or its branded site. */
+  groupAuthenticated: boolean;
 }
 
 export const emptySession: SessionValues = {
@@ -64,6 +67,7 @@ export const emptySession: SessionValues = {
   enrollerCode: null,
   over65: false,
   repAuthenticated: false,
+  groupAuthenticated: false,
 };
 
 interface SessionStore extends SessionValues {

@@ -70,7 +70,7 @@ export function EmployeeEnrollment({ onDone }: { onDone?: () => void }) {
       <Group>
         <Button
           onClick={() => {
-            setSession({ group_id: company.group_id, gname: company.name });
+            setSession({ group_id: company.group_id, gname: company.name, groupAuthenticated: true });
             setConfirmed(true);
           }}
         >
