@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSessionCookie, startTestApp, type TestApp } from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
+import { ConfigError, readConfig, trustedProxies } from '../../config';
 
 const wrongRepCode = (t: TestApp, headers: Record<string, string>, remoteAddress?: string) =>
   t.app.inject({
@@ -68,5 +69,22 @@ describe.each(testDatabases)('an untrusted proxy on $name', (database) => {
     }
     const cookie = await newSessionCookie(t.app);
     expect((await wrongRepCode(t, { cookie, 'x-forwarded-for': '198.51.100.99' })).statusCode).toBe(429);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    { value: undefined, want: ['loopback'] },
+    { value: 'false', want: false },
+    {
+      value: 'loopback, 10.0.0.0/8,2001:db8::/32,192.0.2.7',
+      want: ['loopback', '10.0.0.0/8', '2001:db8::/32', '192.0.2.7'],
+    },
+  ])('$value trusts $want', ({ value, want }) => {
+    expect(trustedProxies(readConfig({ TRUST_PROXY: value }))).toEqual(want);
+  });
+
+  it.each(['true', 'everyone', '10.0.0.0/33', '10.0.0.1/8/8', '2001:db8::/129'])('refuses %s', (value) => {
+    expect(() => readConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
   });
 });
