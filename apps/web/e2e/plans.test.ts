@@ -47,14 +47,15 @@ async function addAndCarryOn(page: Page, w: Words) {
 const question = (page: Page, number: number) => page.getByRole('radiogroup', { name: new RegExp(`^${number}\\. `) });
 
 describe.skipIf(!hasChromium)("a plan's page in Chromium", () => {
+  // One server for the file, both languages (its rate limit is raised by the harness).
+  let store: Store;
+  beforeAll(async () => {
+    store = await openStore();
+  });
+  afterAll(() => store?.close());
+
   describe.each(['en', 'es'] as const)('in %s', (language) => {
     const w = words[language];
-    // A server per language: each one's rate limit (per minute and address) then holds one language's pages.
-    let store: Store;
-    beforeAll(async () => {
-      store = await openStore();
-    });
-    afterAll(() => store?.close());
 
     it('asks a disability plan for income, then hours, and prices it once both suffice', async () => {
       // Summit Income Protect Short Term: at least $15,000 a year and 20 hours a week.

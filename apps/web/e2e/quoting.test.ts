@@ -17,14 +17,15 @@ const childDob = () => {
 };
 
 describe.skipIf(!hasChromium)('quoting and plans in Chromium', () => {
+  // One server for the file, both languages (its rate limit is raised by the harness).
+  let store: Store;
+  beforeAll(async () => {
+    store = await openStore();
+  });
+  afterAll(() => store?.close());
+
   describe.each(['en', 'es'] as const)('in %s', (language) => {
     const w = words[language];
-    // A server per language: each one's rate limit (per minute and address) then holds one language's pages.
-    let store: Store;
-    beforeAll(async () => {
-      store = await openStore();
-    });
-    afterAll(() => store?.close());
 
     it("shows the banner's three rule messages beside their fields, then the plans under the household", async () => {
       const page = await store.newPage({ locale: w.locale });
