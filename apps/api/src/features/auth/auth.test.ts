@@ -252,6 +252,25 @@ describe.each(testDatabases)('staff sessions on $name', (database) => {
     expect((await at('/api/v1/auth/audit-events', applicant)).statusCode).toBe(401);
   });
 
+  it("files a rep's refused read of another rep's members in that rep's book", async () => {
+    const agent = await t.app.db
+      .selectFrom('agent')
+      .select('public_id')
+      .where('agent_code', '=', 'REP100')
+      .executeTakeFirstOrThrow();
+    const own = await signInCookie(t.app, rep1.email, rep1.password);
+    const other = await signInCookie(t.app, rep2.email, rep2.password);
+    expect((await at(`/api/v1/get-agent-members?agent_id=${agent.public_id}`, other)).statusCode).toBe(404);
+    const refusal = expect.objectContaining({
+      actor: 'James Okafor',
+      action: 'getAgentMembers',
+      subject_id: agent.public_id,
+      result: 'refused',
+    });
+    expect((await at('/api/v1/auth/audit-events', own)).json().data.events).toContainEqual(refusal);
+    expect((await at('/api/v1/auth/audit-events', other)).json().data.events).toContainEqual(refusal);
+  });
+
   it('never opens health answers to a group administrator, even in their book', async () => {
     const group = await t.app.db
       .selectFrom('employer_group')
