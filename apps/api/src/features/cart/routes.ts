@@ -2,13 +2,11 @@
 import {
   addPlanToCart,
   addPlanToCartPrudentials,
-  cartCheckout,
   checkAlreadyInCart,
   checkPrudentialCart,
   getCartAmount,
   getCartCount,
   getMoreRequirement,
-  removePlanFromCart,
 } from '@benefit-store/contract/cart';
 import {
   checkDisabilityPlan,
@@ -17,7 +15,7 @@ import {
 } from '@benefit-store/contract/underwriting';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
-import { EnrollmentNotFound, NotImplemented } from '../../http/errors';
+import { EnrollmentNotFound } from '../../http/errors';
 import { implement } from '../../http/register';
 import type { Session } from '../auth/session-service';
 import type { EnrollmentRef } from '../enrollment/access-service';
@@ -49,7 +47,8 @@ const scopeOf = (req: FastifyRequest, db: Db, enrollment: EnrollmentRef | undefi
 /**
  * Cart writes and checkout are not for a group administrator: whether a plan may enter the cart
  * says whether its health questions were answered (health data, minimum necessary). They are told
- * the enrollment does not exist, as for any enrollment outside what they may touch.
+ * the enrollment does not exist, as for any enrollment outside what they may touch. Removing a
+ * plan and checkout (not built yet) call it too when they land.
  */
 const refuseGroupAdmin = (session: Session) => {
   if (session.staff?.role === 'group_admin') throw new EnrollmentNotFound();
@@ -70,13 +69,6 @@ export const cartImplementations = [
       message: 'cart.plan_added',
     };
   }),
-  // Not built yet: the group administrator's refusal stands already.
-  ...[removePlanFromCart, cartCheckout].map((call) =>
-    implement(call, async ({ session }) => {
-      refuseGroupAdmin(session);
-      throw new NotImplemented();
-    }),
-  ),
 
   implement(checkAlreadyInCart, async ({ db, enrollment, input }) => ({
     data: { status: await isInCart(db, named(enrollment).id, input.plan_id) },
