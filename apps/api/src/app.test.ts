@@ -166,9 +166,7 @@ describe.each(testDatabases)('the app on $name', (database) => {
         headers: { origin: 'https://store.example', host: '127.0.0.1:3000' },
         payload: { zip: '78701' },
       });
-      // Past the origin check: a session is the next thing asked for.
-      expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe('Your session has expired. Please reload the page and try again.');
+      expect(res.statusCode).toBe(200);
       const elsewhere = await proxied.app.inject({
         method: 'POST',
         url: '/api/v1/validate-zip-code',

@@ -39,9 +39,9 @@ export async function startTestApp(
   };
 }
 
-/** A storefront session: its cookie header, from the browser's first call. */
+/** A storefront session: its cookie header, from a first write (reads store no session). */
 export async function newSessionCookie(app: TestApp['app']): Promise<string> {
-  const res = await app.inject({ method: 'GET', url: '/api/v1/get-default-info' });
+  const res = await app.inject({ method: 'POST', url: '/api/v1/validate-zip-code', payload: { zip: '78701' } });
   const cookie = res.cookies.find((c) => c.name === 'sid');
   if (!cookie) throw new Error('no session cookie was set');
   return `sid=${cookie.value}`;

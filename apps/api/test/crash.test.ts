@@ -23,12 +23,15 @@ function random(from: number) {
 
 const sessionOf = (res: Response) => /sid=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
 
+/** A cookieless first write: it stores a session (reads store none). */
+const firstWrite = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"zip":"78701"}' };
+
 /** Writes until the server stops answering; returns the sessions it acknowledged. */
 async function writeUntilDown(url: string): Promise<string[]> {
   const acknowledged: string[] = [];
   const writer = async () => {
     for (;;) {
-      const res = await fetch(`${url}/api/v1/get-default-info`).catch(() => undefined);
+      const res = await fetch(`${url}/api/v1/validate-zip-code`, firstWrite).catch(() => undefined);
       if (!res) return;
       const sid = res.status === 200 ? sessionOf(res) : undefined;
       if (sid) acknowledged.push(sid);
@@ -38,17 +41,23 @@ async function writeUntilDown(url: string): Promise<string[]> {
   return acknowledged;
 }
 
-/** The sessions the server no longer knows: it answers those with a new cookie. */
+/** The sessions the server no longer knows: a write with one is asked for its session (403). */
 async function lost(url: string, sessions: readonly string[]): Promise<string[]> {
   const missing: string[] = [];
   for (let i = 0; i < sessions.length; i += 25) {
     const batch = sessions.slice(i, i + 25);
     const answers = await Promise.all(
-      batch.map((sid) => fetch(`${url}/api/v1/auth/session`, { headers: { cookie: `sid=${sid}` } })),
+      batch.map((sid) =>
+        fetch(`${url}/api/v1/auth/extend-session`, {
+          method: 'POST',
+          headers: { cookie: `sid=${sid}`, 'content-type': 'application/json' },
+          body: '{}',
+        }),
+      ),
     );
     answers.forEach((res, j) => {
-      if (res.status !== 200) throw new Error(`the server answered ${res.status} while checking`);
-      if (sessionOf(res) !== undefined) missing.push(batch[j] ?? '');
+      if (res.status === 403) missing.push(batch[j] ?? '');
+      else if (res.status !== 200) throw new Error(`the server answered ${res.status} while checking`);
     });
   }
   return missing;

@@ -16,7 +16,12 @@ describe.each(crashTargets(cleanups))('durability on $name', (target) => {
   it('keeps an acknowledged write across SIGKILL', async () => {
     const env = await target.env();
     const first = await startServer(env);
-    const created = await fetch(`${first.url}/api/v1/get-default-info`);
+    // A first write stores a session (reads store none).
+    const created = await fetch(`${first.url}/api/v1/validate-zip-code`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"zip":"78701"}',
+    });
     expect(created.status).toBe(200);
     const sid = sessionCookie(created);
     expect(sid).toBeDefined();
@@ -24,7 +29,11 @@ describe.each(crashTargets(cleanups))('durability on $name', (target) => {
 
     const second = await startServer(env);
     try {
-      const again = await fetch(`${second.url}/api/v1/get-default-info`, { headers: { cookie: `sid=${sid}` } });
+      const again = await fetch(`${second.url}/api/v1/auth/extend-session`, {
+        method: 'POST',
+        headers: { cookie: `sid=${sid}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
       expect(again.status).toBe(200);
       // The session written before the kill is still there: no new cookie is issued.
       expect(sessionCookie(again)).toBeUndefined();

@@ -57,16 +57,19 @@ function invalid(error: z.ZodError): InvalidFields {
 }
 
 /**
- * Whether a read without a session gets one stored: a landing call may earn it a party (rep or group
- * code, landing page, referral, branded site) and a link may grant it an enrollment. Other reads
- * need none, so a visitor (or a crawler) reading the catalog leaves no row behind.
+ * Whether a call without a session gets one stored: a write (it stores something for the session:
+ * an enrollment, a sign-in), unless it names an enrollment, which no new session may touch; and a
+ * link that grants an enrollment. Reads need none: a visitor (or a crawler) leaves no row behind,
+ * and the first page's parallel reads do not each hand the browser a cookie of its own. A read that
+ * earns a party (landing page, rep or group code) stores the session then, with a new token.
  */
-const startsSession = (call: CallDef) => call.feature === 'landing' || call.grantsAccess === true;
+const startsSession = (call: CallDef, method: string, named: string | undefined) =>
+  readsBody(method) ? named === undefined : call.grantsAccess === true;
 
 /**
  * The request's live session, with the access check of the enrollment `named` read in the same
- * statement. Without one, a write is refused (undefined), a read that `startsSession` starts one,
- * and any other read runs for a visitor: a session neither stored nor sent, holding nothing.
+ * statement. Without a cookie, a call that `startsSession` starts one; otherwise a write is refused
+ * (undefined) and a read runs for a visitor: a session neither stored nor sent, holding nothing.
  */
 async function openSession(
   req: FastifyRequest,
@@ -83,8 +86,11 @@ async function openSession(
     const session = await findSession(req.server.db, token, now, readsCatalog);
     found = session && { session };
   }
-  if (found || readsBody(req.method)) return found;
-  return { session: startsSession(call) ? await startSession(req, reply, now) : visitorSession(now) };
+  if (found) return found;
+  // A token that opens nothing (ended, revoked) is told so on a write, not silently replaced.
+  if (token === undefined && startsSession(call, req.method, named))
+    return { session: await startSession(req, reply, now) };
+  return readsBody(req.method) ? undefined : { session: visitorSession(now) };
 }
 
 function namedEnrollment(call: CallDef, input: object, params: object): unknown {

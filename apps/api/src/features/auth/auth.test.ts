@@ -299,7 +299,7 @@ describe('session cookie behind https', () => {
     if (!database) throw new Error('no test database');
     const t = await startTestApp(database, { PUBLIC_URL: 'https://store.example' });
     try {
-      const res = await t.app.inject({ method: 'GET', url: '/api/v1/get-default-info' });
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/validate-zip-code', payload: { zip: '78701' } });
       const cookie = res.cookies.find((c) => c.name === '__Host-sid');
       expect(cookie).toMatchObject({ secure: true, path: '/', httpOnly: true });
       expect(cookie?.domain).toBeUndefined();

@@ -1,5 +1,5 @@
-// Sessions are stored on the first call that needs one (a landing call, where a session earns its
-// parties, or a link that grants access), not on every cookieless read.
+// Sessions are stored on the first call that needs one (a write, a party earned, a link granting an
+// enrollment), not on every cookieless read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
@@ -24,6 +24,8 @@ describe.each(testDatabases)('sessions on demand on $name', (database) => {
     const before = await sessionCount();
     for (const url of [
       '/api/v1/get-states',
+      '/api/v1/get-default-info',
+      '/api/v1/get-common-menu?over_65=0',
       '/api/v1/validate-zip-code?zip_code=78701',
       '/api/v1/auth/session',
       '/api/v1/get-cart-count?enrollment_id=AAAAAAAAAAAAAAAAAAAAAA',
@@ -38,15 +40,26 @@ describe.each(testDatabases)('sessions on demand on $name', (database) => {
     expect(await sessionCount()).toBe(before);
   });
 
-  it('stores one on the first landing call, which may earn it a party', async () => {
+  it('stores one on the first write, and on the first party earned', async () => {
     const before = await sessionCount();
-    const res = await t.app.inject('/api/v1/get-default-info');
-    expect(res.cookies.map((cookie) => cookie.name)).toEqual(['sid']);
-    expect(await sessionCount()).toBe(before + 1);
+    const write = await t.app.inject({ method: 'POST', url: '/api/v1/validate-zip-code', payload: { zip: '78701' } });
+    expect(write.statusCode).toBe(200);
+    expect(write.cookies.map((cookie) => cookie.name)).toEqual(['sid']);
+    const landed = await t.app.inject('/api/v1/validate-landing-page?landing_page=maria-alvarez');
+    expect(landed.statusCode).toBe(200);
+    expect(landed.cookies.map((cookie) => cookie.name)).toEqual(['sid']);
+    expect(await sessionCount()).toBe(before + 2);
   });
 
-  it('still asks a cookieless write for its session', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/validate-zip-code', payload: { zip: '78701' } });
+  it('refuses a cookieless write naming an enrollment: no new session may touch one', async () => {
+    const before = await sessionCount();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/track-elevate-traffic',
+      payload: { enrollment_id: 'AAAAAAAAAAAAAAAAAAAAAA' },
+    });
     expect(res.statusCode).toBe(403);
+    expect(res.cookies).toEqual([]);
+    expect(await sessionCount()).toBe(before);
   });
 });
