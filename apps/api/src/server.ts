@@ -6,6 +6,8 @@ import { ConfigError, demoAccountsWanted, readConfig } from './config';
 import { DataDirOpen, secureDataDir } from './db/data-dir';
 import { DataDirLocked, lockDataDir } from './db/data-dir-lock';
 import { migrate, openDatabase } from './db/database';
+import { allJobs } from './jobs/all-jobs';
+import { startJobRunner } from './jobs/runner';
 import { cipherOf, KeyFileMissing } from './lib/field-crypto';
 import { clearAll, isEmpty, seedDemo } from './seed/demo';
 
@@ -35,12 +37,14 @@ async function main() {
   const app = await buildApp({ config, db, cipher });
   let closing = false;
   const shutdown = async (signal: string) => {
+  const jobs = await startJobRunner({ db, jobs: allJobs, log: app.log });
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await db.destroy();
     process.exit(0);
+    await jobs.stop();
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

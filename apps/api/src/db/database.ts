@@ -18,6 +18,7 @@ import * as sessionSnapshot from './migrations/0010-session-snapshot';
 import * as earnedParties from './migrations/0011-earned-parties';
 import * as guessingAndAudit from './migrations/0012-guessing-and-audit';
 import type { Database } from './schema';
+import * as jobs from './migrations/0014-jobs';
 
 export type Db = Kysely<Database>;
 
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0011-earned-parties': earnedParties,
   '0012-guessing-and-audit': guessingAndAudit,
 };
+  '0014-jobs': jobs,
 
 /**
  * Opens the database; `dataDir` undefined keeps an embedded database in memory (tests), and

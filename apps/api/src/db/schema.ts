@@ -12,6 +12,7 @@ import type {
   RelatedPlanTable,
   SpecialCarrierQuestionTable,
 } from './schema-catalog';
+import type { JobTable } from './schema-jobs';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -317,4 +318,5 @@ export interface Database {
   site_link: SiteLinkTable;
   health_answer: AnswerTable;
   special_carrier_answer: AnswerTable;
+  job: JobTable;
 }

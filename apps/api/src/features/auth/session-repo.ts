@@ -80,3 +80,11 @@ export async function revoke(db: Db, id: string, now: Date) {
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/** Deletes sessions expired or revoked at `now`; their enrollment access and earned parties go with them. */
+export async function deleteEnded(db: Db, now: Date) {
+  await db
+    .deleteFrom('session')
+    .where((eb) => eb.or([eb('expires_at', '<=', now), eb('revoked_at', 'is not', null)]))
+    .execute();
+}

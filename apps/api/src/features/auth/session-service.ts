@@ -121,3 +121,6 @@ export async function createStaffSession(
 }
 
 export const revokeSession = (db: Db, session: Session, now: Date) => sessionRepo.revoke(db, session.id, now);
+
+/** Forgets sessions that ended by `now` (the scheduled cleanup). */
+export const deleteEndedSessions = (db: Db, now: Date) => sessionRepo.deleteEnded(db, now);

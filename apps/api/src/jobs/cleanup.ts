@@ -1,0 +1,19 @@
+// The scheduled cleanup: sessions that ended (and, by cascade, their enrollment access and earned
+// parties) and guess counters whose window ended.
+import type { Db } from '../db/database';
+import * as guessRepo from '../features/auth/guess-repo';
+import { deleteEndedSessions } from '../features/auth/session-service';
+import type { JobDefinition } from './runner';
+
+export const cleanupEveryMs = 60 * 60 * 1000;
+
+export async function cleanUp(db: Db, now: Date): Promise<void> {
+  await deleteEndedSessions(db, now);
+  await guessRepo.deleteEnded(db, now);
+}
+
+export const cleanupJob: JobDefinition = {
+  name: 'cleanup',
+  everyMs: cleanupEveryMs,
+  run: (db, _payload, now) => cleanUp(db, now),
+};

@@ -1,0 +1,114 @@
+// The job runner: work queued in the database (in the transaction of the change that causes it)
+// and run after commit, by whichever process claims it first; recurring jobs share one row per
+// schedule. Decision record 0009.
+import type { Transaction } from 'kysely';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+import * as jobRepo from './job-repo';
+
+export interface JobDefinition {
+  readonly name: string;
+  /** Does the job; throwing puts it back for a retry, later. */
+  readonly run: (db: Db, payload: unknown, now: Date) => Promise<void>;
+  /** A recurring job runs again this long after each run. */
+  readonly everyMs?: number;
+}
+
+export interface JobLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+const minute = 60 * 1000;
+/** How long a claimed job is held; a process that dies mid-job frees it for another after this. */
+const leaseMs = 5 * minute;
+const maxAttempts = 5;
+const retryDelayMs = (attempts: number) => 2 ** attempts * 30 * 1000;
+
+const after = (start: Date, ms: number) => new Date(start.getTime() + ms);
+
+/** Queues `name` to run at `runAt` (default: as soon as a runner looks), in the caller's transaction. */
+export async function enqueue(
+  db: Db | Transaction<Database>,
+  name: string,
+  payload: unknown,
+  runAt: Date,
+): Promise<void> {
+  await jobRepo.insert(db, { name, payload, runAt });
+}
+
+async function runClaimed(db: Db, jobs: readonly JobDefinition[], job: jobRepo.ClaimedJob, now: Date, log?: JobLog) {
+  const definition = jobs.find((candidate) => candidate.name === job.name);
+  try {
+    if (!definition) throw new Error(`no job is named ${job.name}`);
+    await definition.run(db, job.payload, now);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    log?.error({ jobId: job.id, job: job.name, attempts: job.attempts, reason }, 'job failed');
+    if (job.schedule_key !== null && definition?.everyMs !== undefined)
+      return jobRepo.release(db, job.id, after(now, definition.everyMs), { attempts: 0, lastError: reason });
+    if (job.attempts >= maxAttempts) return jobRepo.markFailed(db, job.id, now, reason);
+    return jobRepo.release(db, job.id, after(now, retryDelayMs(job.attempts)), { lastError: reason });
+  }
+  log?.info({ jobId: job.id, job: job.name }, 'job done');
+  if (job.schedule_key !== null && definition.everyMs !== undefined)
+    return jobRepo.release(db, job.id, after(now, definition.everyMs), { attempts: 0 });
+  return jobRepo.remove(db, job.id);
+}
+
+/** Runs every job due at `now`, one after another; the number run. Tests call this with their clock. */
+export async function runDueJobs(db: Db, jobs: readonly JobDefinition[], now: Date, log?: JobLog): Promise<number> {
+  let ran = 0;
+  for (;;) {
+    const claimed = await jobRepo.claimNext(db, now, after(now, leaseMs));
+    if (!claimed) return ran;
+    await runClaimed(db, jobs, claimed, now, log);
+    ran += 1;
+  }
+}
+
+/** Makes the row of each recurring job (due now), unless a process made it before. */
+export async function scheduleRecurring(db: Db, jobs: readonly JobDefinition[], now: Date): Promise<void> {
+  for (const job of jobs) if (job.everyMs !== undefined) await jobRepo.insertSchedule(db, job.name, now);
+}
+
+export interface JobRunner {
+  /** Stops looking for jobs; resolves once the job being run, if any, is done. */
+  stop(): Promise<void>;
+}
+
+/** Runs due jobs in this process every `pollMs` until stopped (server.ts; tests call runDueJobs). */
+export async function startJobRunner({
+  db,
+  jobs,
+  clock = () => new Date(),
+  pollMs = 5000,
+  log,
+}: {
+  db: Db;
+  jobs: readonly JobDefinition[];
+  clock?: () => Date;
+  pollMs?: number;
+  log?: JobLog;
+}): Promise<JobRunner> {
+  await scheduleRecurring(db, jobs, clock());
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  const tick = () => {
+    running = runDueJobs(db, jobs, clock(), log)
+      .then(() => undefined)
+      .catch((error: unknown) => log?.error({ reason: String(error) }, 'job runner failed'))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, pollMs);
+      });
+  };
+  tick();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
