@@ -24,6 +24,8 @@ async function main() {
   process.on('exit', unlock);
   const db = openDatabase(
     config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.DATA_DIR },
+    // The lock trap throws at once outside production; production is spared the check per query.
+    { guardLocks: config.NODE_ENV !== 'production' },
   );
   await migrate(db);
   if (flags.reset) await clearAll(db);
@@ -35,16 +37,16 @@ async function main() {
 
   const cipher = cipherOf(config);
   const app = await buildApp({ config, db, cipher });
+  const jobs = await startJobRunner({ db, jobs: allJobs, log: app.log });
   let closing = false;
   const shutdown = async (signal: string) => {
-  const jobs = await startJobRunner({ db, jobs: allJobs, log: app.log });
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await jobs.stop();
     await db.destroy();
     process.exit(0);
-    await jobs.stop();
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

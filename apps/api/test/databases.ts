@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, type LogEvent, PGliteDialect } from 'kysely';
 import pg from 'pg';
 import { type Db, migrate, openDatabase } from '../src/db/database';
+import { guardedHandle } from '../src/db/lock-guard';
 import type { Database } from '../src/db/schema';
 import { seedDemo } from '../src/seed/demo';
 import { dumpBlob, readTemplates } from './templates';
@@ -29,10 +30,13 @@ async function seeded(db: Db): Promise<Db> {
 export function pgliteDatabase(log?: (statement: string) => void): TestDatabase {
   const open = async (dump: string | undefined, seed: boolean) => {
     const pglite = () => PGlite.create(dump ? { loadDataDir: dumpBlob(dump) } : {});
-    const db = new Kysely<Database>({
-      dialect: new PGliteDialect({ pglite }),
-      ...(log ? { log: (event: LogEvent) => log(event.query.sql) } : {}),
-    });
+    // Guarded like the server's handle outside production (lock-guard.ts).
+    const db = guardedHandle(
+      new Kysely<Database>({
+        dialect: new PGliteDialect({ pglite }),
+        ...(log ? { log: (event: LogEvent) => log(event.query.sql) } : {}),
+      }),
+    );
     if (dump) return db;
     await migrate(db);
     return seed ? seeded(db) : db;

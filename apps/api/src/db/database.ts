@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
 import pg from 'pg';
+import { guardedHandle } from './lock-guard';
 import * as spine from './migrations/0001-spine';
 import * as guessThrottle from './migrations/0002-guess-throttle';
 import * as staffAndAudit from './migrations/0003-staff-and-audit';
@@ -17,8 +18,8 @@ import * as underwriting from './migrations/0009-underwriting';
 import * as sessionSnapshot from './migrations/0010-session-snapshot';
 import * as earnedParties from './migrations/0011-earned-parties';
 import * as guessingAndAudit from './migrations/0012-guessing-and-audit';
-import type { Database } from './schema';
 import * as jobs from './migrations/0014-jobs';
+import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 
@@ -39,26 +40,30 @@ const migrations: Record<string, Migration> = {
   '0010-session-snapshot': sessionSnapshot,
   '0011-earned-parties': earnedParties,
   '0012-guessing-and-audit': guessingAndAudit,
-};
   '0014-jobs': jobs,
+};
 
 /**
  * Opens the database; `dataDir` undefined keeps an embedded database in memory (tests), and
- * `loadDataDir` starts it from a dump (`PGlite.dumpDataDir`) instead of an empty cluster.
+ * `loadDataDir` starts it from a dump (`PGlite.dumpDataDir`) instead of an empty cluster. With
+ * `guardLocks` (the default; server.ts turns it off in production) the handle refuses to be used
+ * inside an enrollment's lock (see lock-guard.ts).
  */
-export function openDatabase(target: DatabaseTarget): Db {
+export function openDatabase(target: DatabaseTarget, { guardLocks = true } = {}): Db {
+  const guard = (db: Db) => (guardLocks ? guardedHandle(db) : db);
   if (target.kind === 'pglite') {
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
     const dataDir = target.dataDir ? path.resolve(target.dataDir, 'pglite') : undefined;
     const load = target.loadDataDir ? { loadDataDir: target.loadDataDir } : {};
-    return new Kysely<Database>({ dialect: new PGliteDialect({ pglite: () => PGlite.create({ dataDir, ...load }) }) });
+    const pglite = () => PGlite.create({ dataDir, ...load });
+    return guard(new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }));
   }
   const pool = new pg.Pool({
     connectionString: target.url,
     max: 10,
     ...(target.searchPath ? { options: `-c search_path=${target.searchPath}` } : {}),
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return guard(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }));
 }
 
 /** Brings the schema up to date; the same migrations run on both engines. */

@@ -5,6 +5,7 @@
 import type { CallDef } from '@benefit-store/contract/define';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
+import { holdingLock } from '../../db/lock-guard';
 import { EnrollmentNotFound } from '../../http/errors';
 import { hashToken, newPublicId } from '../../lib/ids';
 import * as audit from '../auth/audit';
@@ -113,7 +114,8 @@ export async function requireEnrollment(
 }
 
 /** Runs `work` in a transaction holding the enrollment's row lock: writes to one enrollment
- *  happen one at a time, so a check-then-write in `work` is safe against parallel repeats. */
+ *  happen one at a time, so a check-then-write in `work` is safe against parallel repeats. Inside
+ *  `work`, the app's own handle refuses to be used (lock-guard.ts): `trx` is the only way in. */
 export function withEnrollmentLock<T>(db: Db, enrollment: EnrollmentRef, work: (trx: Db) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (trx) => {
     await trx
@@ -122,7 +124,7 @@ export function withEnrollmentLock<T>(db: Db, enrollment: EnrollmentRef, work: (
       .where('id', '=', enrollment.id)
       .forUpdate()
       .executeTakeFirstOrThrow();
-    return work(trx);
+    return holdingLock(() => work(trx));
   });
 }
 
