@@ -48,7 +48,7 @@ export interface EnrollmentTable {
   /** The household of the quote filter (migration 0005): empty until the filter is submitted. */
   zip: Nullable<string>;
   state: Nullable<string>;
-  /** `date` columns: read them through `to_char` (features/quoting/household-repo.ts), write `YYYY-MM-DD`. */
+  /** `date` columns: read them through `to_char` (features/quoting/repo.ts), write `YYYY-MM-DD`. */
   birth_date: Nullable<Date | string, string>;
   gender: Nullable<number>;
   tier: Nullable<Tier>;

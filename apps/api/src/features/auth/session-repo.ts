@@ -1,9 +1,7 @@
-// SQL for sessions, storefront and staff.
-import { sql } from 'kysely';
+import { catalogStampColumn } from '../../db/catalog-stamp';
 import type { Db } from '../../db/database';
 
 /** The catalog's stamp (see catalog/repo.ts), read with a session so a catalog call needs no other read. */
-export const catalogStamp = sql<string>`catalog_version.instance || ':' || catalog_version.version`.as('catalog_stamp');
 
 /**
  * The live session `id`; with `catalog`, the catalog stamp too (for calls that read the catalog).
@@ -22,7 +20,7 @@ export function findLive(db: Db, id: string, now: Date, catalog = false) {
       'session.signed_in_at',
       'session.staff_account_id',
     ])
-    .$if(catalog, (query) => query.select(catalogStamp))
+    .$if(catalog, (query) => query.select(catalogStampColumn))
     .where('session.id', '=', id)
     .where('session.revoked_at', 'is', null)
     .where('session.expires_at', '>', now)

@@ -54,11 +54,14 @@ export async function findSession(db: Db, token: string, now: Date, catalog = fa
   return row && sessionOf(db, row, now);
 }
 
+/** A live session's row, as `sessionOf` takes it (a statement built on the session read returns it). */
+export type LiveSessionRow = sessionRepo.LiveRow;
+
 /**
  * The session of a live row read by `findLive` or a statement built on it, its idle expiry moved
  * on. A staff session's account is read only here, so a storefront session costs one lookup.
  */
-export async function sessionOf(db: Db, row: sessionRepo.LiveRow, now: Date): Promise<Session> {
+export async function sessionOf(db: Db, row: LiveSessionRow, now: Date): Promise<Session> {
   const account =
     row.kind === 'staff' && row.staff_account_id !== null && row.signed_in_at !== null
       ? await sessionRepo.findStaffAccount(db, row.staff_account_id)

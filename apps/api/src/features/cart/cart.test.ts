@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollmentOf, newSessionCookie, startTestApp, type TestApp } from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
 import { currentCatalog, priceOnePlan } from '../catalog/catalog-service';
-import { householdFor } from '../quoting/household-repo';
+import { householdFor } from '../quoting/household-service';
 
 const filter = { zip: '75201', dob: '07/04/1980', gender: 1, tier: 'IO' };
 

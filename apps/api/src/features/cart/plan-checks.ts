@@ -1,7 +1,7 @@
 // Catalog flags of one plan for a household, asked before its price is shown.
 import { hasSpouse } from '@benefit-store/contract/quoting';
 import type { Db } from '../../db/database';
-import { householdFor } from '../quoting/household-repo';
+import { householdFor } from '../quoting/household-service';
 import { planIs } from './service';
 
 /**

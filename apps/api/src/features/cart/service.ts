@@ -7,7 +7,7 @@ import { InvalidFields } from '../../http/errors';
 import type { FieldCipher } from '../../lib/field-crypto';
 import { type CatalogPlan, currentCatalog, optionOf, priceOnePlan } from '../catalog/catalog-service';
 import { pricingMessageKey } from '../pricing/rate';
-import { householdFor } from '../quoting/household-repo';
+import { householdFor } from '../quoting/household-service';
 import { answeredQuestionIds, healthStatus, specialCarrierAnswered } from '../underwriting/service';
 import * as repo from './repo';
 

@@ -1,9 +1,10 @@
 // SQL for enrollments and the sessions that may touch them.
 import type { Tier } from '@benefit-store/contract/quoting';
 import { type ExpressionBuilder, sql } from 'kysely';
+import { catalogStampColumn } from '../../db/catalog-stamp';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import * as sessionRepo from '../auth/session-repo';
+import type { LiveSessionRow } from '../auth/session-service';
 
 type EnrollmentEb = ExpressionBuilder<Database, 'enrollment' | 'platform'>;
 const dayText = (eb: EnrollmentEb, column: 'enrollment.birth_date' | 'enrollment.spouse_birth_date') =>
@@ -41,7 +42,7 @@ const cartOf = (eb: ExpressionBuilder<Database, 'enrollment'>) =>
     .as('cart');
 
 /** A row of `session_with_enrollment` (migration 0010); the enrollment's columns are null when absent. */
-interface SessionWithEnrollment extends sessionRepo.LiveRow {
+interface SessionWithEnrollment extends LiveSessionRow {
   enrollment_id: number | null;
   enrollment_public_id: string | null;
   zip: string | null;
@@ -85,7 +86,7 @@ export async function findInBook(db: Db, publicId: string, staff: { agentId: num
       'enrollment.agent_id',
       'enrollment.employer_group_id',
       ...snapshotColumns(eb),
-      sessionRepo.catalogStamp,
+      catalogStampColumn,
       'cart.plan_ids as cart_plan_ids',
       'cart.pricing_ids as cart_pricing_ids',
     ])

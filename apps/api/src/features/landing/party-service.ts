@@ -55,6 +55,19 @@ export const platformOf = (row: { public_id: string; platform_name: string; plat
   platform_code: row.platform_code,
 });
 
+/** The rep `publicId`, or undefined when there is none. */
+export const findAgent = (db: Db, publicId: string) => partyRepo.findAgent(db, publicId);
+
+/** The group `publicId`, or undefined when there is none. */
+export const findGroup = (db: Db, publicId: string) => partyRepo.findGroup(db, publicId);
+
+/** The portals offered: the rep's when there is one, else the site's. */
+export async function portalsOffered(db: Db, agentId: number | null, siteId: number): Promise<Platform[]> {
+  const rows =
+    agentId !== null ? await partyRepo.platformsOfAgent(db, agentId) : await partyRepo.platformsOfSite(db, siteId);
+  return rows.map(platformOf);
+}
+
 export async function requireAgent(req: FastifyRequest, publicId: string): Promise<AgentRow> {
   const agent = await partyRepo.findAgent(req.server.db, publicId);
   if (!agent) throw new NotFound();

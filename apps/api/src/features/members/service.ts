@@ -2,15 +2,14 @@
 // who an enrollment (or a group's new member) is enrolling, with the portals on offer.
 
 import type { getGroupAgentMemberInfo } from '@benefit-store/contract/landing';
-import type { MemberInfo, Platform } from '@benefit-store/contract/landing-entities';
+import type { MemberInfo } from '@benefit-store/contract/landing-entities';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { NotFound } from '../../http/errors';
 import type { Staff } from '../auth/session-service';
 import type { EnrollmentRef } from '../enrollment/access-service';
-import * as partyRepo from '../landing/party-repo';
-import { agentInfoOf, groupInfoOf, platformOf } from '../landing/party-service';
+import { agentInfoOf, findAgent, findGroup, groupInfoOf, portalsOffered } from '../landing/party-service';
 import { siteRowOf } from '../landing/service';
 import * as membersRepo from './repo';
 
@@ -22,12 +21,20 @@ export const inBook = (member: membersRepo.MemberRow, staff: Staff): boolean =>
     ? staff.groupId !== null && member.employer_group_id === staff.groupId
     : staff.agentId !== null && (member.agent_id === staff.agentId || member.group_agent_id === staff.agentId);
 
-/** The member `publicId` for `staff`; outside their book it does not exist. */
-export async function memberInfoFor(db: Db, staff: Staff, publicId: string): Promise<MemberInfo> {
+export type MemberRow = membersRepo.MemberRow;
+
+/** The member `publicId` when `staff`'s book holds them; outside it the member does not exist. */
+export async function memberOfBook(db: Db, staff: Staff, publicId: string): Promise<MemberRow> {
   const member = await membersRepo.findMember(db, publicId);
   if (!member || !inBook(member, staff)) throw new NotFound();
-  const agent = member.agent_public_id ? await partyRepo.findAgent(db, member.agent_public_id) : undefined;
-  const group = member.group_public_id ? await partyRepo.findGroup(db, member.group_public_id) : undefined;
+  return member;
+}
+
+/** The member `publicId` for `staff`; outside their book it does not exist. */
+export async function memberInfoFor(db: Db, staff: Staff, publicId: string): Promise<MemberInfo> {
+  const member = await memberOfBook(db, staff, publicId);
+  const agent = member.agent_public_id ? await findAgent(db, member.agent_public_id) : undefined;
+  const group = member.group_public_id ? await findGroup(db, member.group_public_id) : undefined;
   return {
     userid: member.public_id,
     first_name: member.first_name,
@@ -36,15 +43,6 @@ export async function memberInfoFor(db: Db, staff: Staff, publicId: string): Pro
     agent_info: agent ? agentInfoOf(agent) : null,
     group_info: group ? groupInfoOf(group) : null,
   };
-}
-
-/** The portals offered: the rep's when there is one, else the site's. */
-async function platformsFor(req: FastifyRequest, db: Db, agentId: number | null): Promise<Platform[]> {
-  const rows =
-    agentId !== null
-      ? await partyRepo.platformsOfAgent(db, agentId)
-      : await partyRepo.platformsOfSite(db, (await siteRowOf(req)).id);
-  return rows.map(platformOf);
 }
 
 /** Who an enrollment is for (an existing member, a group's new member or a new member), or a
@@ -57,7 +55,7 @@ export async function groupAgentMemberInfo(
 ): Promise<GroupAgentMemberInfo> {
   const parties = enrollment ? await membersRepo.findEnrollmentParties(db, enrollment.id) : undefined;
   const groupPublicId = parties ? parties.group_public_id : (groupId ?? null);
-  const group = groupPublicId ? await partyRepo.findGroup(db, groupPublicId) : undefined;
+  const group = groupPublicId ? await findGroup(db, groupPublicId) : undefined;
   if (!parties && !group) throw new NotFound();
   const member = parties?.member_public_id
     ? {
@@ -70,6 +68,10 @@ export async function groupAgentMemberInfo(
     enrollment_type: member ? 'existing-member' : group ? 'new-group-member' : 'new-member',
     user_info: member,
     group_info: group ? groupInfoOf(group) : null,
-    platforms: await platformsFor(req, db, parties ? parties.agent_id : (group?.agent_id ?? null)),
+    platforms: await portalsOffered(
+      db,
+      parties ? parties.agent_id : (group?.agent_id ?? null),
+      (await siteRowOf(req)).id,
+    ),
   };
 }

@@ -4,29 +4,21 @@
 import type { CallInput } from '@benefit-store/contract/define';
 import type { addFilterForExistingUser } from '@benefit-store/contract/quoting';
 import type { Db } from '../../db/database';
-import { type FieldProblem, InvalidFields, NotFound, SignInRequired } from '../../http/errors';
-import type { Session, Staff } from '../auth/session-service';
-import * as membersRepo from '../members/repo';
-import { inBook } from '../members/service';
+import { type FieldProblem, InvalidFields, SignInRequired } from '../../http/errors';
+import type { Session } from '../auth/session-service';
+import { type MemberRow, memberOfBook } from '../members/service';
 import * as repo from './repo';
 
 /** Both calls' input: add-filter-for-member sends only user_id, tier and open_type. */
 type MemberFilter = Pick<CallInput<typeof addFilterForExistingUser>, 'user_id' | 'tier' | 'open_type'> &
   Partial<Pick<CallInput<typeof addFilterForExistingUser>, 'eprocess' | 'agent_id' | 'group_id' | 'platform_group_id'>>;
 
-/** The member `publicId` when `staff`'s book holds them; outside it the member does not exist. */
-async function memberOfBook(db: Db, staff: Staff, publicId: string) {
-  const member = await membersRepo.findMember(db, publicId);
-  if (!member || !inBook(member, staff)) throw new NotFound();
-  return member;
-}
-
 /**
  * The rep, group and portal the caller sent, checked against the member: the rep and group must be
  * the member's own (the enrollment is filed in the member's books whatever is sent), the portal any
  * known one. Mismatches are field problems.
  */
-async function sentParties(db: Db, member: membersRepo.MemberRow, input: MemberFilter) {
+async function sentParties(db: Db, member: MemberRow, input: MemberFilter) {
   const problems: FieldProblem[] = [];
   const invalid = (field: string) => problems.push({ target_element: field, key: 'common.invalid_value' });
   if (input.agent_id !== undefined) {

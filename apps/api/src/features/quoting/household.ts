@@ -4,7 +4,7 @@ import type { Household, TobaccoUse } from '../pricing/household';
 
 /**
  * The household columns of an enrollment (migration 0005) and its portal's public id. Days are
- * `YYYY-MM-DD` text: `household-repo.ts` reads them through `to_char`, so no driver turns them into
+ * `YYYY-MM-DD` text: `household-service.ts` reads them through `to_char`, so no driver turns them into
  * instants in some time zone.
  */
 export interface HouseholdRow {

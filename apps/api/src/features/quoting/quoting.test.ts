@@ -5,7 +5,7 @@ import { enrollmentOf, newSessionCookie, signInCookie, startTestApp, type TestAp
 import { testDatabases } from '../../../test/databases';
 import { earnedCookie } from '../../../test/earned-cookie';
 import { demoStaff } from '../../seed/staff';
-import { householdFor } from './household-repo';
+import { householdFor } from './household-service';
 
 const filter = { zip: '75201', dob: '07/04/1980', gender: 1, tier: 'IO' };
 

@@ -17,8 +17,7 @@ import { type FieldProblem, InvalidFields, NotFound } from '../../http/errors';
 import { fieldProblems } from '../../http/validation';
 import type { Session } from '../auth/session-service';
 import type { Earned } from '../landing/earned-service';
-import * as membersRepo from '../members/repo';
-import { inBook } from '../members/service';
+import { memberOfBook } from '../members/service';
 import type { TobaccoUse } from '../pricing/household';
 import * as repo from './repo';
 import { lookupZip } from './zip-service';
@@ -150,9 +149,8 @@ export async function changeFilter(
 
 /** The member a staff session names, as a row id; outside their book (or for a storefront) it does not exist. */
 export async function memberInBook(db: Db, session: Session, publicId: string): Promise<number> {
-  const member = await membersRepo.findMember(db, publicId);
-  if (!session.staff || !member || !inBook(member, session.staff)) throw new NotFound();
-  return member.id;
+  if (!session.staff) throw new NotFound();
+  return (await memberOfBook(db, session.staff, publicId)).id;
 }
 
 /**

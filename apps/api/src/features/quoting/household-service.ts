@@ -1,4 +1,4 @@
-// Reading an enrollment's household for pricing.
+// An enrollment's household as pricing reads it: the quote filter's columns, made a household.
 import type { Db } from '../../db/database';
 import type { Household } from '../pricing/household';
 import { type HouseholdRow, householdOf } from './household';
