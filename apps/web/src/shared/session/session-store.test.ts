@@ -11,4 +11,12 @@ describe('session store', () => {
     expect(values).toEqual(emptySession);
     expect(localStorage.getItem(sessionStorageKey)).toContain('"agent_id":null');
   });
+
+  it('drops a store of the version that kept the household zip and birth date', async () => {
+    const old = { tempId: 'TEMP1', added_filter: { zip: '75201', dob: '07/04/1980' } };
+    localStorage.setItem(sessionStorageKey, JSON.stringify({ state: old, version: 0 }));
+    await useSession.persist.rehydrate();
+    expect(useSession.getState()).not.toHaveProperty('added_filter');
+    expect(localStorage.getItem(sessionStorageKey)).not.toMatch(/75201|1980/);
+  });
 });
