@@ -1,5 +1,7 @@
 // A feature never imports another feature's repository (STYLE.md): it calls that feature's
-// service, so every rule about a table stays beside the SQL that reads it.
+// service, so every rule about a table stays beside the SQL that reads it. Services and
+// repositories never see a request (it carries the app's database handle, the lock trap): they
+// take the database they are given and the caller (http/caller.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -53,6 +55,14 @@ describe('API feature boundaries', () => {
           (specifier) => `${relative(featuresDir, file)} -> ${specifier}`,
         ),
       );
+    expect(offending).toEqual([]);
+  });
+
+  it.each(features)('features/%s: services and repositories do not know the request', (feature) => {
+    const offending = sourceFiles(join(featuresDir, feature))
+      .filter((file) => /(^|-)(service|repo)\.ts$/.test(basename(file)))
+      .filter((file) => /from 'fastify'|FastifyRequest/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(featuresDir, file));
     expect(offending).toEqual([]);
   });
 });

@@ -20,14 +20,18 @@ import {
   requireEnrollment,
   withEnrollmentLock,
 } from '../features/enrollment/access-service';
+import type { FieldCipher } from '../lib/field-crypto';
 import type {} from '../types';
+import { type Caller, callerOf, type SessionCookie, sessionCookieOf } from './caller';
 import { InvalidFields, NotImplemented, SessionRequired } from './errors';
-import { languageOf } from './language';
 import { fieldProblems } from './validation';
 
+/**
+ * What a handler gets: its checked input, session and enrollment, the database (`db`, the only way
+ * in: inside an enrollment's lock, the lock's transaction), the caller, the field cipher and the
+ * session cookie. Never the request or the app, whose own database handle is the lock trap.
+ */
 export interface CallContext<C extends CallDef> {
-  req: FastifyRequest;
-  reply: FastifyReply;
   input: CallInput<C>;
   /** Path parameters as sent, after the call's params schema has accepted them. */
   params: Readonly<Record<string, string>>;
@@ -36,6 +40,9 @@ export interface CallContext<C extends CallDef> {
   enrollment: EnrollmentRef | undefined;
   /** The database to use: for a write naming an enrollment, a transaction holding its lock. */
   db: Db;
+  caller: Caller;
+  cipher: FieldCipher;
+  sessionCookie: SessionCookie;
 }
 
 export interface Answer<C extends CallDef> {
@@ -133,18 +140,21 @@ export function implement<C extends CallDef>(
       if (checkedParams?.success === false) throw invalid(checkedParams.error);
       const input = checked.data as CallInput<C>;
       const { session } = opened;
-      const enrollment = typeof named === 'string' ? await requireEnrollment(req, opened, named, call) : undefined;
-      await requireScopes(req, call, input, session);
-      const run = (db: Db) => handle({ req, reply, input, params, session, enrollment, db });
+      const { db, cipher } = req.server;
+      const caller = callerOf(req, now);
+      const enrollment =
+        typeof named === 'string' ? await requireEnrollment(db, caller, opened, named, call) : undefined;
+      await requireScopes(db, caller, call, input, session);
+      const sessionCookie = sessionCookieOf(req, reply);
+      const run = (handlerDb: Db) =>
+        handle({ input, params, session, enrollment, db: handlerDb, caller, cipher, sessionCookie });
       // Parallel repeats of a write to one enrollment (double submits) run one after another.
       const answer =
-        enrollment && readsBody(req.method)
-          ? await withEnrollmentLock(req.server.db, enrollment, run)
-          : await run(req.server.db);
+        enrollment && readsBody(req.method) ? await withEnrollmentLock(db, enrollment, run) : await run(db);
       return {
         status: 'success' as const,
         statusCode: 200,
-        ...(answer.message ? { message: translate(languageOf(req), answer.message) } : {}),
+        ...(answer.message ? { message: translate(caller.language, answer.message) } : {}),
         data: answer.data,
       };
     },

@@ -1,8 +1,9 @@
 // The audit trail: every sign-in, and every read or change of an enrollment's or a member's
 // personal data by a rep or group administrator: who, what, when, from where, and the result.
-import type { FastifyRequest } from 'fastify';
+
 import type { Db } from '../../db/database';
 import type { StaffRole } from '../../db/schema';
+import type { Caller } from '../../http/caller';
 import * as auditRepo from './audit-repo';
 import type { Session } from './session-service';
 
@@ -30,10 +31,10 @@ async function bookOf(db: Db, entry: AuditEntry) {
   return undefined;
 }
 
-export async function record(db: Db, req: FastifyRequest, session: Session | undefined, entry: AuditEntry) {
+export async function record(db: Db, caller: Caller, session: Session | undefined, entry: AuditEntry) {
   const book = await bookOf(db, entry);
   await auditRepo.insert(db, {
-    at: req.server.now(),
+    at: caller.now,
     actor_kind: entry.actor?.role ?? actorKind(session),
     staff_account_id: entry.actor?.accountId ?? session?.staff?.accountId ?? null,
     action: entry.action,
@@ -41,7 +42,7 @@ export async function record(db: Db, req: FastifyRequest, session: Session | und
     subject_id: entry.subject?.id ?? null,
     agent_id: book ? book.agentId : (session?.staff?.agentId ?? null),
     employer_group_id: book ? book.groupId : (session?.staff?.groupId ?? null),
-    address: req.ip,
+    address: caller.ip,
     result: entry.result,
   });
 }

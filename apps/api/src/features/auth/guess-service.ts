@@ -4,8 +4,8 @@
 // connection, so a refusal stays counted whatever the request's transaction does. Limits and
 // their reasons: docs/decisions/0007-guessing-limits.md.
 import { isIPv4, isIPv6 } from 'node:net';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
+import type { Caller } from '../../http/caller';
 import { TooManyGuesses } from '../../http/errors';
 import { CrossSiteGuess, SignInLocked } from './errors';
 import * as guessRepo from './guess-repo';
@@ -60,10 +60,9 @@ const allowedFetchSites = new Set(['same-origin', 'same-site', 'none']);
  * guess sent from another site's page is refused before it is counted, so no page can spend a
  * visitor's allowance (the code checks are GETs, which any page can make a browser send).
  */
-export function guesserOf(req: FastifyRequest, session: Session, extra: Omit<Guesser, 'sessionId' | 'ip'> = {}) {
-  const site = req.headers['sec-fetch-site'];
-  if (site !== undefined && !allowedFetchSites.has(String(site))) throw new CrossSiteGuess();
-  return { sessionId: session.id, ip: req.ip, ...extra };
+export function guesserOf(caller: Caller, session: Session, extra: Omit<Guesser, 'sessionId' | 'ip'> = {}) {
+  if (caller.fetchSite !== undefined && !allowedFetchSites.has(caller.fetchSite)) throw new CrossSiteGuess();
+  return { sessionId: session.id, ip: caller.ip, ...extra };
 }
 
 function subjectsOf(guesser: Guesser) {

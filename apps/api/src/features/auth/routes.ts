@@ -10,7 +10,6 @@ import {
 import { SignInRequired } from '../../http/errors';
 import { implement } from '../../http/register';
 import * as audit from './audit';
-import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { revokeSession, type Session } from './session-service';
 import { signIn } from './staff-service';
 
@@ -22,20 +21,20 @@ const stateOf = (session: Session): SessionState => ({
 });
 
 export const authImplementations = [
-  implement(authSignIn, async ({ req, reply, session, input }) => {
-    const created = await signIn(req, session, input.email, input.password);
-    setSessionCookie(req, reply, created.token, created.session);
+  implement(authSignIn, async ({ db, caller, sessionCookie, session, input }) => {
+    const created = await signIn(db, caller, session, input.email, input.password);
+    sessionCookie.set(created);
     return { data: stateOf(created.session) };
   }),
-  implement(authSignOut, async ({ req, reply, session }) => {
-    await revokeSession(req.server.db, session, req.server.now());
-    clearSessionCookie(req, reply);
+  implement(authSignOut, async ({ db, caller, sessionCookie, session }) => {
+    await revokeSession(db, session, caller.now);
+    sessionCookie.clear();
     return { data: {} };
   }),
   implement(authSession, async ({ session }) => ({ data: stateOf(session) })),
   implement(authExtendSession, async ({ session }) => ({ data: stateOf(session) })),
-  implement(authAuditEvents, async ({ req, session }) => {
+  implement(authAuditEvents, async ({ db, session }) => {
     if (!session.staff) throw new SignInRequired();
-    return { data: { events: await audit.visibleTo(req.server.db, session) } };
+    return { data: { events: await audit.visibleTo(db, session) } };
   }),
 ];

@@ -3,7 +3,8 @@
 // a rep or a group only the one whose book it is. Storefront sessions are asked to sign
 // in; staff outside the book are told it does not exist. Each staff access is audited.
 import type { CallDef } from '@benefit-store/contract/define';
-import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database';
+import type { Caller } from '../../http/caller';
 import { NotFound, SignInRequired } from '../../http/errors';
 import * as audit from './audit';
 import type { Session, Staff } from './session-service';
@@ -14,13 +15,13 @@ const textField = (input: object, name: string): string | undefined => {
   return typeof value === 'string' && value !== '' ? value : undefined;
 };
 
-async function mayOpenGroup(req: FastifyRequest, staff: Staff, groupId: string) {
+async function mayOpenGroup(db: Db, staff: Staff, groupId: string) {
   if (staff.role === 'group_admin') return staff.groupPublicId === groupId;
-  return staff.agentId !== null && (await agentOfGroup(req.server.db, groupId)) === staff.agentId;
+  return staff.agentId !== null && (await agentOfGroup(db, groupId)) === staff.agentId;
 }
 
 /** Checks the scoped identifiers `input` names; throws the refusal when one is not the session's. */
-export async function requireScopes(req: FastifyRequest, call: CallDef, input: object, session: Session) {
+export async function requireScopes(db: Db, caller: Caller, call: CallDef, input: object, session: Session) {
   const scopes = call.scopes ?? [];
   const named = {
     rep: scopes.includes('rep') ? textField(input, 'agent_id') : undefined,
@@ -39,8 +40,8 @@ export async function requireScopes(req: FastifyRequest, call: CallDef, input: o
   // Members and policies are matched to the book where they are read (members feature).
   const allowed =
     (named.rep === undefined || named.rep === staff.agentPublicId) &&
-    (named.group === undefined || (await mayOpenGroup(req, staff, named.group)));
-  await audit.record(req.server.db, req, session, {
+    (named.group === undefined || (await mayOpenGroup(db, staff, named.group)));
+  await audit.record(db, caller, session, {
     action: call.name,
     subject,
     result: allowed ? 'ok' : 'refused',

@@ -3,8 +3,8 @@
 // attempt is counted before the password is checked, per session and address like every
 // guess, and per account, whose wait grows with consecutive failures. Accounts are disabled,
 // never deleted.
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
+import type { Caller } from '../../http/caller';
 import { InvalidCredentials } from '../../http/errors';
 import * as audit from './audit';
 import { countGuess, countSignIn, guesserOf, refundGuess, signInSucceeded } from './guess-service';
@@ -12,15 +12,14 @@ import { absentAccountHash, hashPassword, needsRehash, verifyPassword } from './
 import { createStaffSession, revokeSession, type Session } from './session-service';
 import * as staffRepo from './staff-repo';
 
-export async function signIn(req: FastifyRequest, session: Session, email: string, password: string) {
-  const { db } = req.server;
-  const now = req.server.now();
-  const guess = await countGuess(db, 'password', guesserOf(req, session), now);
+export async function signIn(db: Db, caller: Caller, session: Session, email: string, password: string) {
+  const { now } = caller;
+  const guess = await countGuess(db, 'password', guesserOf(caller, session), now);
   await countSignIn(db, email, now);
   const account = await staffRepo.findByEmail(db, email);
   const valid = await verifyPassword(password, account?.password_hash ?? (await absentAccountHash()));
   if (!account || !valid) {
-    await audit.record(db, req, session, {
+    await audit.record(db, caller, session, {
       action: 'authSignIn',
       ...(account ? { actor: { role: account.role, accountId: account.id } } : {}),
       result: 'refused',
@@ -42,7 +41,7 @@ export async function signIn(req: FastifyRequest, session: Session, email: strin
   };
   await revokeSession(db, session, now);
   const created = await createStaffSession(db, staff, now);
-  await audit.record(db, req, created.session, { action: 'authSignIn', result: 'ok' });
+  await audit.record(db, caller, created.session, { action: 'authSignIn', result: 'ok' });
   return created;
 }
 

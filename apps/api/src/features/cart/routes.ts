@@ -13,10 +13,11 @@ import {
   checkPrudentialPlan,
   checkPrudentialPlanHash,
 } from '@benefit-store/contract/underwriting';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
+import type { Caller } from '../../http/caller';
 import { EnrollmentNotFound } from '../../http/errors';
 import { implement } from '../../http/register';
+import type { FieldCipher } from '../../lib/field-crypto';
 import type { Session } from '../auth/session-service';
 import type { EnrollmentRef } from '../enrollment/access-service';
 import { prudentialCheck } from './plan-checks';
@@ -37,12 +38,10 @@ const named = (enrollment: EnrollmentRef | undefined): EnrollmentRef => {
   return enrollment;
 };
 
-const scopeOf = (req: FastifyRequest, db: Db, enrollment: EnrollmentRef | undefined): CartScope => ({
-  db,
-  cipher: req.server.cipher,
-  enrollmentId: named(enrollment).id,
-  now: req.server.now(),
-});
+const scopeOf = (
+  { db, cipher, caller }: { db: Db; cipher: FieldCipher; caller: Caller },
+  enrollment: EnrollmentRef | undefined,
+): CartScope => ({ db, cipher, enrollmentId: named(enrollment).id, now: caller.now });
 
 /**
  * Cart writes and checkout are not for a group administrator: whether a plan may enter the cart
@@ -55,17 +54,18 @@ const refuseGroupAdmin = (session: Session) => {
 };
 
 export const cartImplementations = [
-  implement(addPlanToCart, async ({ req, db, session, enrollment, input }) => {
+  implement(addPlanToCart, async (ctx) => {
+    const { session, enrollment, input } = ctx;
     refuseGroupAdmin(session);
     return {
-      data: { cart_count: await addPlan(scopeOf(req, db, enrollment), input.plan_id, input.plan_pricing_id) },
+      data: { cart_count: await addPlan(scopeOf(ctx, enrollment), input.plan_id, input.plan_pricing_id) },
       message: 'cart.plan_added',
     };
   }),
-  implement(addPlanToCartPrudentials, async ({ req, db, session, enrollment, input }) => {
-    refuseGroupAdmin(session);
+  implement(addPlanToCartPrudentials, async (ctx) => {
+    refuseGroupAdmin(ctx.session);
     return {
-      data: { cart_count: await addMembershipPair(scopeOf(req, db, enrollment), input) },
+      data: { cart_count: await addMembershipPair(scopeOf(ctx, ctx.enrollment), ctx.input) },
       message: 'cart.plan_added',
     };
   }),
@@ -93,11 +93,11 @@ export const cartImplementations = [
   })),
 
   // The plan's special-carrier and disability flags, asked before pricing (the spec's underwriting calls).
-  implement(checkPrudentialPlan, async ({ req, db, enrollment, input }) => ({
-    data: await prudentialCheck(db, named(enrollment).id, input.plan_id, req.server.now()),
+  implement(checkPrudentialPlan, async ({ caller, db, enrollment, input }) => ({
+    data: await prudentialCheck(db, named(enrollment).id, input.plan_id, caller.now),
   })),
-  implement(checkPrudentialPlanHash, async ({ req, db, enrollment, input }) => ({
-    data: await prudentialCheck(db, named(enrollment).id, input.plan_id, req.server.now()),
+  implement(checkPrudentialPlanHash, async ({ caller, db, enrollment, input }) => ({
+    data: await prudentialCheck(db, named(enrollment).id, input.plan_id, caller.now),
   })),
   implement(checkDisabilityPlan, async ({ db, input }) => ({
     data: { status: await planIs(db, input.plan_id, (plan) => plan.isDisability) },

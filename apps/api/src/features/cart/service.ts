@@ -11,11 +11,7 @@ import { householdFor } from '../quoting/household-service';
 import { answeredQuestionIds, healthStatus, specialCarrierAnswered } from '../underwriting/service';
 import * as repo from './repo';
 
-/**
- * Where a cart write runs: the transaction holding the enrollment's lock. The catalog is read through
- * it too: embedded PGlite has one connection, so a read on the app's database would wait for this
- * transaction to end, forever.
- */
+/** Where a cart write runs: the transaction holding the enrollment's lock (the catalog is read through it too). */
 export interface CartScope {
   db: Db;
   cipher: FieldCipher;

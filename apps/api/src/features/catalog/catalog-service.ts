@@ -1,6 +1,6 @@
 // How to use (for the cart, underwriting and anyone else pricing a plan): get the catalog with
-// `currentCatalog(db, knownVersion?)`, where db is the call's database (the app's, or the locked
-// transaction of a write: on embedded PGlite a second connection would wait for that one forever).
+// `currentCatalog(db, knownVersion?)`, where db is the call's database (`ctx.db`: for a write, the
+// transaction holding the enrollment's lock).
 // It is loaded once per process and database, and reloaded when the `catalog_version` row changed;
 // pass the stamp you already have (`enrollment.snapshot.catalogVersion` of the EnrollmentRef a handler
 // gets) to skip reading it again. Then `priceOnePlan(catalog, planId, household, { answeredQuestionIds })`

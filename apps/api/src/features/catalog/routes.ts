@@ -16,8 +16,8 @@ import { getCommonMenu, getGoenrollFooterPlan, getGroupMenu } from '@benefit-sto
 import { translate } from '@benefit-store/contract/messages/translate';
 import { getPlanPricingDetail, getPlanPricingDetailElevate } from '@benefit-store/contract/pricing';
 import { getAflacQuestions, getQuestions } from '@benefit-store/contract/underwriting';
-import type { FastifyRequest } from 'fastify';
-import { languageOf } from '../../http/language';
+import type { Db } from '../../db/database';
+import type { Caller } from '../../http/caller';
 import { implement } from '../../http/register';
 import type { Session } from '../auth/session-service';
 import type { EnrollmentRef } from '../enrollment/access-service';
@@ -27,37 +27,39 @@ import { type CatalogContext, contextOf, enrollmentContext, partyContext } from 
 import { categoriesOffered, categoryIcons, featuredPlans, listing, networksOffered } from './listing-service';
 import { footerPlanId, membershipPlansOf, pricingDetailOf, relatedPlansOf, requirePlan } from './pricing-service';
 
+/** What the catalog's calls read of their context. */
+interface Call {
+  db: Db;
+  caller: Caller;
+  session: Session;
+  enrollment: EnrollmentRef | undefined;
+}
+
 /** The context for the age market the visitor chose (over_65 1 or 0), when they chose one. */
 const inMarket = (context: CatalogContext, over65: number | undefined): CatalogContext =>
   over65 === undefined ? context : { ...context, audience: { ...context.audience, over65: over65 === 1 } };
 
 /** The context of the enrollment a call names, else of the portal it names, in the age market chosen. */
 async function marketContext(
-  req: FastifyRequest,
-  session: Session,
-  enrollment: EnrollmentRef | undefined,
+  { db, caller, session, enrollment }: Call,
   input: { portal_id?: string | undefined; over_65?: number | undefined },
 ): Promise<CatalogContext> {
-  const { db } = req.server;
-  return inMarket(
-    await contextOf(db, enrollment, input.portal_id, req.server.now(), session.catalogStamp),
-    input.over_65,
-  );
+  return inMarket(await contextOf(db, enrollment, input.portal_id, caller.now, session.catalogStamp), input.over_65);
 }
 
-const label = (req: FastifyRequest, code: CategoryCode) => translate(languageOf(req), categoryNames[code]);
+const label = (caller: Caller, code: CategoryCode) => translate(caller.language, categoryNames[code]);
 
 /** The context of a call that always names an enrollment (the access check has read it). */
-function ownContext(req: FastifyRequest, enrollment: EnrollmentRef | undefined): Promise<CatalogContext> {
+function ownContext({ db, caller, enrollment }: Call): Promise<CatalogContext> {
   if (!enrollment) throw new Error('an enrollment call ran without its enrollment');
-  return enrollmentContext(req.server.db, enrollment, req.server.now());
+  return enrollmentContext(db, enrollment, caller.now);
 }
 
-function menuOf(req: FastifyRequest, context: CatalogContext) {
+function menuOf(caller: Caller, context: CatalogContext) {
   const codes = categoriesOffered(context.catalog, context.audience, true);
   return codes.map((code, index) => ({
     category: code,
-    label: label(req, code),
+    label: label(caller, code),
     order: index + 1,
     icon: categoryIcons[code],
   }));
@@ -74,13 +76,8 @@ const detailOf = (plan: CatalogPlan): PlanDetail => ({
   membership_plan_id: plan.membershipPlanId ?? null,
 });
 
-async function planDetail(
-  req: FastifyRequest,
-  session: Session,
-  enrollment: EnrollmentRef | undefined,
-  planId: string,
-) {
-  const context = await contextOf(req.server.db, enrollment, undefined, req.server.now(), session.catalogStamp);
+async function planDetail({ db, caller, session, enrollment }: Call, planId: string) {
+  const context = await contextOf(db, enrollment, undefined, caller.now, session.catalogStamp);
   return { data: { result: detailOf(requirePlan(context, planId)) } };
 }
 
@@ -90,8 +87,8 @@ const catalogCall = { readsCatalog: true };
 export const catalogImplementations = [
   implement(
     getFeaturedPlans,
-    async ({ req, input, session }) => {
-      const context = inMarket(await partyContext(req.server.db, input.portal_id, session.catalogStamp), input.over_65);
+    async ({ db, input, session }) => {
+      const context = inMarket(await partyContext(db, input.portal_id, session.catalogStamp), input.over_65);
       const result = featuredPlans(context.catalog, context.audience).map((plan) => ({
         plan_id: plan.id,
         plan_name: plan.name,
@@ -103,72 +100,64 @@ export const catalogImplementations = [
     catalogCall,
   ),
 
-  implement(getFilteredPlans, async ({ req, input, enrollment }) => {
-    const context = inMarket(await ownContext(req, enrollment), input.over_65);
-    const filter = { categories: input.categories, network: input.plan_network };
+  implement(getFilteredPlans, async (ctx) => {
+    const context = inMarket(await ownContext(ctx), ctx.input.over_65);
+    const filter = { categories: ctx.input.categories, network: ctx.input.plan_network };
     return { data: { result: listing(context.catalog, context.audience, filter, context.cartPlanIds) } };
   }),
 
   implement(
     getMenuFilteredPlans,
-    async ({ req, input, session }) => {
-      const context = inMarket(await partyContext(req.server.db, input.portal_id, session.catalogStamp), input.over_65);
+    async ({ db, input, session }) => {
+      const context = inMarket(await partyContext(db, input.portal_id, session.catalogStamp), input.over_65);
       const filter = { categories: [input.category], network: input.plan_network };
       return { data: { result: listing(context.catalog, context.audience, filter) } };
     },
     catalogCall,
   ),
 
-  implement(getLeftSideFilterFields, async ({ req, enrollment }) => {
-    const context = await ownContext(req, enrollment);
+  implement(getLeftSideFilterFields, async (ctx) => {
+    const context = await ownContext(ctx);
     const categories = categoriesOffered(context.catalog, context.audience, false).map((code) => ({
       category: code,
-      label: label(req, code),
+      label: label(ctx.caller, code),
     }));
     return { data: { result: { categories } } };
   }),
 
   implement(
     getPlanNetwork,
-    async ({ req, input, enrollment, session }) => {
-      const context = await marketContext(req, session, enrollment, input);
+    async (ctx) => {
+      const context = await marketContext(ctx, ctx.input);
       return { data: { result: networksOffered(context.catalog, context.audience) } };
     },
     catalogCall,
   ),
 
-  implement(
-    getPlanDetail,
-    async ({ req, params, enrollment, session }) => planDetail(req, session, enrollment, params.planId ?? ''),
-    catalogCall,
-  ),
-  implement(
-    getPlanDetailByQuery,
-    async ({ req, input, enrollment, session }) => planDetail(req, session, enrollment, input.plan_id),
-    catalogCall,
-  ),
+  implement(getPlanDetail, async (ctx) => planDetail(ctx, ctx.params.planId ?? ''), catalogCall),
+  implement(getPlanDetailByQuery, async (ctx) => planDetail(ctx, ctx.input.plan_id), catalogCall),
 
-  implement(getRelatedPlans, async ({ req, input, enrollment }) => {
-    const context = await ownContext(req, enrollment);
-    return { data: { result: relatedPlansOf(context, input.plan_id) } };
+  implement(getRelatedPlans, async (ctx) => {
+    const context = await ownContext(ctx);
+    return { data: { result: relatedPlansOf(context, ctx.input.plan_id) } };
   }),
 
-  implement(getPlanPricingDetail, async ({ req, input, enrollment }) => {
-    const context = await ownContext(req, enrollment);
+  implement(getPlanPricingDetail, async (ctx) => {
+    const context = await ownContext(ctx);
     // Health answers are asked for when the plan goes into the cart, not to show its price.
-    return { data: pricingDetailOf(context, input.pid, undefined) };
+    return { data: pricingDetailOf(context, ctx.input.pid, undefined) };
   }),
 
-  implement(getPlanPricingDetailElevate, async ({ req, enrollment }) => {
-    const context = await ownContext(req, enrollment);
+  implement(getPlanPricingDetailElevate, async (ctx) => {
+    const context = await ownContext(ctx);
     return { data: { plans: membershipPlansOf(context) } };
   }),
 
   implement(
     getCommonMenu,
-    async ({ req, input, enrollment, session }) => {
-      const context = await marketContext(req, session, enrollment, input);
-      const categories = menuOf(req, context);
+    async (ctx) => {
+      const context = await marketContext(ctx, ctx.input);
+      const categories = menuOf(ctx.caller, context);
       return { data: { categories, category_order: categories.map((category) => category.category) } };
     },
     catalogCall,
@@ -176,30 +165,32 @@ export const catalogImplementations = [
 
   implement(
     getGroupMenu,
-    async ({ req, input, session }) => {
-      await requireGroup(req, input.group_id);
+    async (ctx) => {
+      await requireGroup(ctx.db, ctx.input.group_id);
       // A group enrolls into whichever portal its employees choose: its menu is every category offered.
-      return { data: { categories: menuOf(req, await partyContext(req.server.db, undefined, session.catalogStamp)) } };
+      return {
+        data: { categories: menuOf(ctx.caller, await partyContext(ctx.db, undefined, ctx.session.catalogStamp)) },
+      };
     },
     catalogCall,
   ),
 
   implement(
     getGoenrollFooterPlan,
-    async ({ req, session }) => ({
-      data: { plan_id: footerPlanId(await partyContext(req.server.db, undefined, session.catalogStamp)) },
+    async (ctx) => ({
+      data: { plan_id: footerPlanId(await partyContext(ctx.db, undefined, ctx.session.catalogStamp)) },
     }),
     catalogCall,
   ),
 
-  implement(getQuestions, async ({ req, input, enrollment }) => {
-    const plan = requirePlan(await ownContext(req, enrollment), input.plan_id);
+  implement(getQuestions, async (ctx) => {
+    const plan = requirePlan(await ownContext(ctx), ctx.input.plan_id);
     const result = plan.questions.map(({ decliningAnswer: _, ...question }) => question);
     return { data: { result } };
   }),
 
-  implement(getAflacQuestions, async ({ req, input, enrollment }) => {
-    const plan = requirePlan(await ownContext(req, enrollment), input.plan_id);
+  implement(getAflacQuestions, async (ctx) => {
+    const plan = requirePlan(await ownContext(ctx), ctx.input.plan_id);
     return { data: { result: [...plan.specialQuestions] } };
   }),
 ];

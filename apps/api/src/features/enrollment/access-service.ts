@@ -3,9 +3,9 @@
 // group administrator whose book holds it (health answers never to group administrators),
 // each such staff access recorded in the audit trail. Everyone else is told it does not exist.
 import type { CallDef } from '@benefit-store/contract/define';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { holdingLock } from '../../db/lock-guard';
+import type { Caller } from '../../http/caller';
 import { EnrollmentNotFound } from '../../http/errors';
 import { hashToken, newPublicId } from '../../lib/ids';
 import * as audit from '../auth/audit';
@@ -55,11 +55,11 @@ function refOf(row: accessRepo.SnapshotRow): EnrollmentRef {
   };
 }
 
-async function requireInBook(req: FastifyRequest, session: Session, publicId: string, call: CallDef) {
+async function requireInBook(db: Db, caller: Caller, session: Session, publicId: string, call: CallDef) {
   const staff = session.staff;
-  const found = staff ? await accessRepo.findInBook(req.server.db, publicId, staff) : undefined;
+  const found = staff ? await accessRepo.findInBook(db, publicId, staff) : undefined;
   const allowed = found !== undefined && !(call.healthData && staff?.role === 'group_admin');
-  await audit.record(req.server.db, req, session, {
+  await audit.record(db, caller, session, {
     action: call.name,
     subject: { kind: 'enrollment', id: publicId },
     ...(found ? { book: { agentId: found.agent_id, groupId: found.employer_group_id } } : {}),
@@ -101,12 +101,13 @@ export async function findSessionWithAccess(
 }
 
 export async function requireEnrollment(
-  req: FastifyRequest,
+  db: Db,
+  caller: Caller,
   { session, access }: OpenedSession,
   publicId: string,
   call: CallDef,
 ): Promise<EnrollmentRef> {
-  if (session.staff) return requireInBook(req, session, publicId, call);
+  if (session.staff) return requireInBook(db, caller, session, publicId, call);
   // A session opened without the read (just created) holds no enrollment yet.
   const found = access?.row;
   if (!found || found.public_id !== publicId) throw new EnrollmentNotFound();

@@ -4,5 +4,5 @@ import { implement } from '../../http/register';
 import { listStates } from './states-repo';
 
 export const enrollmentImplementations = [
-  implement(getStates, async ({ req }) => ({ data: { result: await listStates(req.server.db) } })),
+  implement(getStates, async ({ db }) => ({ data: { result: await listStates(db) } })),
 ];

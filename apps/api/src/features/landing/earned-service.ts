@@ -3,10 +3,9 @@
 // branded site), a rep's visitor by the rep's landing page or a referral. A session may use
 // only what it earned; a signed-in rep or group administrator also uses their own book.
 // Earning gives the session a new token (no session fixation).
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import type { EarnedVia } from '../../db/schema';
-import { setSessionCookie } from '../auth/session-cookie';
+import type { SessionCookie } from '../../http/caller';
 import { createSession, revokeSession, type Session } from '../auth/session-service';
 import * as earnedRepo from './earned-repo';
 
@@ -22,20 +21,20 @@ export interface EarnedParty {
  * afterwards. The resume feature calls it too, when a resume code or link opens an enrollment.
  */
 export async function renewSession(
-  req: FastifyRequest,
-  reply: FastifyReply,
+  db: Db,
+  now: Date,
+  cookie: SessionCookie,
   session: Session,
   andThen?: (trx: Db, renewed: Session) => Promise<void>,
 ): Promise<Session> {
-  const now = req.server.now();
-  const created = await req.server.db.transaction().execute(async (trx) => {
+  const created = await db.transaction().execute(async (trx) => {
     const fresh = await createSession(trx, now);
     await earnedRepo.moveHoldings(trx, session.id, fresh.session.id);
     await revokeSession(trx, session, now);
     await andThen?.(trx, fresh.session);
     return fresh;
   });
-  setSessionCookie(req, reply, created.token, created.session);
+  cookie.set(created);
   return created.session;
 }
 
@@ -44,12 +43,12 @@ const holds = (earned: readonly earnedRepo.EarnedRow[], party: EarnedParty) =>
 
 /** Records that the session earned `parties`; a storefront session earning something new gets a new token. */
 export async function earn(
-  req: FastifyRequest,
-  reply: FastifyReply,
+  db: Db,
+  now: Date,
+  cookie: SessionCookie,
   session: Session,
   parties: readonly EarnedParty[],
 ): Promise<void> {
-  const { db } = req.server;
   const rows = parties.map((party) => ({ kind: party.kind, party_id: party.id, via: party.via }));
   if (session.kind === 'staff') {
     for (const row of rows) await earnedRepo.insert(db, session.id, row);
@@ -57,7 +56,7 @@ export async function earn(
   }
   const held = await earnedRepo.earnedBy(db, session.id);
   if (parties.every((party) => holds(held, party))) return;
-  await renewSession(req, reply, session, async (trx, renewed) => {
+  await renewSession(db, now, cookie, session, async (trx, renewed) => {
     for (const row of rows) await earnedRepo.insert(trx, renewed.id, row);
   });
 }

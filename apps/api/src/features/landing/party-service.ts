@@ -2,8 +2,8 @@
 // public details, their landing and About content, portals and referrals; access codes
 // checked with guessing limited like every code.
 import type { AgentInfo, GroupInfo, LandingInfo, Platform } from '@benefit-store/contract/landing-entities';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
+import type { Caller } from '../../http/caller';
 import { InvalidFields, NotFound } from '../../http/errors';
 import { countGuess, type GuessKind, guesserOf, refundGuess } from '../auth/guess-service';
 import type { Session } from '../auth/session-service';
@@ -68,14 +68,14 @@ export async function portalsOffered(db: Db, agentId: number | null, siteId: num
   return rows.map(platformOf);
 }
 
-export async function requireAgent(req: FastifyRequest, publicId: string): Promise<AgentRow> {
-  const agent = await partyRepo.findAgent(req.server.db, publicId);
+export async function requireAgent(db: Db, publicId: string): Promise<AgentRow> {
+  const agent = await partyRepo.findAgent(db, publicId);
   if (!agent) throw new NotFound();
   return agent;
 }
 
-export async function requireGroup(req: FastifyRequest, publicId: string): Promise<GroupRow> {
-  const group = await partyRepo.findGroup(req.server.db, publicId);
+export async function requireGroup(db: Db, publicId: string): Promise<GroupRow> {
+  const group = await partyRepo.findGroup(db, publicId);
   if (!group) throw new NotFound();
   return group;
 }
@@ -105,11 +105,7 @@ export const groupHeader = (group: GroupRow) => ({
 });
 
 /** The rep or group whose landing page `landing` is, and the party the page earns; 404 when there is none. */
-export async function landingOf(
-  req: FastifyRequest,
-  landing: string,
-): Promise<{ info: LandingInfo; party: EarnedParty }> {
-  const { db } = req.server;
+export async function landingOf(db: Db, landing: string): Promise<{ info: LandingInfo; party: EarnedParty }> {
   const agent = await partyRepo.findAgentByLanding(db, landing);
   if (agent)
     return {
@@ -127,16 +123,17 @@ export async function landingOf(
 
 /** Looks up a guessed code or id, counted first against this session and address; a hit is refunded. */
 export async function guess<T>(
-  req: FastifyRequest,
+  db: Db,
+  caller: Caller,
   session: Session,
   kind: GuessKind,
   lookup: () => Promise<T | undefined>,
   miss: () => Error,
 ): Promise<T> {
-  const counted = await countGuess(req.server.db, kind, guesserOf(req, session), req.server.now());
+  const counted = await countGuess(db, kind, guesserOf(caller, session), caller.now);
   const found = await lookup();
   if (found === undefined) throw miss();
-  await refundGuess(req.server.db, counted);
+  await refundGuess(db, counted);
   return found;
 }
 

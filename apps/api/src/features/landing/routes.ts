@@ -36,7 +36,7 @@ import {
   invalidGroupCode,
   invalidRepCode,
   landingOf,
-  platformOf,
+  portalsOffered,
   referralParties,
   requireAgent,
   requireGroup,
@@ -50,63 +50,54 @@ const found = <T>(value: T | undefined): T => {
 };
 
 export const landingImplementations = [
-  implement(getDefaultInfo, async ({ req }) => ({
-    data: { site: siteInfoOf(await siteRowOf(req)), languages: [...languages] },
+  implement(getDefaultInfo, async ({ db, caller }) => ({
+    data: { site: siteInfoOf(await siteRowOf(db, caller)), languages: [...languages] },
   })),
 
-  implement(validateLandingPage, async ({ req, reply, session, input }) => {
-    const landed = await landingOf(req, input.landing_page);
-    await earn(req, reply, session, [landed.party]);
+  implement(validateLandingPage, async ({ db, caller, sessionCookie, session, input }) => {
+    const landed = await landingOf(db, input.landing_page);
+    await earn(db, caller.now, sessionCookie, session, [landed.party]);
     return { data: landed.info };
   }),
 
-  implement(getAgentInfoEnroll, async ({ req, input }) => ({
-    data: { result: agentInfoOf(await requireAgent(req, input.agent_id)) },
+  implement(getAgentInfoEnroll, async ({ db, input }) => ({
+    data: { result: agentInfoOf(await requireAgent(db, input.agent_id)) },
   })),
-  implement(getGroupInfoEnroll, async ({ req, input }) => ({
-    data: { result: groupInfoOf(await requireGroup(req, input.group_id)) },
+  implement(getGroupInfoEnroll, async ({ db, input }) => ({
+    data: { result: groupInfoOf(await requireGroup(db, input.group_id)) },
   })),
-  implement(getAgentLandingPageInfo, async ({ req, input }) => ({
-    data: { result: agentHeader(await requireAgent(req, input.agent_id)) },
+  implement(getAgentLandingPageInfo, async ({ db, input }) => ({
+    data: { result: agentHeader(await requireAgent(db, input.agent_id)) },
   })),
-  implement(getGroupLandingPageInfo, async ({ req, input }) => ({
-    data: { result: groupHeader(await requireGroup(req, input.group_id)) },
+  implement(getGroupLandingPageInfo, async ({ db, input }) => ({
+    data: { result: groupHeader(await requireGroup(db, input.group_id)) },
   })),
-  implement(getAgentAboutPageInfo, async ({ req, input }) => {
-    const agent = await requireAgent(req, input.agent_id);
+  implement(getAgentAboutPageInfo, async ({ db, input }) => {
+    const agent = await requireAgent(db, input.agent_id);
     return { data: { result: { display_about_name: agent.display_about_name, about: agent.bio, image: agent.image } } };
   }),
-  implement(getGroupAboutPageInfo, async ({ req, input }) => {
-    const group = await requireGroup(req, input.group_id);
+  implement(getGroupAboutPageInfo, async ({ db, input }) => {
+    const group = await requireGroup(db, input.group_id);
     return { data: { result: { display_about_name: group.display_name, about: group.about_us, image: group.image } } };
   }),
 
   // A rep's groups include those reachable only by their code: only for the rep's own flows.
-  implement(getAgentGroups, async ({ req, session, input }) => {
-    const agent = await requireAgent(req, input.agent_id);
-    if (!(await earnedOf(req.server.db, session)).actsForAgent(agent.id)) throw new NotFound();
-    const groups = await partyRepo.groupsOfAgent(req.server.db, agent.id);
+  implement(getAgentGroups, async ({ db, session, input }) => {
+    const agent = await requireAgent(db, input.agent_id);
+    if (!(await earnedOf(db, session)).actsForAgent(agent.id)) throw new NotFound();
+    const groups = await partyRepo.groupsOfAgent(db, agent.id);
     return { data: { result: groups.map((group) => ({ group_id: group.public_id, group_name: group.name })) } };
   }),
-  implement(getEnrollmentPlatforms, async ({ req, session, input }) => {
-    const { db } = req.server;
-    const agent = input.agent_id ? await requireAgent(req, input.agent_id) : undefined;
+  implement(getEnrollmentPlatforms, async ({ db, caller, session, input }) => {
+    const agent = input.agent_id ? await requireAgent(db, input.agent_id) : undefined;
     if (agent && !(await earnedOf(db, session)).mayUseAgent(agent.id)) throw new NotFound();
-    const rows = agent
-      ? await partyRepo.platformsOfAgent(db, agent.id)
-      : await partyRepo.platformsOfSite(db, (await siteRowOf(req)).id);
-    return { data: { result: rows.map(platformOf) } };
+    return { data: { result: await portalsOffered(db, agent?.id ?? null, (await siteRowOf(db, caller)).id) } };
   }),
 
-  implement(validateAgent, async ({ req, reply, session, input }) => {
-    const agent = await guess(
-      req,
-      session,
-      'rep_code',
-      () => partyRepo.findAgentByCode(req.server.db, input.agent_code),
-      invalidRepCode,
-    );
-    await earn(req, reply, session, [{ kind: 'agent', id: agent.id, via: 'rep_code' }]);
+  implement(validateAgent, async ({ db, caller, sessionCookie, session, input }) => {
+    const lookup = () => partyRepo.findAgentByCode(db, input.agent_code);
+    const agent = await guess(db, caller, session, 'rep_code', lookup, invalidRepCode);
+    await earn(db, caller.now, sessionCookie, session, [{ kind: 'agent', id: agent.id, via: 'rep_code' }]);
     return {
       data: {
         agent_id: agent.public_id,
@@ -120,28 +111,18 @@ export const landingImplementations = [
       },
     };
   }),
-  implement(validateGroup, async ({ req, reply, session, input }) => {
-    const group = await guess(
-      req,
-      session,
-      'group_code',
-      () => partyRepo.findGroupByCode(req.server.db, input.group_code),
-      invalidGroupCode,
-    );
-    await earn(req, reply, session, [{ kind: 'group', id: group.id, via: 'group_code' }]);
+  implement(validateGroup, async ({ db, caller, sessionCookie, session, input }) => {
+    const lookup = () => partyRepo.findGroupByCode(db, input.group_code);
+    const group = await guess(db, caller, session, 'group_code', lookup, invalidGroupCode);
+    await earn(db, caller.now, sessionCookie, session, [{ kind: 'group', id: group.id, via: 'group_code' }]);
     return { data: { name: group.name, group_id: group.public_id, landing_url: group.landing_url } };
   }),
 
-  implement(getEnrollmentInfoReferral, async ({ req, reply, session, input }) => {
-    const referral = await guess(
-      req,
-      session,
-      'referral',
-      () => partyRepo.findReferral(req.server.db, input.referral_id),
-      () => new NotFound(),
-    );
-    const valid = new Date(referral.expires_at) > req.server.now();
-    if (valid) await earn(req, reply, session, referralParties(referral));
+  implement(getEnrollmentInfoReferral, async ({ db, caller, sessionCookie, session, input }) => {
+    const lookup = () => partyRepo.findReferral(db, input.referral_id);
+    const referral = await guess(db, caller, session, 'referral', lookup, () => new NotFound());
+    const valid = new Date(referral.expires_at) > caller.now;
+    if (valid) await earn(db, caller.now, sessionCookie, session, referralParties(referral));
     return {
       data: {
         agent_id: referral.agent_public_id,
@@ -154,30 +135,30 @@ export const landingImplementations = [
   }),
 
   // A branded site is its group's own page: opening it earns the group.
-  implement(getDomainSiteInfromation, async ({ req, reply, session, input }) => {
-    const site = found(await landingRepo.findSiteByDomain(req.server.db, decodeDomain(input.site_domain)));
+  implement(getDomainSiteInfromation, async ({ db, caller, sessionCookie, session, input }) => {
+    const site = found(await landingRepo.findSiteByDomain(db, decodeDomain(input.site_domain)));
     if (!site.group_public_id || site.group_id === null) throw new NotFound();
-    await earn(req, reply, session, [{ kind: 'group', id: site.group_id, via: 'site' }]);
+    await earn(db, caller.now, sessionCookie, session, [{ kind: 'group', id: site.group_id, via: 'site' }]);
     return { data: { gid: site.group_public_id } };
   }),
-  implement(getExternalSiteInfromation, async ({ req, input }) => ({
-    data: { site: siteInfoOf(found(await landingRepo.findSiteByKey(req.server.db, input.site_name))) },
+  implement(getExternalSiteInfromation, async ({ db, input }) => ({
+    data: { site: siteInfoOf(found(await landingRepo.findSiteByKey(db, input.site_name))) },
   })),
-  implement(getExternalSiteDynamicInformation, async ({ req, input }) => {
-    const site = found(await landingRepo.findSiteByDomain(req.server.db, decodeDomain(input.site_domain)));
-    return { data: { result: await dynamicInformationOf(req.server.db, site) } };
+  implement(getExternalSiteDynamicInformation, async ({ db, input }) => {
+    const site = found(await landingRepo.findSiteByDomain(db, decodeDomain(input.site_domain)));
+    return { data: { result: await dynamicInformationOf(db, site) } };
   }),
-  implement(getElevateInfo, async ({ req }) => ({
-    data: { portal_id: (await siteRowOf(req)).platform_public_id },
+  implement(getElevateInfo, async ({ db, caller }) => ({
+    data: { portal_id: (await siteRowOf(db, caller)).platform_public_id },
   })),
-  implement(getTicketLink, async ({ req }) => {
-    const site = await siteRowOf(req);
+  implement(getTicketLink, async ({ db, caller }) => {
+    const site = await siteRowOf(db, caller);
     return { data: { link: site.ticket_link || `mailto:${site.display_email}` } };
   }),
 
-  implement(trackElevateTraffic, async ({ db, enrollment, req }) => {
+  implement(trackElevateTraffic, async ({ db, enrollment, caller }) => {
     if (!enrollment) throw new NotFound();
-    await partyRepo.markSiteTraffic(db, enrollment.id, req.server.now());
+    await partyRepo.markSiteTraffic(db, enrollment.id, caller.now);
     return { data: {} };
   }),
   implement(updateFilterPortal, async ({ db, session, enrollment, input }) => {

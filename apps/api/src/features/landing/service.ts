@@ -1,7 +1,7 @@
 // Which site a request is on, and what it shows.
 import type { SiteInfo } from '@benefit-store/contract/landing-entities';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
+import type { Caller } from '../../http/caller';
 import { NotFound } from '../../http/errors';
 import type { SiteRow } from './repo';
 import * as landingRepo from './repo';
@@ -43,14 +43,13 @@ export function decodeDomain(sent: string): string {
  *  host name; honoured only outside production, where the Host header alone decides. */
 export const siteOverrideCookie = 'site';
 
-/** The host whose site serves this request. */
-export function siteHostOf(req: FastifyRequest): string {
-  const override = req.server.config.NODE_ENV === 'production' ? undefined : req.cookies[siteOverrideCookie];
-  return override && hostName.test(override) ? override.toLowerCase().replace(/:\d+$/, '') : req.hostname;
+/** The host whose site serves a request to `hostname`, or to the host a site override cookie names. */
+export function siteHostOf(hostname: string, override: string | undefined): string {
+  return override && hostName.test(override) ? override.toLowerCase().replace(/:\d+$/, '') : hostname;
 }
 
-/** The site serving this request: by its host, else the default site. */
-export const siteRowOf = (req: FastifyRequest) => siteRowForHost(req.server.db, siteHostOf(req));
+/** The site serving the caller: by its host, else the default site. */
+export const siteRowOf = (db: Db, caller: Caller) => siteRowForHost(db, caller.siteHost);
 
 /** The key/value theme of a site, as the branded pages cache it, with its outbound links
  *  (`link_admin`, `link_group_quote`, ...). */

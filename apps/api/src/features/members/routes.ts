@@ -10,7 +10,7 @@ export const membersImplementations = [
     if (!session.staff) throw new SignInRequired();
     return { data: { result: await memberInfoFor(db, session.staff, input.user_id) } };
   }),
-  implement(getGroupAgentMemberInfo, async ({ req, db, enrollment, input }) => ({
-    data: await groupAgentMemberInfo(req, db, enrollment, input.group_id),
+  implement(getGroupAgentMemberInfo, async ({ db, caller, enrollment, input }) => ({
+    data: await groupAgentMemberInfo(db, caller, enrollment, input.group_id),
   })),
 ];

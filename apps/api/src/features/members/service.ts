@@ -3,9 +3,9 @@
 
 import type { getGroupAgentMemberInfo } from '@benefit-store/contract/landing';
 import type { MemberInfo } from '@benefit-store/contract/landing-entities';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
+import type { Caller } from '../../http/caller';
 import { NotFound } from '../../http/errors';
 import type { Staff } from '../auth/session-service';
 import type { EnrollmentRef } from '../enrollment/access-service';
@@ -48,8 +48,8 @@ export async function memberInfoFor(db: Db, staff: Staff, publicId: string): Pro
 /** Who an enrollment is for (an existing member, a group's new member or a new member), or a
  *  group's new member when only the group is named. */
 export async function groupAgentMemberInfo(
-  req: FastifyRequest,
   db: Db,
+  caller: Caller,
   enrollment: EnrollmentRef | undefined,
   groupId: string | undefined,
 ): Promise<GroupAgentMemberInfo> {
@@ -71,7 +71,7 @@ export async function groupAgentMemberInfo(
     platforms: await portalsOffered(
       db,
       parties ? parties.agent_id : (group?.agent_id ?? null),
-      (await siteRowOf(req)).id,
+      (await siteRowOf(db, caller)).id,
     ),
   };
 }

@@ -31,8 +31,8 @@ export const quotingImplementations = [
   implement(validateZipCode, async ({ input }) => ({ data: { result: [lookupZip(input.zip_code)] } })),
   implement(validateZipCodePost, async ({ input }) => ({ data: { result: [lookupZip(input.zip)] } })),
 
-  implement(addFilterForNewUser, async ({ req, db, session, input }) => {
-    const filter = await newFilter(db, input, req.server.now(), await earnedOf(db, session));
+  implement(addFilterForNewUser, async ({ caller, db, session, input }) => {
+    const filter = await newFilter(db, input, caller.now, await earnedOf(db, session));
     const enrollment = await createEnrollment(db, session, filter.book, (trx, created) =>
       filter.store(trx, created.id),
     );
@@ -41,8 +41,8 @@ export const quotingImplementations = [
 
   // policy_id only says which of the member's policies the table row showed: the quote is the member's.
   ...[addFilterForExistingUser, addFilterForMember].map((call) =>
-    implement(call, async ({ req, db, session, input }) => {
-      const filter = await memberFilter(db, session, input, req.server.now());
+    implement(call, async ({ caller, db, session, input }) => {
+      const filter = await memberFilter(db, session, input, caller.now);
       const enrollment = await createEnrollment(db, session, filter.book, (trx, created) =>
         filter.store(trx, created.id),
       );
@@ -50,9 +50,9 @@ export const quotingImplementations = [
     }),
   ),
 
-  implement(changeFilterInfo, async ({ req, db, session, enrollment, input }) => {
+  implement(changeFilterInfo, async ({ caller, db, session, enrollment, input }) => {
     const member = input.user_id === undefined ? undefined : await memberInBook(db, session, input.user_id);
-    return { data: { filter_info: await changeFilter(db, named(enrollment).id, input, req.server.now(), member) } };
+    return { data: { filter_info: await changeFilter(db, named(enrollment).id, input, caller.now, member) } };
   }),
 
   implement(storeTempDependentInfo, async ({ db, enrollment, input }) => {

@@ -3,7 +3,6 @@
 import { translate } from '@benefit-store/contract/messages/translate';
 import { checkAlreadyAnswered, saveAflacQuestions, saveQuestionAnswers } from '@benefit-store/contract/underwriting';
 import type { Db } from '../../db/database';
-import { languageOf } from '../../http/language';
 import { implement } from '../../http/register';
 import { currentCatalog } from '../catalog/catalog-service';
 import { PlanNotFound } from '../catalog/errors';
@@ -15,11 +14,7 @@ function own(enrollment: EnrollmentRef | undefined): EnrollmentRef {
   return enrollment;
 }
 
-/**
- * The plan from the catalog the access check already knows the version of. A write passes its
- * transaction: on the embedded database it holds the only connection, so reading through the app's
- * database would wait for it forever.
- */
+/** The plan from the catalog the access check already knows the version of. */
 async function planOf(db: Db, enrollment: EnrollmentRef, planId: string) {
   const catalog = await currentCatalog(db, enrollment.snapshot?.catalogVersion);
   const plan = catalog.byId.get(planId);
@@ -28,29 +23,29 @@ async function planOf(db: Db, enrollment: EnrollmentRef, planId: string) {
 }
 
 export const underwritingImplementations = [
-  implement(checkAlreadyAnswered, async ({ req, input, enrollment }) => {
+  implement(checkAlreadyAnswered, async ({ db, cipher, input, enrollment }) => {
     const ref = own(enrollment);
-    const plan = await planOf(req.server.db, ref, input.plan_id);
-    const status = await healthStatus(req.server.db, req.server.cipher, ref.id, plan);
+    const plan = await planOf(db, ref, input.plan_id);
+    const status = await healthStatus(db, cipher, ref.id, plan);
     return { data: { status: status === 'accepted' } };
   }),
 
-  implement(saveQuestionAnswers, async ({ req, input, enrollment, db }) => {
+  implement(saveQuestionAnswers, async ({ caller, cipher, input, enrollment, db }) => {
     const ref = own(enrollment);
     const plan = await planOf(db, ref, input.plan_id);
-    const language = languageOf(req);
+    const { language } = caller;
     const declined = translate(language, 'underwriting.declined');
-    await saveHealthAnswers(db, req.server.cipher, ref.id, plan, input.answers, req.server.now(), declined);
+    await saveHealthAnswers(db, cipher, ref.id, plan, input.answers, caller.now, declined);
     return {
       data: { success_message: translate(language, 'underwriting.answers_saved') },
       message: 'underwriting.answers_saved',
     };
   }),
 
-  implement(saveAflacQuestions, async ({ req, input, enrollment, db }) => {
+  implement(saveAflacQuestions, async ({ caller, cipher, input, enrollment, db }) => {
     const ref = own(enrollment);
     const plan = await planOf(db, ref, input.plan_id);
-    await saveSpecialCarrierAnswers(db, req.server.cipher, ref.id, plan, input.aflac_data, req.server.now());
+    await saveSpecialCarrierAnswers(db, cipher, ref.id, plan, input.aflac_data, caller.now);
     return { data: {} };
   }),
 ];
