@@ -1,13 +1,13 @@
 // One test run over every workspace: contract, api (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set) and web (components in jsdom, journeys in Chromium). The
-// databases and server data dirs tests copy are built once, by the global setup; files run
-// on two workers (the machine's two cores).
+// databases and server data dirs tests copy are built once, by the global setup. `npm test`
+// runs files on two workers (--maxWorkers=2: the machine's two cores; set here, the option is
+// not applied to a run over projects).
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     projects: ['packages/contract', 'apps/api', 'apps/web', 'apps/web/e2e'],
     globalSetup: ['apps/api/test/global-setup.ts'],
-    maxWorkers: 2,
   },
 });

@@ -58,6 +58,26 @@ export async function enrollmentOf(
   return (await createEnrollment(app.db, session, book)).public_id;
 }
 
+/** The public id of the demo rep whose access code is `code`. */
+export const agentIdOf = async (app: TestApp['app'], code: string) =>
+  (await app.db.selectFrom('agent').select('public_id').where('agent_code', '=', code).executeTakeFirstOrThrow())
+    .public_id;
+
+/** The public id of the demo group whose enrollment code is `code`. */
+export const groupIdOf = async (app: TestApp['app'], code: string) =>
+  (
+    await app.db
+      .selectFrom('employer_group')
+      .select('public_id')
+      .where('group_code', '=', code)
+      .executeTakeFirstOrThrow()
+  ).public_id;
+
+/** The public id of the demo portal whose code is `code`. */
+export const portalIdOf = async (app: TestApp['app'], code: string) =>
+  (await app.db.selectFrom('platform').select('public_id').where('platform_code', '=', code).executeTakeFirstOrThrow())
+    .public_id;
+
 /** Signs a demo staff account in; returns its new session cookie. */
 export async function signInCookie(app: TestApp['app'], email: string, password: string): Promise<string> {
   const before = await newSessionCookie(app);

@@ -10,7 +10,7 @@ import { allCalls } from '@benefit-store/contract/calls';
 import type { CallDef } from '@benefit-store/contract/define';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoStaff } from '../src/seed/staff';
-import { enrollmentOf, newSessionCookie, startTestApp, type TestApp } from './app';
+import { agentIdOf, enrollmentOf, groupIdOf, newSessionCookie, startTestApp, type TestApp } from './app';
 import { testDatabases } from './databases';
 import { allRows } from './table-rows';
 import { textValues } from './text-values';
@@ -154,22 +154,8 @@ describe.each(testDatabases)('access codes on $name', (database) => {
         .set({ email: privateEmail(code) })
         .where('agent_code', '=', code)
         .execute();
-    const idOf = async (table: 'agent' | 'employer_group', code: string) =>
-      table === 'agent'
-        ? (
-            await t.app.db
-              .selectFrom('agent')
-              .select('public_id')
-              .where('agent_code', '=', code)
-              .executeTakeFirstOrThrow()
-          ).public_id
-        : (
-            await t.app.db
-              .selectFrom('employer_group')
-              .select('public_id')
-              .where('group_code', '=', code)
-              .executeTakeFirstOrThrow()
-          ).public_id;
+    const idOf = (table: 'agent' | 'employer_group', code: string) =>
+      table === 'agent' ? agentIdOf(t.app, code) : groupIdOf(t.app, code);
     const elevate = Buffer.from('elevate.localhost').toString('base64');
     let cookie = await newSessionCookie(t.app);
     const visit = async (url: string) => {

@@ -2,7 +2,15 @@
 // (rep access code, group enrollment code, landing page, referral, branded site), and gets a new
 // token each time it earns one, the old token opening nothing afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrollmentOf, newSessionCookie, startTestApp, type TestApp } from '../../../test/app';
+import {
+  agentIdOf,
+  enrollmentOf,
+  groupIdOf,
+  newSessionCookie,
+  portalIdOf,
+  startTestApp,
+  type TestApp,
+} from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
 import { demoReferralIds } from '../../seed/demo';
 
@@ -20,25 +28,9 @@ describe.each(testDatabases)('earned parties on $name', (database) => {
   };
   const get = (url: string, cookie: string) => call('GET', url, cookie);
   const post = (url: string, payload: object, cookie: string) => call('POST', url, cookie, payload);
-  const agentOf = async (code: string) =>
-    (await t.app.db.selectFrom('agent').select('public_id').where('agent_code', '=', code).executeTakeFirstOrThrow())
-      .public_id;
-  const groupOf = async (code: string) =>
-    (
-      await t.app.db
-        .selectFrom('employer_group')
-        .select('public_id')
-        .where('group_code', '=', code)
-        .executeTakeFirstOrThrow()
-    ).public_id;
-  const portalOf = async (code: string) =>
-    (
-      await t.app.db
-        .selectFrom('platform')
-        .select('public_id')
-        .where('platform_code', '=', code)
-        .executeTakeFirstOrThrow()
-    ).public_id;
+  const agentOf = (code: string) => agentIdOf(t.app, code);
+  const groupOf = (code: string) => groupIdOf(t.app, code);
+  const portalOf = (code: string) => portalIdOf(t.app, code);
   const household = { zip: '75201', dob: '07/04/1980', gender: '0', tier: 'IO' };
   const fieldsOf = (body: { data: { target_element: string }[] }) => body.data.map((error) => error.target_element);
 

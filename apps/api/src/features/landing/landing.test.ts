@@ -1,7 +1,15 @@
 // Entry calls: landing pages, rep and group details, access codes with guessing limits,
 // referrals, portals, sites by host, domain and name, and the two enrollment writes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrollmentOf, newSessionCookie, startTestApp, type TestApp } from '../../../test/app';
+import {
+  agentIdOf,
+  enrollmentOf,
+  groupIdOf,
+  newSessionCookie,
+  portalIdOf,
+  startTestApp,
+  type TestApp,
+} from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
 
 describe.each(testDatabases)('entry calls on $name', (database) => {
@@ -18,25 +26,6 @@ describe.each(testDatabases)('entry calls on $name', (database) => {
     const res = await t.app.inject({ method: 'POST', url: `/api/v1/${url}`, headers: { cookie: as }, payload });
     return { status: res.statusCode, body: res.json() };
   };
-  const agentIdOf = async (code: string) =>
-    (await t.app.db.selectFrom('agent').select('public_id').where('agent_code', '=', code).executeTakeFirstOrThrow())
-      .public_id;
-  const groupIdOf = async (code: string) =>
-    (
-      await t.app.db
-        .selectFrom('employer_group')
-        .select('public_id')
-        .where('group_code', '=', code)
-        .executeTakeFirstOrThrow()
-    ).public_id;
-  const portalIdOf = async (code: string) =>
-    (
-      await t.app.db
-        .selectFrom('platform')
-        .select('public_id')
-        .where('platform_code', '=', code)
-        .executeTakeFirstOrThrow()
-    ).public_id;
 
   beforeAll(async () => {
     t = await startTestApp(database);
@@ -57,7 +46,7 @@ describe.each(testDatabases)('entry calls on $name', (database) => {
   });
 
   it("shows a rep's and a group's details, header and About content", async () => {
-    const agentId = await agentIdOf('REP200');
+    const agentId = await agentIdOf(t.app, 'REP200');
     const info = await get(`get-agent-info-enroll?agent_id=${agentId}`);
     expect(info.body.data.result).toMatchObject({ first_name: 'James', last_name: 'Okafor', agent_id: agentId });
     const header = await get(`get-agent-landing-page-info?agent_id=${agentId}`);
@@ -65,7 +54,7 @@ describe.each(testDatabases)('entry calls on $name', (database) => {
     const about = await get(`get-agent-about-page-info?agent_id=${agentId}`);
     expect(about.body.data.result.about).toContain('employers of every size');
 
-    const groupId = await groupIdOf('ACME2026');
+    const groupId = await groupIdOf(t.app, 'ACME2026');
     const group = await get(`get-group-info-enroll?group_id=${groupId}`);
     expect(group.body.data.result).toMatchObject({ gname: 'Acme Logistics', address_information: { state: 'TX' } });
     expect((await get(`get-group-landing-page-info?group_id=${groupId}`)).body.data.result.display_name).toBe(
@@ -74,13 +63,13 @@ describe.each(testDatabases)('entry calls on $name', (database) => {
     expect((await get(`get-group-about-page-info?group_id=${groupId}`)).body.data.result.about).toContain('Acme');
 
     expect((await get('get-agent-info-enroll?agent_id=AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
-    const special = await get(`get-agent-landing-page-info?agent_id=${await agentIdOf('REP300')}`);
+    const special = await get(`get-agent-landing-page-info?agent_id=${await agentIdOf(t.app, 'REP300')}`);
     expect(special.body.data.result.hides_footer_content).toBe(true);
     expect(header.body.data.result.hides_footer_content).toBe(false);
   });
 
   it("lists a rep's groups and portals (to a session that confirmed the rep's code), and the site's portals without a rep", async () => {
-    const agentId = await agentIdOf('REP200');
+    const agentId = await agentIdOf(t.app, 'REP200');
     expect((await get('validate-agent?agent_code=REP200')).status).toBe(200);
     const groups = (await get(`get-agent-groups?agent_id=${agentId}`)).body.data.result;
     expect(groups.map((g: { group_name: string }) => g.group_name)).toEqual([
@@ -143,12 +132,12 @@ describe.each(testDatabases)('entry calls on $name', (database) => {
     const elevate = await get('get-default-info', elevateHost);
     expect(elevate.body.data.site).toMatchObject({ site_name: 'Elevate Wellness', group_flow: true });
     const portal = (await get('get-elevate-info', elevateHost)).body.data.portal_id;
-    expect(portal).toBe(await portalIdOf('ASSOC'));
+    expect(portal).toBe(await portalIdOf(t.app, 'ASSOC'));
     expect((await get('get-elevate-info')).body.data.portal_id).toBeNull();
 
     const domain = Buffer.from('elevate.localhost').toString('base64');
     const branded = await get(`get-domainSite-infromation?site_domain=${encodeURIComponent(domain)}`);
-    expect(branded.body.data).toEqual({ gid: await groupIdOf('BLUEBIRD') });
+    expect(branded.body.data).toEqual({ gid: await groupIdOf(t.app, 'BLUEBIRD') });
     expect((await get('get-domainSite-infromation?site_domain=localhost')).status).toBe(404);
     expect((await get('get-external-site-infromation?site_name=elevate')).body.data.site.site_name).toBe(
       'Elevate Wellness',
@@ -211,8 +200,8 @@ describe.each(testDatabases)('entry calls on $name', (database) => {
     expect((await get('validate-group?group_code=ACME2026')).status).toBe(200);
     const enrollmentId = await enrollmentOf(t.app, cookie);
     expect((await post('track-elevate-traffic', { enrollment_id: enrollmentId })).status).toBe(200);
-    const portal = await portalIdOf('SMBIZ');
-    const groupId = await groupIdOf('ACME2026');
+    const portal = await portalIdOf(t.app, 'SMBIZ');
+    const groupId = await groupIdOf(t.app, 'ACME2026');
     const updated = await post('update-filter-portal', {
       enrollment_id: enrollmentId,
       platform_group_id: portal,

@@ -2,8 +2,9 @@
 // stream of writes (new sessions). Every write the server acknowledged must still be there
 // after the restart, the database must open cleanly, and the server must be healthy again.
 // How fast it restarts is measured by `npm run bench`, not here. CRASH_SEED replays the kill moments.
+// One test file per database (crash-pglite.test.ts, crash-postgres.test.ts), so they run side by side.
 import { afterAll, describe, expect, it } from 'vitest';
-import { crashTargets } from './crash-targets';
+import { crashTargets, type Target } from './crash-targets';
 import { startServer } from './server-process';
 
 const kills = 20;
@@ -63,12 +64,7 @@ async function lost(url: string, sessions: readonly string[]): Promise<string[]>
   return missing;
 }
 
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups) await cleanup();
-});
-
-describe.each(crashTargets(cleanups))('$name killed with SIGKILL during writes', (target) => {
+function killDuringWrites(target: Target) {
   it(`keeps every acknowledged write across ${kills} kills and restarts healthy`, async () => {
     // The checks send thousands of requests a minute: no rate limit in the way.
     const env = { ...(await target.env()), RATE_LIMIT_PER_MINUTE: '100000000' };
@@ -92,4 +88,17 @@ describe.each(crashTargets(cleanups))('$name killed with SIGKILL during writes',
     console.log(`crash on ${target.name}: ${kills} kills survived, ${acknowledged.length} acknowledged writes kept`);
     expect(acknowledged.length).toBeGreaterThan(kills);
   }, 600_000);
-});
+}
+
+/** The crash test on the database `name`; skipped, and saying so, when that database is not set up. */
+export function crashSuite(name: 'pglite' | 'postgres') {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups) await cleanup();
+  });
+  const target = crashTargets(cleanups).find((candidate) => candidate.name === name);
+  describe(`${name} killed with SIGKILL during writes`, () => {
+    if (target) killDuringWrites(target);
+    else it.skip('needs PostgreSQL (TEST_DATABASE_URL)', () => {});
+  });
+}

@@ -2,6 +2,7 @@
 // call valid and mutated input. No answer may be a 5xx (501 only for calls not built yet),
 // every answer is in the envelope and matches the call's declared schemas, and the server
 // keeps answering. FUZZ_SEED replays a run; FUZZ_RUNS sets inputs per call (default 200).
+// One test file per database (fuzz-pglite.test.ts, fuzz-postgres.test.ts), so they run side by side.
 import { allCalls } from '@benefit-store/contract/calls';
 import { errorEnvelope, successEnvelope } from '@benefit-store/contract/envelope';
 import fc from 'fast-check';
@@ -9,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { implementations } from '../src/features/implementations';
 import { enrollmentOf, newSessionCookie, startTestApp, type TestApp } from './app';
-import { testDatabases } from './databases';
+import { type TestDatabase, testDatabases } from './databases';
 import { arbitraryFor, asJsonSchema, type JsonSchema, mutated } from './json-schema-arbitrary';
 
 const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -59,7 +60,7 @@ function operationsOf(document: unknown): Operation[] {
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
-describe.each(testDatabases)('fuzzing every call on $name', (database) => {
+function fuzzEveryCall(database: TestDatabase) {
   let t: TestApp;
   let operations: Operation[];
   beforeAll(async () => {
@@ -126,4 +127,13 @@ describe.each(testDatabases)('fuzzing every call on $name', (database) => {
     }
     expect((await t.app.inject('/healthz')).statusCode).toBe(200);
   }, 600_000);
-});
+}
+
+/** Fuzzing on the database `name`; skipped, and saying so, when that database is not set up. */
+export function fuzzSuite(name: TestDatabase['name']) {
+  const database = testDatabases.find((candidate) => candidate.name === name);
+  describe(`fuzzing every call on ${name}`, () => {
+    if (database) fuzzEveryCall(database);
+    else it.skip('needs PostgreSQL (TEST_DATABASE_URL)', () => {});
+  });
+}

@@ -1,0 +1,4 @@
+// The crash test (crash.ts) on the embedded database: a file per database, so both run side by side.
+import { crashSuite } from './crash';
+
+crashSuite('pglite');
