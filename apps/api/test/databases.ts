@@ -68,6 +68,25 @@ export function databaseUrl(url: string, name: string): string {
   return target.toString();
 }
 
+/**
+ * Drops the database `name`, once the connections of the pool that used it have gone (up to 5 s):
+ * a connection still closing when `with (force)` ends it reports an error no one listens for.
+ */
+async function dropDatabase(url: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const open = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+      if (open.rows[0]?.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await admin.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
 /** A new database on the server of `url`, copied from `template` when given; dropped by `drop`. */
 export async function createDatabase(url: string, prefix: string, template?: string) {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
@@ -75,7 +94,7 @@ export async function createDatabase(url: string, prefix: string, template?: str
   return {
     name,
     url: databaseUrl(url, name),
-    drop: () => onServer(url, `drop database if exists ${name} with (force)`),
+    drop: () => dropDatabase(url, name),
   };
 }
 

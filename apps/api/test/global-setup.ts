@@ -62,26 +62,34 @@ async function postgresTemplates(url: string, now: Date, cleanups: (() => Promis
   return { postgresMigrated: migrated.name, postgresSeeded: seeded.name };
 }
 
+/** A PostgreSQL database the built server seeded; its name. */
+async function serverSeededPostgres(url: string, dir: string, cleanups: (() => Promise<void>)[]) {
+  const created = await createDatabase(url, 'tpl_server');
+  cleanups.push(created.drop);
+  await seedWithServer({ DATA_DIR: path.join(dir, 'server-pg'), DATABASE_URL: created.url });
+  return created.name;
+}
+
 export default async function setup() {
   const dir = mkdtempSync(path.join(tmpdir(), 'benefit-store-templates-'));
   const cleanups: (() => Promise<void>)[] = [async () => rmSync(dir, { recursive: true, force: true })];
   const now = new Date();
   const url = process.env.TEST_DATABASE_URL;
   const hasServer = existsSync(serverEntry);
+  // The four builds are independent: on two cores, side by side.
+  const serverDataDir = path.join(dir, 'server-data');
+  const [pglite, postgres, serverPostgres] = await Promise.all([
+    pgliteDumps(dir, now),
+    url ? postgresTemplates(url, now, cleanups) : {},
+    hasServer && url ? serverSeededPostgres(url, dir, cleanups) : undefined,
+    hasServer ? seedWithServer({ DATA_DIR: serverDataDir }) : undefined,
+  ]);
   const templates: Templates = {
-    ...(await pgliteDumps(dir, now)),
-    ...(url ? await postgresTemplates(url, now, cleanups) : {}),
+    ...pglite,
+    ...postgres,
+    ...(hasServer ? { serverDataDir } : {}),
+    ...(serverPostgres ? { serverPostgres } : {}),
   };
-  if (hasServer) {
-    templates.serverDataDir = path.join(dir, 'server-data');
-    await seedWithServer({ DATA_DIR: templates.serverDataDir });
-  }
-  if (hasServer && url) {
-    const created = await createDatabase(url, 'tpl_server');
-    cleanups.push(created.drop);
-    await seedWithServer({ DATA_DIR: path.join(dir, 'server-pg'), DATABASE_URL: created.url });
-    templates.serverPostgres = created.name;
-  }
   process.env[templatesVariable] = JSON.stringify(templates);
   return async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
