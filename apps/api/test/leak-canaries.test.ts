@@ -67,6 +67,19 @@ function leaks(json: string): string[] {
   return found;
 }
 
+/** Sends `input` to `call` with its first method (query or JSON body), its path naming `owned`. */
+function send(app: TestApp['app'], call: CallDef, input: Record<string, unknown>, owned: string, cookie: string) {
+  const method = call.methods[0];
+  return app.inject({
+    method,
+    url: `/api/v1/${call.path.replace(/\{\w+\}/g, owned)}`,
+    headers: { cookie },
+    ...(method === 'GET'
+      ? { query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])) }
+      : { payload: input }),
+  });
+}
+
 describe.each(testDatabases)('leak canaries on $name', (database) => {
   let t: TestApp;
   const bodies: string[] = [];
@@ -80,15 +93,7 @@ describe.each(testDatabases)('leak canaries on $name', (database) => {
     for (const call of carriers) {
       const fields = { enrollment_id: owned, ...canaryFields(call) };
       const input = validInput(call, fields) ?? fields;
-      const method = call.methods[0];
-      const res = await t.app.inject({
-        method,
-        url: `/api/v1/${call.path.replace(/\{\w+\}/g, owned)}`,
-        headers: { cookie },
-        ...(method === 'GET'
-          ? { query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])) }
-          : { payload: input }),
-      });
+      const res = await send(t.app, call, input, owned, cookie);
       statuses.set(call.name, res.statusCode);
       bodies.push(res.body);
     }
@@ -186,15 +191,7 @@ describe.each(testDatabases)('access codes on $name', (database) => {
     };
     for (const call of allCalls) {
       const input = validInput(call, ids) ?? ids;
-      const method = call.methods[0];
-      const res = await t.app.inject({
-        method,
-        url: `/api/v1/${call.path.replace(/\{\w+\}/g, owned)}`,
-        headers: { cookie },
-        ...(method === 'GET'
-          ? { query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])) }
-          : { payload: input }),
-      });
+      const res = await send(t.app, call, input, owned, cookie);
       answers.push({ name: call.name, body: res.body });
     }
   });
