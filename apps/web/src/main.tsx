@@ -1,7 +1,8 @@
-// Mounts the app: Mantine theme from the landed party's or the site's colours, query client, i18n, router.
+// Mounts the app: Mantine theme from the branded site's, the landed party's or the store's colour (a
+// ten-shade palette), query client, i18n, router.
 import '@mantine/core/styles.css';
 import './styles.css';
-import { colorsTuple, createTheme, Loader, MantineProvider } from '@mantine/core';
+import { createTheme, Loader, MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -12,7 +13,7 @@ import { defaultInfoQuery } from './features/landing/api/get-default-info';
 import { partyLandingPageInfoQuery } from './features/landing/api/get-party-landing-page-info';
 import { i18n } from './i18n/i18n';
 import { useSession } from './shared/session/session-store';
-import { shadeForWhiteText } from './shared/theme/contrast';
+import { brandPalette } from './shared/theme/palette';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 
@@ -29,13 +30,16 @@ function Themed({ children }: { children: ReactNode }) {
   const site = useQuery(defaultInfoQuery).data?.site;
   const session = useSession();
   const party = useQuery(partyLandingPageInfoQuery(session)).data;
-  // The landed party's colour first, then the site's; darkened so white text on it reads at AA.
-  // The margin over 4.5 keeps it at AA as text on the grey header and footer (gray.1 is 0.9x white).
-  const color = shadeForWhiteText(party?.primary_color || site?.primary_color || '', brandContrast) ?? '#1864ab';
+  // A branded site shows its own colour; the plain store the landed party's, else its own. The
+  // primary shade carries white text at 5.1:1, a margin that keeps it at AA as text on the grey
+  // header and footer (gray.1 is 0.9x white) and well over 3:1 as the focus ring.
+  const color = (site && !site.is_default ? site.primary_color : party?.primary_color || site?.primary_color) ?? '';
+  const { colors, primaryShade } = brandPalette(color, brandContrast);
   // Visitors who ask for reduced motion get modals and popovers without their transitions.
   const theme = createTheme({
     primaryColor: 'brand',
-    colors: { brand: colorsTuple(color) },
+    primaryShade,
+    colors: { brand: colors },
     respectReducedMotion: true,
     // A spinner is a status message: without the role its aria-label is not allowed (axe).
     components: { Loader: Loader.extend({ defaultProps: { role: 'status' } }) },
