@@ -1,10 +1,23 @@
-// Vite build of the web app; in development /api is proxied to the API server.
+// Vite build of the web app, each text file also written brotli- and gzip-compressed for the server
+// to send as it is; in development /api is proxied to the API server.
+
+import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { callRoutes } from './call-routes';
 
 export default defineConfig({
-  plugins: [react(), callRoutes()],
+  plugins: [
+    react(),
+    callRoutes(),
+    compression({
+      // Brotli's quality 10 writes 2% more than 11 in half the time (the build runs before every test run).
+      algorithms: [defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } }), 'gzip'],
+      threshold: 1024,
+      logLevel: 'silent',
+    }),
+  ],
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 600 },
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/healthz': 'http://127.0.0.1:3000' } },
 });

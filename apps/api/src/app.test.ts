@@ -1,17 +1,26 @@
 // The app around the calls: health, API docs, unknown routes, the web app's fallback.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { allCalls } from '@benefit-store/contract/calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSessionCookie, startTestApp, type TestApp } from '../test/app';
 import { testDatabases } from '../test/databases';
 import { implementations } from './features/implementations';
 
-/** A web build of one page, for the routes that serve the app. */
+/** The script of the web build below, named by its content hash as Vite names it. */
+const asset = { url: '/assets/index-AbCd1234.js', body: `console.log(${JSON.stringify('x'.repeat(2000))});` };
+
+/** A web build of one page and one script, the script also precompressed, as `vite build` writes them. */
 function webDistOf(): string {
   const webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Benefit Store</title>');
+  const file = path.join(webDist, asset.url);
+  mkdirSync(path.dirname(file));
+  writeFileSync(file, asset.body);
+  writeFileSync(`${file}.br`, brotliCompressSync(asset.body));
+  writeFileSync(`${file}.gz`, gzipSync(asset.body));
   return webDist;
 }
 
@@ -68,6 +77,48 @@ describe.each(testDatabases)('the app on $name', (database) => {
     const res = await t.app.inject('/');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('compresses API answers (brotli, else gzip) and still keeps them out of caches', async () => {
+    const plain = await t.app.inject('/api/v1/get-states');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
+    for (const [acceptEncoding, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const res = await t.app.inject({ url: '/api/v1/get-states', headers: { 'accept-encoding': acceptEncoding } });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(JSON.parse(decoders[encoding](res.rawPayload).toString())).toEqual(plain.json());
+    }
+  });
+
+  it("serves the build's precompressed files, a hashed one kept for a year", async () => {
+    const get = (acceptEncoding?: string) =>
+      t.app.inject({ url: asset.url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+    const brotli = await get('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(asset.body);
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(asset.body);
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(asset.body);
+    for (const res of [brotli, gzip, plain]) {
+      expect(res.headers['content-type']).toContain('javascript');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.vary).toContain('accept-encoding');
+    }
+  });
+
+  it('has the browser revalidate the page itself', async () => {
+    for (const page of ['/', '/maria-alvarez', '/index.html']) {
+      expect((await t.app.inject(page)).headers['cache-control'], page).toBe('no-cache');
+    }
   });
 
   it("limits calls per address, but not the web app's pages and files", async () => {

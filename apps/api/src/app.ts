@@ -7,7 +7,6 @@ import { defaultBodyLimit } from '@benefit-store/contract/define';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
@@ -21,6 +20,7 @@ import { errorEnvelope, handleError } from './http/error-handler';
 import { registerCalls } from './http/register';
 import { isApiRequest, noStore, requireSameSiteJson } from './http/same-site';
 import { responseSerializer } from './http/serializer';
+import { registerCompression, registerWebApp } from './http/web-app';
 import type { FieldCipher } from './lib/field-crypto';
 import { loggerOptions } from './logging';
 import './types';
@@ -58,6 +58,7 @@ export async function buildApp({ config, db, cipher, logStream, clock = () => ne
   app.addHook('onSend', noStore);
 
   await app.register(fastifyCookie);
+  await registerCompression(app);
   const https = config.PUBLIC_URL?.startsWith('https://') ?? false;
   await app.register(fastifyHelmet, {
     hsts: https,
@@ -101,7 +102,7 @@ export async function buildApp({ config, db, cipher, logStream, clock = () => ne
 
   const webDist = path.resolve(config.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist'));
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  if (hasWeb) await registerWebApp(app, webDist);
   app.setNotFoundHandler((req, reply) => {
     const isPage = req.method === 'GET' && !req.url.startsWith('/api/') && hasWeb;
     if (isPage) return reply.type('text/html').sendFile('index.html');
