@@ -187,9 +187,10 @@ export const getAflacQuestions = underwritingCall({
   seeds: ['000'],
   methods: ['GET'],
   path: 'get-aflac-questions',
-  summary: 'The special-carrier questions of a plan, to answer before its cart buttons show.',
+  summary:
+    'The special-carrier questions of a plan, to answer before its cart buttons show; answered: this enrollment has answered them (a reload or another plan does not ask again).',
   input: planQuery,
-  data: z.object({ result: z.array(specialCarrierQuestion) }),
+  data: z.object({ result: z.array(specialCarrierQuestion), answered: z.boolean().default(false) }),
 });
 
 export const saveAflacQuestions = underwritingCall({

@@ -19,6 +19,7 @@ import * as sessionSnapshot from './migrations/0010-session-snapshot';
 import * as earnedParties from './migrations/0011-earned-parties';
 import * as guessingAndAudit from './migrations/0012-guessing-and-audit';
 import * as jobs from './migrations/0014-jobs';
+import * as buyable from './migrations/0015-buyable';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0011-earned-parties': earnedParties,
   '0012-guessing-and-audit': guessingAndAudit,
   '0014-jobs': jobs,
+  '0015-buyable': buyable,
 };
 
 /**

@@ -54,6 +54,9 @@ export interface PlanTable {
   is_premier: Flag;
   is_iha: Flag;
   sort_order: Count;
+  /** Coverage starting from this day to blackout_to (YYYY-MM-DD, both or neither) is not sold (migration 0015). */
+  blackout_from: Nullable<string>;
+  blackout_to: Nullable<string>;
   /** The engine's RateTable, as JSON. */
   rate_table: ColumnType<unknown, string, string>;
 }

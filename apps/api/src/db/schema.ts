@@ -289,6 +289,21 @@ export interface AnswerTable {
   answered_at: Timestamp;
 }
 
+/** A plan an answer declined for an enrollment, until its household changes (migration 0015). */
+export interface PlanDeclineTable {
+  enrollment_id: number;
+  plan_id: string;
+  declined_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A plan a current member holds, with its policy and status (migration 0015). */
+export interface MemberPlanTable {
+  member_id: number;
+  plan_id: string;
+  policy_id: string;
+  plan_status: string;
+}
+
 export interface Database {
   staff_account: StaffAccountTable;
   audit_event: AuditEventTable;
@@ -318,5 +333,7 @@ export interface Database {
   site_link: SiteLinkTable;
   health_answer: AnswerTable;
   special_carrier_answer: AnswerTable;
+  plan_decline: PlanDeclineTable;
+  member_plan: MemberPlanTable;
   job: JobTable;
 }

@@ -16,6 +16,8 @@ export abstract class DomainError extends Error {
   readonly data: Readonly<Record<string, unknown>> | undefined = undefined;
   /** Values for the message's `{name}` placeholders. */
   readonly values: Readonly<Record<string, string | number>> = {};
+  /** A refusal whose writes stand: the enrollment's transaction commits before it is answered (a decline is remembered). */
+  readonly keepsWrites: boolean = false;
 }
 
 export class NotFound extends DomainError {
@@ -23,9 +25,11 @@ export class NotFound extends DomainError {
   readonly key = 'common.not_found';
 }
 
+/** An enrollment unknown or not this session's; the spec's pricing code says so to its clients. */
 export class EnrollmentNotFound extends DomainError {
   readonly status = 404;
   readonly key = 'enrollment.not_found';
+  override readonly errorCode = 'enrollmentIdError';
 }
 
 export class NotImplemented extends DomainError {

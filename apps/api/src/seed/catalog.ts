@@ -18,7 +18,14 @@ function tiersOf(table: RateTable): Tier[] {
   return (['IO', 'IS', 'IC', 'IF'] as const).filter((tier) => priced[tier] !== undefined);
 }
 
-function planRow(plan: SeedPlan, carrierId: number, sortOrder: number) {
+/** The first and last day of the `months` months starting with `now`'s month (UTC). */
+function monthsFrom(now: Date, months: number) {
+  const day = (month: number, date: number) =>
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + month, date)).toISOString().slice(0, 10);
+  return { blackout_from: day(0, 1), blackout_to: day(months, 0) };
+}
+
+function planRow(plan: SeedPlan, carrierId: number, sortOrder: number, now: Date) {
   return {
     public_id: plan.id,
     carrier_id: carrierId,
@@ -53,12 +60,17 @@ function planRow(plan: SeedPlan, carrierId: number, sortOrder: number) {
     is_premier: plan.premier ?? false,
     is_iha: plan.iha ?? false,
     sort_order: sortOrder,
+    ...(plan.blackoutMonths === undefined ? {} : monthsFrom(now, plan.blackoutMonths)),
     rate_table: JSON.stringify(plan.table),
   };
 }
 
-/** Writes `plans` (the demo catalog by default) and the carriers they name. */
-export async function seedCatalog(db: Db, plans: readonly SeedPlan[] = demoPlans): Promise<void> {
+/** Writes `plans` (the demo catalog by default) and the carriers they name; blackouts start in `now`'s month. */
+export async function seedCatalog(
+  db: Db,
+  plans: readonly SeedPlan[] = demoPlans,
+  now: Date = new Date(),
+): Promise<void> {
   const carrierRows = await db
     .insertInto('carrier')
     .values(
@@ -75,7 +87,7 @@ export async function seedCatalog(db: Db, plans: readonly SeedPlan[] = demoPlans
   // One statement: plans that name another plan (replaced by, membership) are checked at its end.
   const planRows = await db
     .insertInto('plan')
-    .values(plans.map((plan, index) => planRow(plan, carrierIds.get(plan.carrier) ?? 0, (index + 1) * 10)))
+    .values(plans.map((plan, index) => planRow(plan, carrierIds.get(plan.carrier) ?? 0, (index + 1) * 10, now)))
     .returning(['id', 'public_id'])
     .execute();
   const planIds = new Map(planRows.map((row) => [row.public_id, row.id]));

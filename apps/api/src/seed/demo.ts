@@ -265,7 +265,7 @@ export async function seedDemo(db: Db, now: Date, options = { staffAccounts: tru
       })
       .execute();
     if (options.staffAccounts) await seedStaff(trx);
-    await seedCatalog(trx);
+    await seedCatalog(trx, undefined, now);
     await seedMembers(trx);
   });
 }

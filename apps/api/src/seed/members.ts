@@ -13,6 +13,11 @@ const members = [
     rep: 'REP100',
     group: 'ACME2026',
     portal: 'SMBIZ',
+    // Already holds Brightsmile Dental Plus: a rep enrolling her cannot add it again.
+    plans: [
+      { plan_id: 'DEN-PLUS', policy_id: 'POL-100231', plan_status: 'ACTIVE' },
+      { plan_id: 'VIS-PLUS', policy_id: 'POL-100231', plan_status: 'TERMINATED' },
+    ],
   },
   {
     first_name: 'Tom',
@@ -59,7 +64,7 @@ export async function seedMembers(db: Db): Promise<void> {
   const groups = byCode(await db.selectFrom('employer_group').select(['id', 'group_code as code']).execute());
   const portals = byCode(await db.selectFrom('platform').select(['id', 'platform_code as code']).execute());
   for (const member of members) {
-    await db
+    const { id } = await db
       .insertInto('member')
       .values({
         public_id: newPublicId(),
@@ -74,6 +79,13 @@ export async function seedMembers(db: Db): Promise<void> {
         employer_group_id: member.group ? (groups.get(member.group) ?? null) : null,
         platform_id: portals.get(member.portal) ?? null,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const plans = 'plans' in member ? member.plans : [];
+    if (plans.length > 0)
+      await db
+        .insertInto('member_plan')
+        .values(plans.map((plan) => ({ member_id: id, ...plan })))
+        .execute();
   }
 }

@@ -47,6 +47,8 @@ export const en = {
   'quoting.children_range': 'Choose 1 to 9 children.',
   'quoting.children_range_family': 'Choose 1 to 8 children for the Family tier.',
   'quoting.tier_mismatch': 'This does not match the tier chosen.',
+  'quoting.tier_needs_spouse': "Please enter the spouse's date of birth for this tier.",
+  'quoting.tier_needs_children': 'Please choose the number of children for this tier.',
   'landing.invalid_group_code': 'Invalid Group Enrollment Code.',
   'catalog.no_plans': 'No Plans are available for your selection',
   'catalog.plans_not_available': 'Plans Not Available',

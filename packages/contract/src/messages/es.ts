@@ -48,6 +48,8 @@ export const es: Record<MessageKey, string> = {
   'quoting.children_range': 'Elija de 1 a 9 hijos.',
   'quoting.children_range_family': 'Elija de 1 a 8 hijos para el nivel Familiar.',
   'quoting.tier_mismatch': 'Esto no coincide con el nivel de cobertura elegido.',
+  'quoting.tier_needs_spouse': 'Ingrese la fecha de nacimiento del cónyuge para este nivel de cobertura.',
+  'quoting.tier_needs_children': 'Elija el número de hijos para este nivel de cobertura.',
   'landing.invalid_group_code': 'Código de inscripción de grupo no válido.',
   'catalog.no_plans': 'No hay planes disponibles para su selección',
   'catalog.plans_not_available': 'Planes no disponibles',

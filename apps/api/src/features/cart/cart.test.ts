@@ -134,6 +134,25 @@ describe.each(testDatabases)('cart on $name', (database) => {
     expect((await call('POST', 'add-plan-to-cart', cancer)).body.data).toEqual({ cart_count: 1 });
   });
 
+  it("refuses a plan whose blackout holds the household's effective date", async () => {
+    const tempId = await newQuote();
+    const { cents: _telehealth, ...blackedOut } = await line(tempId, 'TEL-FAMILY');
+    const refused = await call('POST', 'add-plan-to-cart', blackedOut);
+    expect(fieldErrors(refused.body)).toEqual({ plan_id: 'This plan cannot be added at this time.' });
+    await t.app.db
+      .updateTable('plan')
+      .set({ blackout_from: null, blackout_to: null })
+      .where('public_id', '=', 'TEL-FAMILY')
+      .execute();
+    expect((await call('POST', 'add-plan-to-cart', blackedOut)).status).toBe(200);
+  });
+
+  it('answers an unknown enrollment 404 with errorCode enrollmentIdError', async () => {
+    const res = await call('GET', 'get-cart-count?enrollment_id=AAAAAAAAAAAAAAAAAAAAAA');
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ errorCode: 'enrollmentIdError', message: 'Enrollment not found' });
+  });
+
   it('adds a membership plan with the plan sold with it, in one go', async () => {
     const tempId = await newQuote();
     const { cents: planCents, ...limited } = await line(tempId, 'LTD-100');

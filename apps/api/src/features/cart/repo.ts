@@ -1,4 +1,5 @@
 // SQL of cart lines.
+import { activePlanStatus } from '@benefit-store/contract/members';
 import type { Db } from '../../db/database';
 
 export interface NewLine {
@@ -63,3 +64,16 @@ export async function insertLine(db: Db, enrollmentId: number, line: NewLine): P
 /** A membership line stays while a plan added with it is in the cart. */
 export const keepLine = (db: Db, lineId: number) =>
   db.updateTable('cart_line').set({ removable: false }).where('id', '=', lineId).execute();
+
+/** Whether the member the enrollment is for (a current member) already holds the plan ACTIVE. */
+export async function memberHoldsActivePlan(db: Db, enrollmentId: number, planId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('enrollment')
+    .innerJoin('member_plan', 'member_plan.member_id', 'enrollment.member_id')
+    .select('member_plan.plan_id')
+    .where('enrollment.id', '=', enrollmentId)
+    .where('member_plan.plan_id', '=', planId)
+    .where('member_plan.plan_status', '=', activePlanStatus)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -8,7 +8,7 @@ import type { FieldCipher } from '../../lib/field-crypto';
 import { type CatalogPlan, currentCatalog, optionOf, priceOnePlan } from '../catalog/catalog-service';
 import { pricingMessageKey } from '../pricing/rate';
 import { householdFor } from '../quoting/household-service';
-import { answeredQuestionIds, healthStatus, specialCarrierAnswered } from '../underwriting/service';
+import { answeredQuestionIds, healthStatus, isDeclined, specialCarrierAnswered } from '../underwriting/service';
 import * as repo from './repo';
 
 /** Where a cart write runs: the transaction holding the enrollment's lock (the catalog is read through it too). */
@@ -48,8 +48,10 @@ async function requireUnderwriting(scope: CartScope, plan: CatalogPlan, field: s
 }
 
 /**
- * Prices the plan for the household as stored now, with the health answers given so far. An unknown plan, a household the plan does not
- * fit (the pricing error's message) and an option pricing no longer gives are field errors.
+ * Prices the plan for the household as stored now, with the health answers given so far. An unknown
+ * plan, a household the plan does not fit (the pricing error's message), a plan declined or not
+ * sold for the household's effective date (blackout), one the enrollment's member already holds
+ * ACTIVE, and an option pricing no longer gives are field errors.
  */
 async function priceNow(scope: CartScope, wanted: Wanted): Promise<Priced> {
   const catalog = await currentCatalog(scope.db);
@@ -57,11 +59,18 @@ async function priceNow(scope: CartScope, wanted: Wanted): Promise<Priced> {
   const answered = await answeredQuestionIds(scope.db, scope.enrollmentId);
   const pricing = priceOnePlan(catalog, wanted.planId, household, { answeredQuestionIds: answered });
   if (pricing === undefined) return refuse(wanted.fields.plan, 'catalog.plan_not_found');
+  if (await isDeclined(scope.db, scope.enrollmentId, pricing.plan.id))
+    return refuse(wanted.fields.plan, 'underwriting.declined');
   if (!pricing.ok) {
     const key = pricingMessageKey(pricing.failure.errorCode) ?? 'catalog.plan_not_found';
     return refuse(wanted.fields.plan, key);
   }
   await requireUnderwriting(scope, pricing.plan, wanted.fields.plan);
+  const { blackout } = pricing.plan;
+  const starts = household?.effectiveDate ?? '';
+  if (blackout && blackout.from <= starts && starts <= blackout.to) refuse(wanted.fields.plan, 'cart.blackout');
+  if (await repo.memberHoldsActivePlan(scope.db, scope.enrollmentId, pricing.plan.id))
+    refuse(wanted.fields.plan, 'cart.already_active');
   const option = optionOf(pricing, wanted.planPricingId);
   if (option === undefined) return refuse(wanted.fields.pricing, 'cart.price_changed');
   return { plan: pricing.plan, planPricingId: option.plan_pricing_id, priceCents: option.monthly_cents };

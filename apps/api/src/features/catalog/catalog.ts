@@ -55,6 +55,8 @@ export interface CatalogPlan {
   isIha: boolean;
   /** Disability income: needs income and hours before pricing. */
   isDisability: boolean;
+  /** Effective dates the plan is not sold for (inclusive YYYY-MM-DD days), if any. */
+  blackout: { from: string; to: string } | undefined;
   texts: PlanTexts;
   relatedPlanIds: readonly string[];
   questions: readonly PlanHealthQuestion[];
@@ -156,6 +158,10 @@ export function buildCatalog(rows: CatalogRows): Catalog {
       isPremier: row.is_premier,
       isIha: row.is_iha,
       isDisability: row.category === 'di',
+      blackout:
+        row.blackout_from === null || row.blackout_to === null
+          ? undefined
+          : { from: row.blackout_from, to: row.blackout_to },
       texts: textsOf(row),
       relatedPlanIds: (related.get(row.id) ?? []).flatMap((link) => publicIds.get(link.related_plan_id) ?? []),
       questions: (questions.get(row.id) ?? []).map((question) => ({

@@ -22,6 +22,7 @@ import { implement } from '../../http/register';
 import type { Session } from '../auth/session-service';
 import type { EnrollmentRef } from '../enrollment/access-service';
 import { requireGroup } from '../landing/party-service';
+import { answersToPriceWith, isDeclined, PlanDeclined, specialCarrierAnswered } from '../underwriting/service';
 import type { CatalogPlan } from './catalog';
 import { type CatalogContext, contextOf, enrollmentContext, partyContext } from './context';
 import { categoriesOffered, categoryIcons, featuredPlans, listing, networksOffered } from './listing-service';
@@ -144,8 +145,14 @@ export const catalogImplementations = [
 
   implement(getPlanPricingDetail, async (ctx) => {
     const context = await ownContext(ctx);
-    // Health answers are asked for when the plan goes into the cart, not to show its price.
-    return { data: pricingDetailOf(context, ctx.input.pid, undefined) };
+    const plan = requirePlan(context, ctx.input.pid);
+    const enrollmentId = ctx.enrollment?.id ?? 0;
+    // A plan an answer declined has no price for this household until it changes.
+    if (await isDeclined(ctx.db, enrollmentId, plan.id))
+      throw new PlanDeclined(translate(ctx.caller.language, 'underwriting.declined'));
+    // Health answers are asked for when the plan goes into the cart, not to show its price; but a
+    // plan whose questions changed since they were answered says so (newQuestionsError).
+    return { data: pricingDetailOf(context, plan.id, await answersToPriceWith(ctx.db, enrollmentId, plan)) };
   }),
 
   implement(getPlanPricingDetailElevate, async (ctx) => {
@@ -191,6 +198,7 @@ export const catalogImplementations = [
 
   implement(getAflacQuestions, async (ctx) => {
     const plan = requirePlan(await ownContext(ctx), ctx.input.plan_id);
-    return { data: { result: [...plan.specialQuestions] } };
+    const answered = await specialCarrierAnswered(ctx.db, ctx.cipher, ctx.enrollment?.id ?? 0, plan);
+    return { data: { result: [...plan.specialQuestions], answered } };
   }),
 ];

@@ -6,7 +6,7 @@ import type { CallDef } from '@benefit-store/contract/define';
 import type { Db } from '../../db/database';
 import { holdingLock } from '../../db/lock-guard';
 import type { Caller } from '../../http/caller';
-import { EnrollmentNotFound } from '../../http/errors';
+import { DomainError, EnrollmentNotFound } from '../../http/errors';
 import { hashToken, newPublicId } from '../../lib/ids';
 import * as audit from '../auth/audit';
 import { type Session, sessionOf } from '../auth/session-service';
@@ -117,16 +117,28 @@ export async function requireEnrollment(
 /** Runs `work` in a transaction holding the enrollment's row lock: writes to one enrollment
  *  happen one at a time, so a check-then-write in `work` is safe against parallel repeats. Inside
  *  `work`, the app's own handle refuses to be used (lock-guard.ts): `trx` is the only way in. */
-export function withEnrollmentLock<T>(db: Db, enrollment: EnrollmentRef, work: (trx: Db) => Promise<T>): Promise<T> {
-  return db.transaction().execute(async (trx) => {
+export async function withEnrollmentLock<T>(
+  db: Db,
+  enrollment: EnrollmentRef,
+  work: (trx: Db) => Promise<T>,
+): Promise<T> {
+  const outcome = await db.transaction().execute(async (trx) => {
     await trx
       .selectFrom('enrollment')
       .select('id')
       .where('id', '=', enrollment.id)
       .forUpdate()
       .executeTakeFirstOrThrow();
-    return holdingLock(() => work(trx));
+    try {
+      return { done: await holdingLock(() => work(trx)) };
+    } catch (error) {
+      // A refusal that keeps its writes (a decline remembered) commits them, then is answered.
+      if (error instanceof DomainError && error.keepsWrites) return { refused: error };
+      throw error;
+    }
   });
+  if ('refused' in outcome) throw outcome.refused;
+  return outcome.done;
 }
 
 /**

@@ -6,8 +6,9 @@ import type { CallInput } from '@benefit-store/contract/define';
 import { type storeTempDependentInfo, type Tier, tierOf } from '@benefit-store/contract/quoting';
 import type { Db } from '../../db/database';
 import { InvalidFields } from '../../http/errors';
+import { forgetDeclines } from '../underwriting/service';
 import * as repo from './repo';
-import { familyProblems, requireFilterRow } from './service';
+import { familyProblems, householdChanged, requireFilterRow } from './service';
 
 type DependentInput = CallInput<typeof storeTempDependentInfo>;
 
@@ -25,6 +26,12 @@ function check(tier: Tier, input: DependentInput): { spouse: string | null; chil
   return { spouse: family.spouse === null ? null : (usToIsoDay(family.spouse) ?? null), children: family.children };
 }
 
+/** Saves dependents (and a tier); a household that changed forgets its declines. */
+async function saveHousehold(db: Db, enrollmentId: number, columns: repo.FilterColumns): Promise<void> {
+  if (householdChanged(await requireFilterRow(db, enrollmentId), columns)) await forgetDeclines(db, enrollmentId);
+  await repo.saveFilter(db, enrollmentId, columns);
+}
+
 const noQuote = () => new InvalidFields([{ target_element: 'enrollment_id', key: 'pricing.enrollment_id_error' }]);
 
 /** Stores the dependents the stored tier needs: a spouse for IS and IF, 1 to 9 (IC) or 8 (IF) children. */
@@ -32,7 +39,7 @@ export async function storeDependents(db: Db, enrollmentId: number, input: Depen
   const { tier } = await requireFilterRow(db, enrollmentId);
   if (tier === null) throw noQuote();
   const family = check(tier, input);
-  await repo.saveFilter(db, enrollmentId, { spouse_birth_date: family.spouse, child_count: family.children });
+  await saveHousehold(db, enrollmentId, { spouse_birth_date: family.spouse, child_count: family.children });
 }
 
 /** Stores the dependents entered and the tier they make; the filter must have been submitted. */
@@ -41,7 +48,7 @@ export async function updateTier(db: Db, enrollmentId: number, input: DependentI
   if (stored.tier === null) throw noQuote();
   const tier = tierOf(spouseOf(input) !== undefined, input.no_of_children ?? 0);
   const family = check(tier, input);
-  await repo.saveFilter(db, enrollmentId, { tier, spouse_birth_date: family.spouse, child_count: family.children });
+  await saveHousehold(db, enrollmentId, { tier, spouse_birth_date: family.spouse, child_count: family.children });
   return tier;
 }
 

@@ -84,6 +84,22 @@ describe.each(testDatabases)('quotes for current members on $name', (database) =
     expect(access).toEqual([{ via: 'created' }]);
   });
 
+  it('refuses a plan the member already holds ACTIVE, not one they held before', async () => {
+    const res = await call('POST', 'add-filter-for-existing-user', rep, {
+      user_id: await memberId('Lucia'),
+      tier: 'IO',
+    });
+    const tempId = res.body.data.temp_enrollment_id;
+    const add = async (planId: string) => {
+      const pricing = await call('GET', `get-plan-pricing-detail?pid=${planId}&enrollment_id=${tempId}`, rep);
+      const line = { enrollment_id: tempId, plan_id: planId, plan_pricing_id: pricing.body.data.ppid };
+      return call('POST', 'add-plan-to-cart', rep, line);
+    };
+    const active = await add('DEN-PLUS');
+    expect(fieldErrors(active.body)).toEqual({ plan_id: 'You already have this plan active.' });
+    expect((await add('VIS-PLUS')).status).toBe(200);
+  });
+
   it('takes the portal sent over the member portal, and the tier from the member benefit store', async () => {
     const indfam = await publicIdOf('platform', 'platform_code', 'INDFAM');
     const sent = await call('POST', 'add-filter-for-existing-user', rep, {

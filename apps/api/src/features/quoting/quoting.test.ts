@@ -177,7 +177,11 @@ describe.each(testDatabases)('quote filter on $name', (database) => {
     });
     const spouse = await call('PUT', `change-filter-info/${tempId}`, { spouse_dop: '01/01/1982' });
     expect(fieldErrors(spouse.body)).toEqual({ spouse_dop: 'This does not match the tier chosen.' });
-    const family = await call('PUT', `change-filter-info/${tempId}`, { tier: 'IF', spouse_dop: '01/01/1982' });
+    const family = await call('PUT', `change-filter-info/${tempId}`, {
+      tier: 'IF',
+      spouse_dop: '01/01/1982',
+      child_num: 2,
+    });
     expect(family.status).toBe(200);
     const children = await call('PUT', `change-filter-info/${tempId}`, { child_num: 3, is_smoker: '0' });
     expect(children.body.data.filter_info).toMatchObject({ tier: 'IF', child_num: 3, is_smoker: 0 });
@@ -187,6 +191,27 @@ describe.each(testDatabases)('quote filter on $name', (database) => {
     expect(alone.body.data.filter_info).toMatchObject({ tier: 'IO', spouse_dop: null, child_num: null });
     const badZip = await call('PUT', `change-filter-info/${tempId}`, { zip: '00001' });
     expect(fieldErrors(badZip.body)).toEqual({ zip: 'Invalid Zip code' });
+  });
+
+  it("refuses a new tier the family cannot fill, on the tier, in the caller's language", async () => {
+    const tempId = await created();
+    const spouse = await call('PUT', `change-filter-info/${tempId}`, { tier: 'IS' });
+    expect(spouse.status).toBe(400);
+    expect(fieldErrors(spouse.body)).toEqual({ tier: "Please enter the spouse's date of birth for this tier." });
+    const family = await call('PUT', `change-filter-info/${tempId}`, { tier: 'IF', spouse_dop: '01/01/1982' });
+    expect(fieldErrors(family.body)).toEqual({ tier: 'Please choose the number of children for this tier.' });
+    const spanish = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/change-filter-info/${tempId}`,
+      headers: { cookie, 'accept-language': 'es' },
+      payload: { tier: 'IC' },
+    });
+    expect(spanish.json().data).toEqual([
+      { target_element: 'tier', error_message: 'Elija el número de hijos para este nivel de cobertura.' },
+    ]);
+    expect((await filterOf(tempId)).tier).toBe('IO');
+    const filled = await call('PUT', `change-filter-info/${tempId}`, { tier: 'IC', child_num: 1 });
+    expect(filled.body.data.filter_info).toMatchObject({ tier: 'IC', child_num: 1 });
   });
 
   it('asks an enrollment without a filter for all of it, then records it as submitted', async () => {

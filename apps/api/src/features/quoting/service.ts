@@ -19,6 +19,7 @@ import type { Session } from '../auth/session-service';
 import type { Earned } from '../landing/earned-service';
 import { memberOfBook } from '../members/service';
 import type { TobaccoUse } from '../pricing/household';
+import { forgetDeclines } from '../underwriting/service';
 import * as repo from './repo';
 import { lookupZip } from './zip-service';
 
@@ -80,14 +81,35 @@ function familyAfter(stored: StoredFamily, change: FilterChange, tier: Tier) {
   };
 }
 
-/** The household columns a change writes; field problems (zip, family) are thrown together. */
-export function filterColumns(stored: StoredFamily, change: FilterChange): repo.FilterColumns {
+/**
+ * A new tier the family cannot fill: a spouse tier (IS, IF) with no spouse's birth date, a
+ * children tier (IC, IF) with no children, sent or kept. The problem is the tier's.
+ */
+function unfilledTier(tier: Tier, family: { spouse: string | null; children: number | null }): FieldProblem[] {
+  return [
+    ...(hasSpouse(tier) && family.spouse === null
+      ? [{ target_element: 'tier', key: 'quoting.tier_needs_spouse' as const }]
+      : []),
+    ...(childrenRange(tier).min > 0 && family.children === null
+      ? [{ target_element: 'tier', key: 'quoting.tier_needs_children' as const }]
+      : []),
+  ];
+}
+
+/**
+ * The household columns a change writes; field problems (zip, family) are thrown together. With
+ * `fillTier`, a tier changed to one the family cannot fill is one too (a new quote's banner asks
+ * no spouse or children: the dependent modal does, before pricing).
+ */
+export function filterColumns(stored: StoredFamily, change: FilterChange, fillTier = false): repo.FilterColumns {
   const problems: FieldProblem[] = [];
   const state = stateOf(change.zip, problems);
   const tier = change.tier ?? stored.tier;
   const family = tier === null ? undefined : familyAfter(stored, change, tier);
   if (tier !== null && family !== undefined)
     problems.push(...familyProblems(tier, family, { spouse: 'spouse_dop', children: 'child_num' }, false));
+  if (fillTier && tier !== null && family !== undefined && change.tier !== undefined && change.tier !== stored.tier)
+    problems.push(...unfilledTier(tier, family));
   if (problems.length > 0) throw new InvalidFields(problems);
   const tobacco = tobaccoOf(change.is_smoker);
   return {
@@ -116,6 +138,12 @@ function missingFields(stored: repo.FilterRow, columns: repo.FilterColumns): Fie
     .map(([field]) => ({ target_element: field, key: 'common.required' as const }));
 }
 
+/** Who is covered, and where: an answer declined a plan for these, so a change forgets the declines. */
+const householdKeys = ['zip', 'birth_date', 'gender', 'tier', 'spouse_birth_date', 'child_count'] as const;
+
+export const householdChanged = (stored: repo.FilterRow, columns: repo.FilterColumns) =>
+  householdKeys.some((key) => columns[key] !== undefined && String(columns[key]) !== String(stored[key]));
+
 export async function requireFilterRow(db: Db, enrollmentId: number): Promise<repo.FilterRow> {
   const row = await repo.filterRowOf(db, enrollmentId);
   if (row === undefined) throw new Error(`enrollment ${enrollmentId} vanished under its lock`);
@@ -135,9 +163,10 @@ export async function changeFilter(
   member: number | undefined,
 ) {
   const stored = await requireFilterRow(db, enrollmentId);
-  const columns = filterColumns(stored, change);
+  const columns = filterColumns(stored, change, true);
   const missing = missingFields(stored, columns);
   if (missing.length > 0) throw new InvalidFields(missing);
+  if (householdChanged(stored, columns)) await forgetDeclines(db, enrollmentId);
   await repo.saveFilter(db, enrollmentId, {
     ...columns,
     ...(stored.filter_submitted_at === null ? { filter_submitted_at: now } : {}),

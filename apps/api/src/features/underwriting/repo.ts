@@ -110,3 +110,27 @@ export async function saveAnswers(
     )
     .execute();
 }
+
+/** Remembers that an answer declined the plan for this enrollment. */
+export async function recordDecline(db: Db, enrollmentId: number, planId: string, now: Date): Promise<void> {
+  await db
+    .insertInto('plan_decline')
+    .values({ enrollment_id: enrollmentId, plan_id: planId, declined_at: now })
+    .onConflict((oc) => oc.columns(['enrollment_id', 'plan_id']).doNothing())
+    .execute();
+}
+
+export async function isDeclined(db: Db, enrollmentId: number, planId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('plan_decline')
+    .select('plan_id')
+    .where('enrollment_id', '=', enrollmentId)
+    .where('plan_id', '=', planId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Forgets the enrollment's declines (its household changed). */
+export async function forgetDeclines(db: Db, enrollmentId: number): Promise<void> {
+  await db.deleteFrom('plan_decline').where('enrollment_id', '=', enrollmentId).execute();
+}

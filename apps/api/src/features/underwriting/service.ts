@@ -1,6 +1,7 @@
 // Underwriting: a household's answers to a plan's health and special-carrier questions. Answers are
 // kept per enrollment and question, so a question several plans ask is answered once per cart; they
-// are sealed with the data key before they reach the database.
+// are sealed with the data key before they reach the database. A decline is remembered per
+// enrollment and plan until the household changes, so answering again cannot undo it.
 import type { MessageKey } from '@benefit-store/contract/messages/en';
 import {
   type HealthAnswer,
@@ -16,11 +17,12 @@ import type { FieldCipher } from '../../lib/field-crypto';
 import type { CatalogPlan } from '../catalog/catalog';
 import * as answerRepo from './repo';
 
-/** An answer declines the plan: 422 with errorCode "decline" and data.error_message. */
+/** An answer declines the plan: 422 with errorCode "decline" and data.error_message; the decline is kept. */
 export class PlanDeclined extends DomainError {
   readonly status = 422;
   readonly key: MessageKey = 'underwriting.declined';
   override readonly errorCode = 'decline';
+  override readonly keepsWrites = true;
   override readonly data: { error_message: string };
 
   constructor(errorMessage: string) {
@@ -87,6 +89,7 @@ export async function healthStatus(
   plan: CatalogPlan,
 ): Promise<HealthStatus> {
   if (plan.questions.length === 0) return 'accepted';
+  if (await answerRepo.isDeclined(db, enrollmentId, plan.id)) return 'declined';
   const answers = await openAnswers(db, cipher, enrollmentId);
   if (declines(plan, answers)) return 'declined';
   return plan.questions.every((question) => answers.has(question.question_id)) ? 'accepted' : 'needed';
@@ -94,8 +97,8 @@ export async function healthStatus(
 
 /**
  * Checks and stores the answers to a plan's health questions: every question answered, no
- * foreign question or option. A declining answer is not stored: the plan stays unavailable, and
- * the household may correct a mistaken answer.
+ * foreign question or option. A declining answer is not stored, but the decline is: the plan
+ * stays declined for this enrollment, whatever is answered next, until the household changes.
  */
 export async function saveHealthAnswers(
   db: Db,
@@ -109,7 +112,9 @@ export async function saveHealthAnswers(
   parseOrThrow(healthAnswersFor(plan.questions.map((question) => question.question_id)), answers, 'answers');
   const foreign = foreignAnswers(plan, answers);
   if (foreign.length > 0) throw new InvalidFields(foreign);
+  if (await answerRepo.isDeclined(db, enrollmentId, plan.id)) throw new PlanDeclined(declineMessage);
   if (declines(plan, new Map(answers.map((answer) => [answer.question_id, answer])))) {
+    await answerRepo.recordDecline(db, enrollmentId, plan.id, now);
     throw new PlanDeclined(declineMessage);
   }
   const publicId = await answerRepo.enrollmentPublicId(db, enrollmentId);
@@ -119,6 +124,27 @@ export async function saveHealthAnswers(
   }));
   await answerRepo.saveAnswers(db, 'health_answer', enrollmentId, sealed, now);
 }
+
+/**
+ * The answered questions to price the plan with: undefined while none of its questions is answered
+ * (its price shows, and Enroll Now asks them), else the answered ones, so a plan whose questions
+ * changed after they were answered (some answered, a new one not) prices as newQuestionsError.
+ */
+export async function answersToPriceWith(
+  db: Db,
+  enrollmentId: number,
+  plan: CatalogPlan,
+): Promise<Set<string> | undefined> {
+  if (plan.questions.length === 0) return undefined;
+  const answered = await answeredQuestionIds(db, enrollmentId);
+  return plan.questions.some((question) => answered.has(question.question_id)) ? answered : undefined;
+}
+
+/** Whether an answer declined the plan for this enrollment (remembered until the household changes). */
+export const isDeclined = answerRepo.isDeclined;
+
+/** The household changed: earlier declines no longer hold, the plans may be answered for again. */
+export const forgetDeclines = answerRepo.forgetDeclines;
 
 /** Checks and stores the special-carrier answers: each given, yes where only a yes continues. */
 export async function saveSpecialCarrierAnswers(

@@ -1,5 +1,7 @@
-// Health and special-carrier answers on the demo catalog: every question answered, declines, answers
-// kept once per cart and sealed at rest, special-carrier yes rules, access and bad input.
+// Health and special-carrier answers on the demo catalog: every question answered, declines (kept
+// per enrollment and plan until the household changes), answers kept once per cart and sealed at
+// rest, newQuestionsError after a plan's questions changed, special-carrier yes rules and whether
+// they are answered, access and bad input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollmentOf, newSessionCookie, startTestApp, type TestApp } from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
@@ -15,7 +17,7 @@ describe.each(testDatabases)('underwriting on $name', (database) => {
   let otherCancerPlan: string;
   let specialPlan: string;
 
-  const call = async (method: 'GET' | 'POST', url: string, payload?: object, as = cookie, language = 'en') => {
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, as = cookie, language = 'en') => {
     const res = await t.app.inject({
       method,
       url: `/api/v1/${url}`,
@@ -130,16 +132,100 @@ describe.each(testDatabases)('underwriting on $name', (database) => {
       error_message: 'Please answer yes in order to continue',
     });
 
+    const answeredSpecial = async () =>
+      (await call('GET', `get-aflac-questions?enrollment_id=${enrollment}&plan_id=${specialPlan}`)).body.data.answered;
+    expect(await answeredSpecial()).toBe(false);
     expect((await saveSpecial(passing)).status).toBe(200);
+    expect(await answeredSpecial()).toBe(true);
     const stored = await t.app.db.selectFrom('special_carrier_answer').select('sealed_answer').execute();
     expect(stored.every((row) => row.sealed_answer.startsWith('v2.'))).toBe(true);
+  });
+
+  /** A new quote (Member Only, Dallas, born 1980) of this session. */
+  const quote = async () =>
+    (
+      await call('POST', 'add-filter-for-new-user', {
+        zip: '75201',
+        dob: '07/04/1980',
+        gender: 1,
+        tier: 'IO',
+        is_smoker: 0,
+      })
+    ).body.data.temp_enrollment_id as string;
+  const pricing = (enrollment: string, plan: string) =>
+    call('GET', `get-plan-pricing-detail?pid=${plan}&enrollment_id=${enrollment}`);
+
+  it('remembers a decline for the enrollment and plan until the household changes', async () => {
+    const enrollment = await quote();
+    const priced = await pricing(enrollment, cancerPlan);
+    expect(priced.status).toBe(200);
+    const line = { enrollment_id: enrollment, plan_id: cancerPlan, plan_pricing_id: priced.body.data.ppid };
+    const declining = acceptable.map((answer) =>
+      answer.question_id === '146' ? { ...answer, yes_no_flag: 1 } : answer,
+    );
+    expect((await save(enrollment, cancerPlan, declining)).status).toBe(422);
+    // Yes, then No: still declined; no price, no cart.
+    const again = await save(enrollment, cancerPlan, acceptable, 'es');
+    expect(again.status).toBe(422);
+    expect(again.body.errorCode).toBe('decline');
+    expect(await answered(enrollment, cancerPlan)).toBe(false);
+    const declined = await pricing(enrollment, cancerPlan);
+    expect(declined.status).toBe(422);
+    expect(declined.body).toMatchObject({
+      errorCode: 'decline',
+      message: 'Based on your answers, this plan is not available to you.',
+    });
+    const added = await call('POST', 'add-plan-to-cart', line);
+    expect(added.body.data).toEqual([
+      { target_element: 'plan_id', error_message: 'Based on your answers, this plan is not available to you.' },
+    ]);
+    // Tobacco use is not who is covered: still declined. A new birth date is a new household.
+    await call('PUT', `change-filter-info/${enrollment}`, { is_smoker: 0 });
+    expect((await pricing(enrollment, cancerPlan)).body.errorCode).toBe('decline');
+    expect((await call('PUT', `change-filter-info/${enrollment}`, { dob: '07/05/1980' })).status).toBe(200);
+    expect((await pricing(enrollment, cancerPlan)).status).toBe(200);
+    expect((await save(enrollment, cancerPlan, acceptable)).status).toBe(200);
+  });
+
+  it('answers newQuestionsError when a plan asks a question added after its others were answered', async () => {
+    const enrollment = await quote();
+    const answers = acceptable.slice(0, 2);
+    expect((await save(enrollment, otherCancerPlan, answers)).status).toBe(200);
+    expect((await pricing(enrollment, otherCancerPlan)).status).toBe(200);
+    const plan = await t.app.db
+      .selectFrom('plan')
+      .select('id')
+      .where('public_id', '=', otherCancerPlan)
+      .executeTakeFirstOrThrow();
+    const added = {
+      plan_id: plan.id,
+      question_id: '147',
+      question_text: 'New question',
+      sub_type: 'text_field' as const,
+    };
+    await t.app.db.insertInto('plan_question').values(added).execute();
+    try {
+      const changed = await pricing(enrollment, otherCancerPlan);
+      expect(changed.status).toBe(422);
+      expect(changed.body.errorCode).toBe('newQuestionsError');
+      // A household that answered none of them still sees the price (Enroll Now asks them).
+      expect((await pricing(await quote(), otherCancerPlan)).status).toBe(200);
+    } finally {
+      await t.app.db
+        .deleteFrom('plan_question')
+        .where('plan_id', '=', plan.id)
+        .where('question_id', '=', '147')
+        .execute();
+    }
   });
 
   it('answers 404 to another session and for an unknown plan, 400 to bad input', async () => {
     const enrollment = await enrollmentOf(t.app, cookie);
     const stranger = await newSessionCookie(t.app);
     const payload = { enrollment_id: enrollment, plan_id: cancerPlan, answers: acceptable };
-    expect((await call('POST', 'save-question-answers', payload, stranger)).status).toBe(404);
+    const foreign = await call('POST', 'save-question-answers', payload, stranger);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.errorCode).toBe('enrollmentIdError');
     expect((await call('GET', `check-already-answered?enrollment_id=${enrollment}&plan_id=NOPE1`)).status).toBe(404);
     const bad = await call('POST', 'save-question-answers', { ...payload, answers: [{ question_id: 'x' }] });
     expect(bad.status).toBe(400);

@@ -58,6 +58,8 @@ export interface SeedPlan {
   /** Keys of `questionSets` (questions.ts). */
   questions?: readonly string[];
   specialQuestions?: boolean;
+  /** The carrier's enrollment blackout: coverage starting within this many months of the seed's month is not sold. */
+  blackoutMonths?: number;
 }
 
 export const allTiers: readonly Tier[] = ['IO', 'IS', 'IC', 'IF'];

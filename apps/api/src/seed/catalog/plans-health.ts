@@ -294,7 +294,12 @@ const lifestyle: SeedPlan[] = [
     },
     [
       ['BASIC', 'Telemedicine', flat(1_495), { featured: true }],
-      ['FAMILY', 'Telemedicine + Counseling', composite({ IO: 2_495, IS: 3_495, IC: 3_495, IF: 3_995 })],
+      [
+        'FAMILY',
+        'Telemedicine + Counseling',
+        composite({ IO: 2_495, IS: 3_495, IC: 3_495, IF: 3_995 }),
+        { blackoutMonths: 12 },
+      ],
     ],
   ),
   {
