@@ -13,6 +13,16 @@ import type {
   SpecialCarrierQuestionTable,
 } from './schema-catalog';
 import type { JobTable } from './schema-jobs';
+import type {
+  AgentTranslationTable,
+  EmployerGroupTranslationTable,
+  PlanQuestionOptionTranslationTable,
+  PlanQuestionTranslationTable,
+  PlanTranslationTable,
+  PlatformTranslationTable,
+  SiteTranslationTable,
+  SpecialCarrierQuestionTranslationTable,
+} from './schema-translations';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -336,4 +346,12 @@ export interface Database {
   plan_decline: PlanDeclineTable;
   member_plan: MemberPlanTable;
   job: JobTable;
+  plan_translation: PlanTranslationTable;
+  plan_question_translation: PlanQuestionTranslationTable;
+  plan_question_option_translation: PlanQuestionOptionTranslationTable;
+  special_carrier_question_translation: SpecialCarrierQuestionTranslationTable;
+  site_translation: SiteTranslationTable;
+  agent_translation: AgentTranslationTable;
+  employer_group_translation: EmployerGroupTranslationTable;
+  platform_translation: PlatformTranslationTable;
 }

@@ -4,11 +4,12 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { usStates } from '../features/enrollment/us-states';
 import { newPublicId } from '../lib/ids';
-import { seedCatalog } from './catalog';
+import { demoPlans, seedCatalog } from './catalog';
 import { wordmark } from './logo';
 import { seedMembers } from './members';
 import { seedSiteLinks } from './site-links';
 import { seedStaff } from './staff';
+import { seedCatalogSpanish, seedPartiesSpanish } from './translations';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -266,6 +267,8 @@ export async function seedDemo(db: Db, now: Date, options = { staffAccounts: tru
       .execute();
     if (options.staffAccounts) await seedStaff(trx);
     await seedCatalog(trx, undefined, now);
+    await seedCatalogSpanish(trx, demoPlans);
+    await seedPartiesSpanish(trx);
     await seedMembers(trx);
   });
 }

@@ -5,6 +5,7 @@ import type { Tier } from '@benefit-store/contract/quoting';
 import type { HealthQuestion, SpecialCarrierQuestion } from '@benefit-store/contract/underwriting';
 import type { AgeLimits, RatedPlan } from '../pricing/rate';
 import { InvalidRateTable, type RateTable, rateTableProblems } from '../pricing/rate-table';
+import { catalogLanguages } from './catalog-languages';
 import { type LogoFile, logoAddress } from './logos';
 import type { CatalogRows } from './repo';
 
@@ -71,6 +72,8 @@ export interface Catalog {
   byId: ReadonlyMap<string, CatalogPlan>;
   /** The logo files the plans' addresses name, by file name. */
   logos: ReadonlyMap<string, LogoFile>;
+  /** The same catalog with its texts in another language, by language (`catalogIn` picks one). */
+  languages: ReadonlyMap<string, Catalog>;
 }
 
 const limits = (min: number | null, max: number | null): AgeLimits | undefined =>
@@ -183,5 +186,6 @@ export function buildCatalog(rows: CatalogRows): Catalog {
       })),
     }),
   );
-  return { stamp: rows.stamp, plans, byId: new Map(plans.map((plan) => [plan.id, plan])), logos };
+  const english = { stamp: rows.stamp, plans, byId: new Map(plans.map((plan) => [plan.id, plan])), logos };
+  return { ...english, languages: catalogLanguages(english, rows) };
 }

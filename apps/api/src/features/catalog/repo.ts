@@ -61,7 +61,18 @@ async function readRows(trx: Db) {
     .orderBy('sort_order')
     .execute();
   const platforms = await trx.selectFrom('platform').select(['public_id', 'platform_code']).execute();
-  return { stamp, plans, related, questions, options, specialQuestions, platforms };
+  const translations = await translationRows(trx);
+  return { stamp, plans, related, questions, options, specialQuestions, platforms, translations };
+}
+
+/** The catalog's texts in other languages than English (migration 0017). */
+async function translationRows(trx: Db) {
+  return {
+    plans: await trx.selectFrom('plan_translation').selectAll().execute(),
+    questions: await trx.selectFrom('plan_question_translation').selectAll().execute(),
+    options: await trx.selectFrom('plan_question_option_translation').selectAll().execute(),
+    specialQuestions: await trx.selectFrom('special_carrier_question_translation').selectAll().execute(),
+  };
 }
 
 export type CatalogRows = Awaited<ReturnType<typeof catalogRows>>;

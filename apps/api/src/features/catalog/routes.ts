@@ -24,6 +24,7 @@ import type { EnrollmentRef } from '../enrollment/access-service';
 import { requireGroup } from '../landing/party-service';
 import { answersToPriceWith, isDeclined, PlanDeclined, specialCarrierAnswered } from '../underwriting/service';
 import type { CatalogPlan } from './catalog';
+import { catalogIn } from './catalog-languages';
 import { type CatalogContext, contextOf, enrollmentContext, partyContext } from './context';
 import { categoriesOffered, categoryIcons, featuredPlans, listing, networksOffered } from './listing-service';
 import { footerPlanId, membershipPlansOf, pricingDetailOf, relatedPlansOf, requirePlan } from './pricing-service';
@@ -36,6 +37,12 @@ interface Call {
   enrollment: EnrollmentRef | undefined;
 }
 
+/** The context with the catalog's texts in the caller's language. */
+const spoken = (caller: Caller, context: CatalogContext): CatalogContext => ({
+  ...context,
+  catalog: catalogIn(context.catalog, caller.language),
+});
+
 /** The context for the age market the visitor chose (over_65 1 or 0), when they chose one. */
 const inMarket = (context: CatalogContext, over65: number | undefined): CatalogContext =>
   over65 === undefined ? context : { ...context, audience: { ...context.audience, over65: over65 === 1 } };
@@ -45,15 +52,16 @@ async function marketContext(
   { db, caller, session, enrollment }: Call,
   input: { portal_id?: string | undefined; over_65?: number | undefined },
 ): Promise<CatalogContext> {
-  return inMarket(await contextOf(db, enrollment, input.portal_id, caller.now, session.catalogStamp), input.over_65);
+  const context = await contextOf(db, enrollment, input.portal_id, caller.now, session.catalogStamp);
+  return inMarket(spoken(caller, context), input.over_65);
 }
 
 const label = (caller: Caller, code: CategoryCode) => translate(caller.language, categoryNames[code]);
 
 /** The context of a call that always names an enrollment (the access check has read it). */
-function ownContext({ db, caller, enrollment }: Call): Promise<CatalogContext> {
+async function ownContext({ db, caller, enrollment }: Call): Promise<CatalogContext> {
   if (!enrollment) throw new Error('an enrollment call ran without its enrollment');
-  return enrollmentContext(db, enrollment, caller.now);
+  return spoken(caller, await enrollmentContext(db, enrollment, caller.now));
 }
 
 function menuOf(caller: Caller, context: CatalogContext) {
@@ -75,11 +83,13 @@ const detailOf = (plan: CatalogPlan): PlanDetail => ({
   is_prudential_plan: plan.isPrudential,
   is_premier_plan: plan.isPremier,
   membership_plan_id: plan.membershipPlanId ?? null,
+  includes_admin_fee: plan.rated.includesAdminFee,
+  special_fee_text: plan.specialFeeText,
 });
 
 async function planDetail({ db, caller, session, enrollment }: Call, planId: string) {
   const context = await contextOf(db, enrollment, undefined, caller.now, session.catalogStamp);
-  return { data: { result: detailOf(requirePlan(context, planId)) } };
+  return { data: { result: detailOf(requirePlan(spoken(caller, context), planId)) } };
 }
 
 /** A call reading the catalog with no enrollment: its session read brings the catalog stamp. */
@@ -88,8 +98,11 @@ const catalogCall = { readsCatalog: true };
 export const catalogImplementations = [
   implement(
     getFeaturedPlans,
-    async ({ db, input, session }) => {
-      const context = inMarket(await partyContext(db, input.portal_id, session.catalogStamp), input.over_65);
+    async ({ db, caller, input, session }) => {
+      const context = inMarket(
+        spoken(caller, await partyContext(db, input.portal_id, session.catalogStamp)),
+        input.over_65,
+      );
       const result = featuredPlans(context.catalog, context.audience).map((plan) => ({
         plan_id: plan.id,
         plan_name: plan.name,
@@ -109,8 +122,11 @@ export const catalogImplementations = [
 
   implement(
     getMenuFilteredPlans,
-    async ({ db, input, session }) => {
-      const context = inMarket(await partyContext(db, input.portal_id, session.catalogStamp), input.over_65);
+    async ({ db, caller, input, session }) => {
+      const context = inMarket(
+        spoken(caller, await partyContext(db, input.portal_id, session.catalogStamp)),
+        input.over_65,
+      );
       const filter = { categories: [input.category], network: input.plan_network };
       return { data: { result: listing(context.catalog, context.audience, filter) } };
     },

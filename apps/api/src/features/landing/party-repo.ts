@@ -1,5 +1,6 @@
 // SQL for the parties a visitor arrives through: reps (agents), groups, portals, referrals.
 // Access codes are compared here and never selected: no answer can carry one.
+import type { Language } from '@benefit-store/contract/messages/translate';
 import type { Db } from '../../db/database';
 
 const agentColumns = [
@@ -13,12 +14,10 @@ const agentColumns = [
   'agent.display_name',
   'agent.display_email',
   'agent.display_phone',
-  'agent.tagline',
   'agent.display_about_name',
   'agent.logo',
   'agent.image',
   'agent.image_link',
-  'agent.bio',
   'agent.primary_color',
   'agent.secondary_color',
   'agent.is_gene_downline',
@@ -37,7 +36,6 @@ const groupColumns = [
   'employer_group.zip',
   'employer_group.display_email',
   'employer_group.display_phone',
-  'employer_group.about_us',
   'employer_group.logo',
   'employer_group.image',
   'employer_group.primary_color',
@@ -47,17 +45,35 @@ const groupColumns = [
   'agent.public_id as agent_public_id',
 ] as const;
 
-const agents = (db: Db) => db.selectFrom('agent').select(agentColumns);
-const groups = (db: Db) =>
-  db.selectFrom('employer_group').leftJoin('agent', 'agent.id', 'employer_group.agent_id').select(groupColumns);
+// A party's own words in `language` (migration 0017), English where they have no translation.
+const agents = (db: Db, language: Language = 'en') =>
+  db
+    .selectFrom('agent')
+    .leftJoin('agent_translation as said', (join) =>
+      join.onRef('said.agent_id', '=', 'agent.id').on('said.language', '=', language),
+    )
+    .select(agentColumns)
+    .select((eb) => [
+      eb.fn.coalesce('said.tagline', 'agent.tagline').as('tagline'),
+      eb.fn.coalesce('said.bio', 'agent.bio').as('bio'),
+    ]);
+const groups = (db: Db, language: Language = 'en') =>
+  db
+    .selectFrom('employer_group')
+    .leftJoin('agent', 'agent.id', 'employer_group.agent_id')
+    .leftJoin('employer_group_translation as said', (join) =>
+      join.onRef('said.group_id', '=', 'employer_group.id').on('said.language', '=', language),
+    )
+    .select(groupColumns)
+    .select((eb) => eb.fn.coalesce('said.about_us', 'employer_group.about_us').as('about_us'));
 
 export type AgentRow = NonNullable<Awaited<ReturnType<typeof findAgent>>>;
 export type GroupRow = NonNullable<Awaited<ReturnType<typeof findGroup>>>;
 
-export const findAgent = (db: Db, publicId: string) =>
-  agents(db).where('agent.public_id', '=', publicId).executeTakeFirst();
-export const findAgentByLanding = (db: Db, landing: string) =>
-  agents(db)
+export const findAgent = (db: Db, publicId: string, language?: Language) =>
+  agents(db, language).where('agent.public_id', '=', publicId).executeTakeFirst();
+export const findAgentByLanding = (db: Db, landing: string, language?: Language) =>
+  agents(db, language)
     .where(({ fn, eb }) => eb(fn('lower', ['agent.landing_url']), '=', landing.toLowerCase()))
     .executeTakeFirst();
 export const findAgentByCode = (db: Db, code: string) =>
@@ -65,11 +81,11 @@ export const findAgentByCode = (db: Db, code: string) =>
     .where(({ fn, eb }) => eb(fn('upper', ['agent.agent_code']), '=', code.toUpperCase()))
     .executeTakeFirst();
 
-export const findGroup = (db: Db, publicId: string) =>
-  groups(db).where('employer_group.public_id', '=', publicId).executeTakeFirst();
+export const findGroup = (db: Db, publicId: string, language?: Language) =>
+  groups(db, language).where('employer_group.public_id', '=', publicId).executeTakeFirst();
 export const findGroupById = (db: Db, id: number) => groups(db).where('employer_group.id', '=', id).executeTakeFirst();
-export const findGroupByLanding = (db: Db, landing: string) =>
-  groups(db)
+export const findGroupByLanding = (db: Db, landing: string, language?: Language) =>
+  groups(db, language)
     .where(({ fn, eb }) => eb(fn('lower', ['employer_group.landing_url']), '=', landing.toLowerCase()))
     .executeTakeFirst();
 export const findGroupByCode = (db: Db, code: string) =>
@@ -85,20 +101,24 @@ export const groupsOfAgent = (db: Db, agentId: number) =>
     .orderBy('name')
     .execute();
 
-const platforms = (db: Db) =>
+const platforms = (db: Db, language: Language = 'en') =>
   db
     .selectFrom('platform')
-    .select(['platform.id', 'platform.public_id', 'platform.platform_name', 'platform.platform_code']);
+    .leftJoin('platform_translation as said', (join) =>
+      join.onRef('said.platform_id', '=', 'platform.id').on('said.language', '=', language),
+    )
+    .select(['platform.id', 'platform.public_id', 'platform.platform_code'])
+    .select((eb) => eb.fn.coalesce('said.platform_name', 'platform.platform_name').as('platform_name'));
 
-export const platformsOfAgent = (db: Db, agentId: number) =>
-  platforms(db)
+export const platformsOfAgent = (db: Db, agentId: number, language?: Language) =>
+  platforms(db, language)
     .innerJoin('agent_platform', 'agent_platform.platform_id', 'platform.id')
     .where('agent_platform.agent_id', '=', agentId)
     .orderBy('platform.platform_name')
     .execute();
 
-export const platformsOfSite = (db: Db, siteId: number) =>
-  platforms(db)
+export const platformsOfSite = (db: Db, siteId: number, language?: Language) =>
+  platforms(db, language)
     .innerJoin('site_platform', 'site_platform.platform_id', 'platform.id')
     .where('site_platform.site_id', '=', siteId)
     .orderBy('platform.platform_name')

@@ -2,6 +2,7 @@
 // public details, their landing and About content, portals and referrals; access codes
 // checked with guessing limited like every code.
 import type { AgentInfo, GroupInfo, LandingInfo, Platform } from '@benefit-store/contract/landing-entities';
+import type { Language } from '@benefit-store/contract/messages/translate';
 import type { Db } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { InvalidFields, NotFound } from '../../http/errors';
@@ -56,26 +57,33 @@ export const platformOf = (row: { public_id: string; platform_name: string; plat
 });
 
 /** The rep `publicId`, or undefined when there is none. */
-export const findAgent = (db: Db, publicId: string) => partyRepo.findAgent(db, publicId);
+export const findAgent = (db: Db, publicId: string, language?: Language) => partyRepo.findAgent(db, publicId, language);
 
 /** The group `publicId`, or undefined when there is none. */
-export const findGroup = (db: Db, publicId: string) => partyRepo.findGroup(db, publicId);
+export const findGroup = (db: Db, publicId: string, language?: Language) => partyRepo.findGroup(db, publicId, language);
 
-/** The portals offered: the rep's when there is one, else the site's. */
-export async function portalsOffered(db: Db, agentId: number | null, siteId: number): Promise<Platform[]> {
+/** The portals offered: the rep's when there is one, else the site's; named in `language`. */
+export async function portalsOffered(
+  db: Db,
+  agentId: number | null,
+  siteId: number,
+  language?: Language,
+): Promise<Platform[]> {
   const rows =
-    agentId !== null ? await partyRepo.platformsOfAgent(db, agentId) : await partyRepo.platformsOfSite(db, siteId);
+    agentId !== null
+      ? await partyRepo.platformsOfAgent(db, agentId, language)
+      : await partyRepo.platformsOfSite(db, siteId, language);
   return rows.map(platformOf);
 }
 
-export async function requireAgent(db: Db, publicId: string): Promise<AgentRow> {
-  const agent = await partyRepo.findAgent(db, publicId);
+export async function requireAgent(db: Db, publicId: string, language?: Language): Promise<AgentRow> {
+  const agent = await partyRepo.findAgent(db, publicId, language);
   if (!agent) throw new NotFound();
   return agent;
 }
 
-export async function requireGroup(db: Db, publicId: string): Promise<GroupRow> {
-  const group = await partyRepo.findGroup(db, publicId);
+export async function requireGroup(db: Db, publicId: string, language?: Language): Promise<GroupRow> {
+  const group = await partyRepo.findGroup(db, publicId, language);
   if (!group) throw new NotFound();
   return group;
 }
@@ -105,14 +113,18 @@ export const groupHeader = (group: GroupRow) => ({
 });
 
 /** The rep or group whose landing page `landing` is, and the party the page earns; 404 when there is none. */
-export async function landingOf(db: Db, landing: string): Promise<{ info: LandingInfo; party: EarnedParty }> {
-  const agent = await partyRepo.findAgentByLanding(db, landing);
+export async function landingOf(
+  db: Db,
+  landing: string,
+  language?: Language,
+): Promise<{ info: LandingInfo; party: EarnedParty }> {
+  const agent = await partyRepo.findAgentByLanding(db, landing, language);
   if (agent)
     return {
       info: { type: 'agent', agent_id: agent.public_id, group_id: null, data: agentInfoOf(agent) },
       party: { kind: 'agent', id: agent.id, via: 'landing' },
     };
-  const group = await partyRepo.findGroupByLanding(db, landing);
+  const group = await partyRepo.findGroupByLanding(db, landing, language);
   if (group)
     return {
       info: { type: 'group', agent_id: group.agent_public_id, group_id: group.public_id, data: groupInfoOf(group) },

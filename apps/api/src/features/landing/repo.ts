@@ -1,4 +1,5 @@
 // SQL for sites.
+import type { Language } from '@benefit-store/contract/messages/translate';
 import type { Db } from '../../db/database';
 
 const siteColumns = [
@@ -9,9 +10,7 @@ const siteColumns = [
   'site.is_default',
   'site.display_email',
   'site.display_phone',
-  'site.tagline',
   'site.logo',
-  'site.banner',
   'site.copyright',
   'site.primary_color',
   'site.secondary_color',
@@ -22,18 +21,26 @@ const siteColumns = [
   'employer_group.public_id as group_public_id',
 ] as const;
 
-const sites = (db: Db) =>
+/** Sites with their tagline and banner in `language` (migration 0017), English where not translated. */
+const sites = (db: Db, language: Language = 'en') =>
   db
     .selectFrom('site')
     .leftJoin('platform', 'platform.id', 'site.platform_id')
     .leftJoin('employer_group', 'employer_group.id', 'site.group_id')
-    .select(siteColumns);
+    .leftJoin('site_translation as said', (join) =>
+      join.onRef('said.site_id', '=', 'site.id').on('said.language', '=', language),
+    )
+    .select(siteColumns)
+    .select((eb) => [
+      eb.fn.coalesce('said.tagline', 'site.tagline').as('tagline'),
+      eb.fn.coalesce('said.banner', 'site.banner').as('banner'),
+    ]);
 
 export type SiteRow = NonNullable<Awaited<ReturnType<typeof findSiteForHost>>>;
 
 /** The site whose domain is `host`, else the default site. */
-export async function findSiteForHost(db: Db, host: string) {
-  return sites(db)
+export async function findSiteForHost(db: Db, host: string, language?: Language) {
+  return sites(db, language)
     .where((eb) => eb.or([eb('site.domain', '=', host), eb('site.is_default', '=', true)]))
     .orderBy('site.is_default', 'asc')
     .limit(1)
@@ -41,12 +48,12 @@ export async function findSiteForHost(db: Db, host: string) {
 }
 
 /** The site with exactly this domain (no default). */
-export const findSiteByDomain = (db: Db, domain: string) =>
-  sites(db).where('site.domain', '=', domain).executeTakeFirst();
+export const findSiteByDomain = (db: Db, domain: string, language?: Language) =>
+  sites(db, language).where('site.domain', '=', domain).executeTakeFirst();
 
 /** The site an external entry link names. */
-export const findSiteByKey = (db: Db, key: string) =>
-  sites(db)
+export const findSiteByKey = (db: Db, key: string, language?: Language) =>
+  sites(db, language)
     .where(({ fn, eb }) => eb(fn('lower', ['site.site_key']), '=', key.toLowerCase()))
     .executeTakeFirst();
 

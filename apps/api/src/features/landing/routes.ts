@@ -55,29 +55,29 @@ export const landingImplementations = [
   })),
 
   implement(validateLandingPage, async ({ db, caller, sessionCookie, session, input }) => {
-    const landed = await landingOf(db, input.landing_page);
+    const landed = await landingOf(db, input.landing_page, caller.language);
     await earn(db, caller.now, sessionCookie, session, [landed.party]);
     return { data: landed.info };
   }),
 
-  implement(getAgentInfoEnroll, async ({ db, input }) => ({
-    data: { result: agentInfoOf(await requireAgent(db, input.agent_id)) },
+  implement(getAgentInfoEnroll, async ({ db, caller, input }) => ({
+    data: { result: agentInfoOf(await requireAgent(db, input.agent_id, caller.language)) },
   })),
-  implement(getGroupInfoEnroll, async ({ db, input }) => ({
-    data: { result: groupInfoOf(await requireGroup(db, input.group_id)) },
+  implement(getGroupInfoEnroll, async ({ db, caller, input }) => ({
+    data: { result: groupInfoOf(await requireGroup(db, input.group_id, caller.language)) },
   })),
-  implement(getAgentLandingPageInfo, async ({ db, input }) => ({
-    data: { result: agentHeader(await requireAgent(db, input.agent_id)) },
+  implement(getAgentLandingPageInfo, async ({ db, caller, input }) => ({
+    data: { result: agentHeader(await requireAgent(db, input.agent_id, caller.language)) },
   })),
-  implement(getGroupLandingPageInfo, async ({ db, input }) => ({
-    data: { result: groupHeader(await requireGroup(db, input.group_id)) },
+  implement(getGroupLandingPageInfo, async ({ db, caller, input }) => ({
+    data: { result: groupHeader(await requireGroup(db, input.group_id, caller.language)) },
   })),
-  implement(getAgentAboutPageInfo, async ({ db, input }) => {
-    const agent = await requireAgent(db, input.agent_id);
+  implement(getAgentAboutPageInfo, async ({ db, caller, input }) => {
+    const agent = await requireAgent(db, input.agent_id, caller.language);
     return { data: { result: { display_about_name: agent.display_about_name, about: agent.bio, image: agent.image } } };
   }),
-  implement(getGroupAboutPageInfo, async ({ db, input }) => {
-    const group = await requireGroup(db, input.group_id);
+  implement(getGroupAboutPageInfo, async ({ db, caller, input }) => {
+    const group = await requireGroup(db, input.group_id, caller.language);
     return { data: { result: { display_about_name: group.display_name, about: group.about_us, image: group.image } } };
   }),
 
@@ -91,7 +91,8 @@ export const landingImplementations = [
   implement(getEnrollmentPlatforms, async ({ db, caller, session, input }) => {
     const agent = input.agent_id ? await requireAgent(db, input.agent_id) : undefined;
     if (agent && !(await earnedOf(db, session)).mayUseAgent(agent.id)) throw new NotFound();
-    return { data: { result: await portalsOffered(db, agent?.id ?? null, (await siteRowOf(db, caller)).id) } };
+    const site = await siteRowOf(db, caller);
+    return { data: { result: await portalsOffered(db, agent?.id ?? null, site.id, caller.language) } };
   }),
 
   implement(validateAgent, async ({ db, caller, sessionCookie, session, input }) => {
@@ -141,11 +142,11 @@ export const landingImplementations = [
     await earn(db, caller.now, sessionCookie, session, [{ kind: 'group', id: site.group_id, via: 'site' }]);
     return { data: { gid: site.group_public_id } };
   }),
-  implement(getExternalSiteInfromation, async ({ db, input }) => ({
-    data: { site: siteInfoOf(found(await landingRepo.findSiteByKey(db, input.site_name))) },
+  implement(getExternalSiteInfromation, async ({ db, caller, input }) => ({
+    data: { site: siteInfoOf(found(await landingRepo.findSiteByKey(db, input.site_name, caller.language))) },
   })),
-  implement(getExternalSiteDynamicInformation, async ({ db, input }) => {
-    const site = found(await landingRepo.findSiteByDomain(db, decodeDomain(input.site_domain)));
+  implement(getExternalSiteDynamicInformation, async ({ db, caller, input }) => {
+    const site = found(await landingRepo.findSiteByDomain(db, decodeDomain(input.site_domain), caller.language));
     return { data: { result: await dynamicInformationOf(db, site) } };
   }),
   implement(getElevateInfo, async ({ db, caller }) => ({

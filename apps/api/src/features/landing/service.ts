@@ -1,5 +1,6 @@
 // Which site a request is on, and what it shows.
 import type { SiteInfo } from '@benefit-store/contract/landing-entities';
+import type { Language } from '@benefit-store/contract/messages/translate';
 import type { Db } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { NotFound } from '../../http/errors';
@@ -22,8 +23,8 @@ export const siteInfoOf = (site: SiteRow): SiteInfo => ({
   group_flow: site.group_flow,
 });
 
-export async function siteRowForHost(db: Db, host: string): Promise<SiteRow> {
-  const site = await landingRepo.findSiteForHost(db, host.toLowerCase());
+export async function siteRowForHost(db: Db, host: string, language?: Language): Promise<SiteRow> {
+  const site = await landingRepo.findSiteForHost(db, host.toLowerCase(), language);
   if (!site) throw new NotFound();
   return site;
 }
@@ -48,8 +49,8 @@ export function siteHostOf(hostname: string, override: string | undefined): stri
   return override && hostName.test(override) ? override.toLowerCase().replace(/:\d+$/, '') : hostname;
 }
 
-/** The site serving the caller: by its host, else the default site. */
-export const siteRowOf = (db: Db, caller: Caller) => siteRowForHost(db, caller.siteHost);
+/** The site serving the caller: by its host, else the default site; its texts in the caller's language. */
+export const siteRowOf = (db: Db, caller: Caller) => siteRowForHost(db, caller.siteHost, caller.language);
 
 /** The key/value theme of a site, as the branded pages cache it, with its outbound links
  *  (`link_admin`, `link_group_quote`, ...). */

@@ -55,7 +55,7 @@ export async function groupAgentMemberInfo(
 ): Promise<GroupAgentMemberInfo> {
   const parties = enrollment ? await membersRepo.findEnrollmentParties(db, enrollment.id) : undefined;
   const groupPublicId = parties ? parties.group_public_id : (groupId ?? null);
-  const group = groupPublicId ? await findGroup(db, groupPublicId) : undefined;
+  const group = groupPublicId ? await findGroup(db, groupPublicId, caller.language) : undefined;
   if (!parties && !group) throw new NotFound();
   const member = parties?.member_public_id
     ? {
@@ -72,6 +72,7 @@ export async function groupAgentMemberInfo(
       db,
       parties ? parties.agent_id : (group?.agent_id ?? null),
       (await siteRowOf(db, caller)).id,
+      caller.language,
     ),
   };
 }

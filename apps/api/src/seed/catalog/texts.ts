@@ -130,21 +130,44 @@ export interface PlanTextInput {
   membershipLinked: boolean;
 }
 
-/** The description columns of a plan. */
-export function descriptionOf(plan: PlanTextInput) {
-  const texts = categoryTexts[plan.category];
+/** The words a description is made of, in one language. */
+export interface DescriptionWords {
+  categories: Record<CategoryCode, CategoryTexts>;
+  /** The plan's own words (summary, highlights) in this language. */
+  say: (text: string) => string;
+  covers: string;
+  offeredBy: string;
+  association: string;
+  exclusions: string;
+  example: string;
+  faq: string;
+}
+
+export const englishWords: DescriptionWords = {
+  categories: categoryTexts,
+  say: (text) => text,
+  covers: 'What this plan covers:',
+  offeredBy: 'Offered by',
+  association: 'This plan is available to members of the Elevate Wellness Association (membership $5.00 a month).',
+  exclusions: 'Exclusions and limitations',
+  example: 'An example',
+  faq: 'Frequently asked questions',
+};
+
+/** The description columns of a plan, in the language of `words`. */
+export function descriptionOf(plan: PlanTextInput, words: DescriptionWords = englishWords) {
+  const texts = words.categories[plan.category];
+  const highlights = (plan.highlights ?? []).map(words.say);
   return {
-    header_text: `<h2>${plan.name}</h2><p>${plan.summary}</p>`,
-    body_text: `<p>What this plan covers:</p>${list([...(plan.highlights ?? []), ...texts.covers])}`,
-    blue_bar_text: `Offered by ${plan.carrierName}`,
-    association_text: plan.membershipLinked
-      ? '<p>This plan is available to members of the Elevate Wellness Association (membership $5.00 a month).</p>'
-      : '',
-    exclusions_text_name: 'Exclusions and limitations',
+    header_text: `<h2>${plan.name}</h2><p>${words.say(plan.summary)}</p>`,
+    body_text: `<p>${words.covers}</p>${list([...highlights, ...texts.covers])}`,
+    blue_bar_text: `${words.offeredBy} ${plan.carrierName}`,
+    association_text: plan.membershipLinked ? `<p>${words.association}</p>` : '',
+    exclusions_text_name: words.exclusions,
     exclusions_text: list(texts.exclusions),
-    example_text_name: 'An example',
+    example_text_name: words.example,
     example_text: `<p>${texts.example}</p>`,
-    faq_text_name: 'Frequently asked questions',
+    faq_text_name: words.faq,
     faq_text: faqHtml(texts.faq),
   };
 }
