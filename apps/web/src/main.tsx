@@ -12,6 +12,7 @@ import { router } from './app/routes';
 import { defaultInfoQuery } from './features/landing/api/get-default-info';
 import { partyLandingPageInfoQuery } from './features/landing/api/get-party-landing-page-info';
 import { i18n } from './i18n/i18n';
+import { RefetchOnLanguageChange } from './shared/api/refetch-on-language-change';
 import { useSession } from './shared/session/session-store';
 import { brandPalette } from './shared/theme/palette';
 
@@ -57,6 +58,7 @@ if (root) {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
+          <RefetchOnLanguageChange />
           <Themed>
             <RouterProvider router={router} />
           </Themed>
