@@ -2,7 +2,7 @@
 // store's first visit to three pages, in Debian's Chromium; prints performance, accessibility,
 // largest contentful paint, total blocking time, layout shift, bytes and requests for each.
 // It builds nothing: run `npm run build` first. Nothing downloads: Lighthouse and Chromium are local.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -12,6 +12,8 @@ import { startServer } from '../apps/api/test/server-process';
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Runs per page; the table shows the run with the median performance score. */
 const runs = Number(process.env.BENCH_WEB_RUNS ?? '3');
+/** Where each run's full Lighthouse report goes (JSON), to see what moves or what is slow; none when unset. */
+const reportDir = process.env.BENCH_WEB_REPORTS;
 
 const pages = [
   { name: 'home', path: '/' },
@@ -60,6 +62,15 @@ function figures({ lhr }: Result): Figures {
 const median = (results: Figures[]) =>
   [...results].sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)];
 
+/** One Lighthouse run; a run whose trace failed (it says to run again, now and then) is run again once. */
+async function audit(url: string, port: number, retries = 1): Promise<Result> {
+  const result = await lighthouse(url, { port, logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  const error = result?.lhr.runtimeError;
+  if (result && !error) return result;
+  if (retries > 0) return audit(url, port, retries - 1);
+  throw new Error(`Lighthouse on ${url}: ${error ? `${error.code} ${error.message}` : 'no result'}`);
+}
+
 async function main() {
   // Production, as a store runs: no response checks, `__Host-` cookies. Production wants an https
   // PUBLIC_URL; Chromium treats 127.0.0.1 as a secure context, so the page works over plain http.
@@ -78,15 +89,13 @@ async function main() {
     for (const page of pages) {
       const results: Figures[] = [];
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(`${server.url}${page.path}`, {
-          port: chrome.port,
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-        const error = result.lhr.runtimeError;
-        if (error) throw new Error(`Lighthouse on ${page.path}: ${error.code} ${error.message}`);
+        const result = await audit(`${server.url}${page.path}`, chrome.port);
         results.push(figures(result));
+        if (reportDir)
+          writeFileSync(
+            path.join(reportDir, `${page.name.replace(/\W+/g, '-')}-${run + 1}.json`),
+            JSON.stringify(result.lhr),
+          );
       }
       const chosen = median(results);
       if (chosen) rows.push({ ...page, figures: chosen });
