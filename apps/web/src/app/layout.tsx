@@ -1,5 +1,6 @@
 // The frame of every page: skip link, header, age bar, main, footer, and the session expiry
-// warning for signed-in staff. Startup (startup.ts) and the route guard run here for every address.
+// warning for signed-in staff. Startup (startup.ts), the route guard, the browser's title and the
+// focus move after a navigation (page-changes.ts) run here for every address.
 import { Box, Container } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { Outlet } from 'react-router';
 import { StaffSessionWatch } from '../features/auth/components/staff-session-watch';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
+import { useDocumentTitle, useFocusOnNavigation } from './page-changes';
 import { RouteGuard } from './route-guard';
 import { useStartup } from './use-startup';
 
@@ -16,6 +18,8 @@ const AgeBar = lazy(() => import('./header/age-bar').then((module) => ({ default
 export function Layout() {
   const { t } = useTranslation();
   useStartup();
+  useDocumentTitle();
+  useFocusOnNavigation();
   return (
     <>
       <a className="skip-link" href="#main">

@@ -8,7 +8,8 @@ import { Link, useMatch, useMatches } from 'react-router';
 import { useSiteSettings } from '../../features/landing/api/get-external-site';
 import { useTicketLink } from '../../features/landing/api/get-ticket-link';
 import type { FooterModal } from '../../features/landing/components/footer-access';
-import { formatPhone, useBrand } from '../header/site-header';
+import { formatPhone } from '../../shared/ui/format-phone';
+import { useBrand } from '../header/brand';
 import { AccessPageLinks, FooterColumns, type SiteSettings } from './footer-links';
 import { useFooterPlan } from './footer-queries';
 

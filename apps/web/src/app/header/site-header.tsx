@@ -1,110 +1,118 @@
-// The header: logo (to the Home destination), tagline, contact, the cart badge, the plain
-// store's dashboard links, the language switch, and the plan category menu. A landed rep or
-// group brands it; the site's contact fills what the party lacks.
-import { languages } from '@benefit-store/contract/messages/translate';
-import { Anchor, Box, Button, Container, Group, Image, Stack, Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+// The header: logo (to the Home destination), tagline, contact, About, the cart badge, the plain
+// store's dashboard links, the language switch and the plan category menu. On a phone it is one
+// row: the logo, the cart badge and a menu button opening the rest in a drawer.
+import { Anchor, Box, Burger, Container, Group, Image, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useDefaultInfo } from '../../features/landing/api/get-default-info';
-import { usePartyLandingPageInfo } from '../../features/landing/api/get-party-landing-page-info';
+import { Link, useLocation } from 'react-router';
 import { useSession } from '../../shared/session/session-store';
 import { homeDestination } from '../startup';
+import { useBrand } from './brand';
 import { CategoryMenu } from './category-menu';
+import { AboutButton, ContactLinks, LanguageSwitch } from './header-parts';
 
-// The badge's tooltip and the dashboards' menu bring floating-element code: it loads after the shell.
+// The badge's tooltip, the dashboards' menu, the phone menu and About bring floating-element
+// code: they load after the shell.
 const CartBadge = lazy(() => import('./cart-badge').then((module) => ({ default: module.CartBadge })));
 const DashboardLinks = lazy(() => import('./dashboard-links').then((module) => ({ default: module.DashboardLinks })));
+const HeaderMenu = lazy(() => import('./header-menu').then((module) => ({ default: module.HeaderMenu })));
+const AboutModal = lazy(() => import('./about-modal').then((module) => ({ default: module.AboutModal })));
 
-export const formatPhone = (digits: string) =>
-  /^\d{10}$/.test(digits) ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
-
-/** The brand shown in the header and footer: the landed party's, else the site's. */
-export function useBrand() {
-  const { t } = useTranslation();
-  const site = useDefaultInfo().data?.site;
-  const session = useSession();
-  const party = usePartyLandingPageInfo(session).data;
-  const brand = site && {
-    name: party?.display_name || site.site_name,
-    logo: party ? party.logo : site.logo,
-    logoAlt: party
-      ? t('app.party_logo_alt', { name: party.display_name })
-      : t('app.logo_alt', { name: site.site_name }),
-    tagline: party?.tagline || site.tagline,
-    email: party?.display_email || site.display_email,
-    phone: party?.display_phone || site.display_phone,
-  };
-  return { site, party, brand };
-}
+/** Below this width the header folds into the phone row. */
+const wide = 'sm';
 
 export function SiteHeader() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const session = useSession();
   const { site, brand } = useBrand();
+  const [menuOpened, setMenuOpened] = useState(false);
+  // Where About was opened from: the bar keeps its button; the phone menu's button goes with it.
+  const [about, setAbout] = useState<'bar' | 'menu' | null>(null);
+  const menuId = useId();
+  const burger = useRef<HTMLButtonElement>(null);
+  const { pathname, search } = useLocation();
+
+  // A link followed from the menu closes it (focus then goes to the new page's heading).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address is the trigger
+  useEffect(() => setMenuOpened(false), [pathname, search]);
+
+  const closeMenu = () => {
+    setMenuOpened(false);
+    burger.current?.focus();
+  };
+  const openAboutFromMenu = () => {
+    setMenuOpened(false);
+    setAbout('menu');
+  };
+  const closeAbout = () => {
+    // Focus goes back to the button that opened About: the menu button stands for the menu's.
+    if (about === 'menu') requestAnimationFrame(() => burger.current?.focus());
+    setAbout(null);
+  };
+
   return (
     <Box component="header" bg="gray.0" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
       <Container size="lg">
-        <Stack gap="xs">
-          <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Stack gap={2} miw={0}>
             <Anchor
               component={Link}
               to={homeDestination(session, site?.group_flow ?? false)}
               aria-label={t('app.home')}
+              w="fit-content"
+              maw="100%"
             >
               {brand?.logo ? (
-                <Image src={brand.logo} alt={brand.logoAlt} h={40} w="auto" />
+                <Image src={brand.logo} alt={brand.logoAlt} h={40} w="auto" maw="100%" fit="contain" />
               ) : (
                 <Text fw={700}>{brand?.name}</Text>
               )}
             </Anchor>
             {brand && (
-              <Text size="sm" c="gray.8">
+              <Text size="sm" c="gray.8" visibleFrom={wide}>
                 {brand.tagline}
               </Text>
             )}
-            <Group gap="md" wrap="wrap">
-              {brand && (
-                <>
-                  <Anchor
-                    href={`mailto:${brand.email}`}
-                    size="sm"
-                    aria-label={`${t('app.contact_email')}: ${brand.email}`}
-                  >
-                    {brand.email}
-                  </Anchor>
-                  <Anchor
-                    href={`tel:+1${brand.phone}`}
-                    size="sm"
-                    aria-label={`${t('app.contact_phone')}: ${formatPhone(brand.phone)}`}
-                  >
-                    {formatPhone(brand.phone)}
-                  </Anchor>
-                </>
-              )}
-              <Suspense fallback={null}>
-                <CartBadge />
-                {site && <DashboardLinks site={site} />}
-              </Suspense>
-              <Button.Group aria-label={t('app.language')}>
-                {languages.map((language) => (
-                  <Button
-                    key={language}
-                    size="xs"
-                    lang={language}
-                    variant={i18n.language === language ? 'filled' : 'default'}
-                    aria-pressed={i18n.language === language}
-                    onClick={() => void i18n.changeLanguage(language)}
-                  >
-                    {language === 'en' ? t('app.english') : t('app.spanish')}
-                  </Button>
-                ))}
-              </Button.Group>
-            </Group>
+          </Stack>
+          <Group gap="md" wrap="wrap" justify="flex-end" visibleFrom={wide}>
+            {brand && <ContactLinks email={brand.email} phone={brand.phone} />}
+            <AboutButton onOpen={() => setAbout('bar')} />
+            <Suspense fallback={null}>
+              <CartBadge />
+              {site && <DashboardLinks site={site} />}
+            </Suspense>
+            <LanguageSwitch />
           </Group>
+          <Group gap="sm" wrap="nowrap" hiddenFrom={wide}>
+            <Suspense fallback={null}>
+              <CartBadge />
+            </Suspense>
+            <Burger
+              ref={burger}
+              opened={menuOpened}
+              onClick={() => setMenuOpened((opened) => !opened)}
+              aria-label={t('header.open_menu')}
+              aria-expanded={menuOpened}
+              aria-controls={menuId}
+              size="sm"
+            />
+          </Group>
+        </Group>
+        <Box visibleFrom={wide} mt="xs">
           <CategoryMenu />
-        </Stack>
+        </Box>
       </Container>
+      <Suspense fallback={null}>
+        <HeaderMenu
+          id={menuId}
+          opened={menuOpened}
+          onClose={closeMenu}
+          onAbout={openAboutFromMenu}
+          site={site}
+          brand={brand}
+        />
+        <AboutModal opened={about !== null} onClose={closeAbout} returnFocus={about === 'bar'} />
+      </Suspense>
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 // The access page's rep path: access code, the rep's details to confirm, the age choice
 // and the rep's groups with their options (group quote, add an employee, view plans).
 import { repAccessForm } from '@benefit-store/contract/landing';
-import { Avatar, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Image, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -116,7 +116,10 @@ export function RepAccess({ onDone }: { onDone?: () => void }) {
       <Stack gap="md">
         <StepTitle>{t('access.confirm_title')}</StepTitle>
         <Group gap="md">
-          {rep.logo && <Avatar src={rep.logo} alt={t('access.rep_logo', { name: fullName })} size="lg" />}
+          {/* A logo is often a wordmark: shown whole, never cropped to a circle. */}
+          {rep.logo && (
+            <Image src={rep.logo} alt={t('access.rep_logo', { name: fullName })} h={40} w="auto" fit="contain" />
+          )}
           <Stack gap={2}>
             <Text fw={700}>{fullName}</Text>
             <Text>{rep.email}</Text>

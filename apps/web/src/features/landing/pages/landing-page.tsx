@@ -1,34 +1,60 @@
-// A rep's or group's landing page (/{landing}): validates it (unknown goes to /404), starts a
-// fresh session for that party, and shows the About modal and the access page.
-import { Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+// A rep's or group's landing page (/{landing}): validates it (unknown goes to /404) and starts a
+// fresh session for that party. It leads with what a visitor came for, a quote with no code
+// needed, then the spec's access page: the rep access code (on a group's page behind "I am a
+// representative", since its employees are joined by the page itself). About is in the header.
+import { Anchor, Button, Group, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { notFoundPath } from '../../../shared/not-found';
 import { landedValues } from '../../../shared/session/party';
 import { useSession } from '../../../shared/session/session-store';
-import { usePartyAboutPageInfo } from '../api/get-party-about-page-info';
+import { formatPhone } from '../../../shared/ui/format-phone';
+import { usePageTitle } from '../../../shared/ui/page-title';
 import { useValidateLandingPage } from '../api/validate-landing-page';
 import { RepAccess } from '../components/rep-access';
 
-function AboutButton({ type, id }: { type: 'agent' | 'group'; id: string }) {
+/** Where a visitor goes on to quote: the home with the quote form. */
+const quotePath = '/home';
+
+function QuoteLead({ lead, phone }: { lead: string; phone: string }) {
   const { t } = useTranslation();
-  const [opened, setOpened] = useState(false);
-  const about = usePartyAboutPageInfo(type, id, opened);
   return (
-    <>
-      <Button variant="outline" onClick={() => setOpened(true)} w="fit-content">
-        {t('access.about')}
+    <Paper withBorder radius="md" p="lg" maw={640}>
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          {t('entry.home_title')}
+        </Title>
+        <Text>{lead}</Text>
+        <Group gap="lg">
+          <Button component={Link} to={quotePath} size="md">
+            {t('landing.get_quote')}
+          </Button>
+          {phone && <Anchor href={`tel:+1${phone}`}>{t('landing.call', { phone: formatPhone(phone) })}</Anchor>}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The spec's access page for reps; folded on a group's page until asked for. */
+function ForReps({ folded }: { folded: boolean }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(!folded);
+  if (!open)
+    return (
+      <Button variant="subtle" w="fit-content" onClick={() => setOpen(true)} aria-expanded={false}>
+        {t('landing.show_rep_code')}
       </Button>
-      <Modal
-        opened={opened}
-        onClose={() => setOpened(false)}
-        title={about.data?.display_about_name || t('access.about')}
-        closeButtonProps={{ 'aria-label': t('access.close') }}
-      >
-        {about.isPending ? <Loader aria-label={t('app.loading')} /> : <Text>{about.data?.about}</Text>}
-      </Modal>
-    </>
+    );
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h4">
+        {t('landing.for_reps')}
+      </Title>
+      <Text c="gray.8">{t('landing.for_reps_text')}</Text>
+      <RepAccess />
+    </Stack>
   );
 }
 
@@ -40,6 +66,11 @@ export default function LandingPage() {
   const clear = useSession((state) => state.clear);
   const set = useSession((state) => state.set);
   const info = validated.data;
+  usePageTitle(
+    info
+      ? t(info.type === 'agent' ? 'landing.rep_title' : 'landing.group_title', { name: info.data.display_name })
+      : null,
+  );
 
   useEffect(() => {
     if (validated.isError) void navigate(notFoundPath, { replace: true });
@@ -54,17 +85,19 @@ export default function LandingPage() {
 
   if (validated.isError) return null;
   if (!info) return <Loader aria-label={t('app.loading')} m="xl" />;
-  const id = info.type === 'agent' ? info.agent_id : info.group_id;
   const name = info.data.display_name;
+  const rep = info.type === 'agent' ? info.data : null;
   return (
     <Stack gap="xl" py="lg">
-      <Stack gap="sm">
-        <Title order={1}>{t('access.welcome', { name })}</Title>
-        <Group>
-          <AboutButton type={info.type} id={id} />
-        </Group>
-      </Stack>
-      <RepAccess />
+      <Group gap="lg" wrap="nowrap" align="center">
+        {info.data.image && <Image src={info.data.image} alt="" w={96} h={96} radius="xl" />}
+        <Stack gap={4}>
+          <Title order={1}>{t(rep ? 'landing.rep_title' : 'landing.group_title', { name })}</Title>
+          {rep?.tagline && <Text size="lg">{rep.tagline}</Text>}
+        </Stack>
+      </Group>
+      <QuoteLead lead={t(rep ? 'landing.rep_lead' : 'landing.group_lead')} phone={info.data.display_phone} />
+      <ForReps folded={!rep} />
     </Stack>
   );
 }
