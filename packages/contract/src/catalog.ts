@@ -126,6 +126,10 @@ export const planDetail = planDescription.extend({
   is_prudential_plan: z.boolean(),
   is_premier_plan: z.boolean(),
   membership_plan_id: membershipPlanId,
+  /** Its prices include the 3% administrative fee (spec 000 section 8's notice). */
+  includes_admin_fee: z.boolean().default(false),
+  /** The special carrier's fee text (union dues, association and marketer fees), shown beside its price. */
+  special_fee_text: z.string().default(''),
 });
 export type PlanDetail = z.infer<typeof planDetail>;
 

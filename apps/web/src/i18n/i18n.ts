@@ -7,6 +7,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en as catalogEn, es as catalogEs } from '../features/catalog/words';
 import { en as entryEn, es as entryEs } from '../features/landing/words';
+import { en as pricingEn, es as pricingEs } from '../features/pricing/words';
 import { en as quotingEn, es as quotingEs } from '../features/quoting/words';
 import { en as underwritingEn, es as underwritingEs } from '../features/underwriting/words';
 import { en } from './en';
@@ -25,8 +26,12 @@ export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   resources: {
-    en: { translation: { ...contractEn, ...en, ...quotingEn, ...catalogEn, ...underwritingEn, ...entryEn } },
-    es: { translation: { ...contractEs, ...es, ...quotingEs, ...catalogEs, ...underwritingEs, ...entryEs } },
+    en: {
+      translation: { ...contractEn, ...en, ...quotingEn, ...catalogEn, ...underwritingEn, ...entryEn, ...pricingEn },
+    },
+    es: {
+      translation: { ...contractEs, ...es, ...quotingEs, ...catalogEs, ...underwritingEs, ...entryEs, ...pricingEs },
+    },
   },
   lng: initialLanguage(),
   fallbackLng: 'en',

@@ -3,7 +3,9 @@
 // questions behind Enroll Now, special-carrier questions before the cart buttons, the membership
 // choice of linked plans (with the member dashboard in a new tab), the already-active notice, a
 // premier plan's IC tier, and the portal and group popup (a rep's Change, and the portalError
-// fix); no axe violations.
+// fix); a declined plan without a price, the questions opened at once (?ask=questions) and focus
+// on the result, special-carrier answers and the membership remembered, the price notices; no
+// axe violations.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,6 +21,14 @@ const pricingOk = () =>
 const pricingError = (errorCode: string, message: string, pid = 'P1') =>
   failure(422, message, { errorCode, data: { pid, ppid: null } });
 
+const question = {
+  question_id: '21',
+  question_text: 'Any surgery planned?',
+  question_sub_type: 'text_field',
+  options: [],
+  require_detail: false,
+};
+
 const api = (extra: Record<string, Handler> = {}) =>
   fakeApi({
     'get-plan-detail': () => ok({ result: planDetail() }),
@@ -26,7 +36,8 @@ const api = (extra: Record<string, Handler> = {}) =>
     'get-plan-pricing-detail': pricingOk,
     'get-questions': () => ok({ result: [] }),
     'check-already-answered': () => ok({ status: true }),
-    'get-aflac-questions': () => ok({ result: [] }),
+    'get-aflac-questions': () => ok({ result: [], answered: false }),
+    'check-disability-plan': () => ok({ status: false }),
     'get-related-plans': () =>
       ok({
         result: [{ plan_id: 'V1', plan_pricing_id: 'VP1', plan_name: 'Vision Care', price: '9.00', plan_logo: '' }],
@@ -236,10 +247,12 @@ describe.each(['en', 'es'])('plan detail in %s', (language) => {
     fireEvent.click(await within(section).findByRole('button', { name: i18n.t('plans.add_to_cart') }));
     const dialog = await screen.findByRole('dialog', { name: i18n.t('plans.membership_title') });
     expect(within(dialog).getByText(i18n.t('plans.membership_text', { fee: '$5.00' }))).toBeTruthy();
+    // One click: Select Membership adds both lines and says so.
     fireEvent.click(await within(dialog).findByRole('button', { name: new RegExp(i18n.t('plans.select_membership')) }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    fireEvent.click(within(section).getByRole('button', { name: i18n.t('plans.add_to_cart') }));
-    await screen.findByRole('dialog', { name: i18n.t('plans.notice_title') });
+    const notice = await screen.findByRole('dialog', { name: i18n.t('pricing.added_both_title') });
+    expect(
+      within(notice).getByText(i18n.t('pricing.added_both', { plan: 'Option PP1', membership: 'Option MP1' })),
+    ).toBeTruthy();
     expect(callsTo(fetchMock, 'add-plan-to-cart-prudentials')[0]?.body).toEqual({
       enrollment_id: 'TEMP1',
       plan_id1: 'M1',
@@ -247,6 +260,106 @@ describe.each(['en', 'es'])('plan detail in %s', (language) => {
       plan_id: 'P1',
       plan_pricing_id: 'PP1',
     });
+  });
+
+  it('adds a linked plan without asking again once its membership is in the cart', async () => {
+    await i18n.changeLanguage(language);
+    const fetchMock = api({
+      'get-plan-detail': () => ok({ result: planDetail({ membership_plan_id: 'M1' }) }),
+      'get-plan-pricing-detail-elevate': () => ok({ plans: [{ ...priced('M1', 'MP1', '5.00'), is_in_cart: true }] }),
+    });
+    renderPage();
+    const section = await optionsSection();
+    expect(
+      await within(section).findByText(i18n.t('pricing.membership_in_cart', { membership: 'Option MP1' })),
+    ).toBeTruthy();
+    fireEvent.click(await within(section).findByRole('button', { name: i18n.t('plans.add_to_cart') }));
+    await screen.findByRole('dialog', { name: i18n.t('plans.notice_title') });
+    expect(callsTo(fetchMock, 'add-plan-to-cart')[0]?.body).toEqual({
+      enrollment_id: 'TEMP1',
+      plan_id: 'P1',
+      plan_pricing_id: 'PP1',
+    });
+  });
+
+  it('shows a declined plan without a price or a way to answer again', async () => {
+    await i18n.changeLanguage(language);
+    api({
+      'get-plan-pricing-detail': () => failure(422, 'Declined for you.', { errorCode: 'decline', data: {} }),
+      'get-questions': () => ok({ result: [question] }),
+      'check-already-answered': () => ok({ status: false }),
+    });
+    const { container } = renderPage('/plan/P1/dental-plus?ask=questions');
+    const section = await optionsSection();
+    const alert = await within(section).findByRole('alert');
+    expect(alert.textContent).toContain('Declined for you.');
+    expect(alert.textContent).toContain(i18n.t('pricing.declined_title'));
+    expect(within(section).queryByRole('button', { name: i18n.t('plans.enroll_now') })).toBeNull();
+    expect(within(section).queryByRole('button', { name: i18n.t('plans.add_to_cart') })).toBeNull();
+    expect(screen.queryByRole('heading', { name: i18n.t('health.title') })).toBeNull();
+    expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it('opens the questions at once for ?ask=questions, and moves focus to a decline that replaces them', async () => {
+    await i18n.changeLanguage(language);
+    let declined = false;
+    api({
+      'get-plan-pricing-detail': () =>
+        declined ? failure(422, 'Declined for you.', { errorCode: 'decline', data: {} }) : pricingOk(),
+      'get-questions': () => ok({ result: [question] }),
+      'check-already-answered': () => ok({ status: false }),
+      'save-question-answers': () => {
+        declined = true;
+        return failure(422, 'Declined for you.', {
+          errorCode: 'decline',
+          data: { error_message: 'Declined for you.' },
+        });
+      },
+    });
+    renderPage('/plan/P1/dental-plus?ask=questions');
+    const heading = await screen.findByRole('heading', { name: i18n.t('health.title') });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    const group = await screen.findByRole('radiogroup', { name: /^1\. Any surgery planned\?/ });
+    fireEvent.click(within(group).getByRole('radio', { name: i18n.t('health.yes') }));
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('health.submit') }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: i18n.t('health.title') })).toBeNull());
+    const section = await optionsSection();
+    const alert = await within(section).findByRole('alert');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(within(section).queryByText('Option PP1')).toBeNull();
+  });
+
+  it('shows the cart buttons of a special-carrier plan whose questions this enrollment answered', async () => {
+    await i18n.changeLanguage(language);
+    api({
+      'get-aflac-questions': () =>
+        ok({ result: [{ qid: 'Q1', question: 'Are you a union member?', true_condition: 1 }], answered: true }),
+    });
+    renderPage();
+    const section = await optionsSection();
+    expect(await within(section).findByRole('button', { name: i18n.t('plans.add_to_cart') })).toBeTruthy();
+    expect(screen.queryByText('Are you a union member?')).toBeNull();
+  });
+
+  it("shows the special carrier's fees, the administrative fee and the optional life notices", async () => {
+    await i18n.changeLanguage(language);
+    api({
+      'get-plan-detail': () =>
+        ok({
+          result: planDetail({
+            plan_category: 'term_life',
+            is_prudential_plan: true,
+            includes_admin_fee: true,
+            special_fee_text: 'Union Dues $25.00',
+          }),
+        }),
+    });
+    const { container } = renderPage();
+    const notices = await screen.findByRole('region', { name: i18n.t('pricing.fees_title') });
+    expect(within(notices).getByText('Union Dues $25.00')).toBeTruthy();
+    expect(within(notices).getByText(i18n.t('cart.admin_fee_notice'))).toBeTruthy();
+    expect(within(notices).getByText(i18n.t('cart.optional_life_notice'))).toBeTruthy();
+    expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
   });
 
   it("labels a premier plan's IC option 'Member + 1 Child'", async () => {

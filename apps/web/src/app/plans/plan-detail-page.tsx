@@ -4,7 +4,7 @@
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { AddToCartButton, AddToCartNotice } from '../../features/cart/components/add-to-cart';
 import { usePlanDetail } from '../../features/catalog/api/get-plan-detail';
 import { PlanBreadcrumb } from '../../features/catalog/components/plan-breadcrumb';
@@ -13,6 +13,7 @@ import { RichText } from '../../features/catalog/components/rich-text';
 import { SuggestedProducts } from '../../features/catalog/components/suggested-products';
 import { planPath } from '../../features/catalog/paths';
 import { EnrollmentLine, PortalGroupModal } from '../../features/landing/components/portal-group-modal';
+import { PriceNotices } from '../../features/pricing/components/price-notices';
 import { BasicDetailsModal, FilterBar } from '../../features/quoting/components/filter-bar';
 import { HouseholdForm } from '../../features/quoting/components/household-form';
 import { useSession } from '../../shared/session/session-store';
@@ -22,6 +23,8 @@ export default function PlanDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { planId = '', landing } = useParams();
+  // A card's Enroll Now opens the page to answer the plan's health questions.
+  const askQuestions = useSearchParams()[0].get('ask') === 'questions';
   const tempId = useSession((state) => state.tempId);
   const set = useSession((state) => state.set);
   const detail = usePlanDetail(planId, tempId);
@@ -70,14 +73,15 @@ export default function PlanDetailPage() {
           <PlanPricing
             planId={plan.plan_id}
             enrollmentId={tempId}
-            category={plan.plan_category}
             membershipLinked={plan.membership_plan_id !== null}
             lifeInsurer={plan.is_prudential_plan}
             premier={plan.is_premier_plan}
+            askQuestions={askQuestions}
             onBasicInfo={() => setEditing(true)}
             onPortal={() => setChoosingPortal(true)}
             onChangePid={reloadWith}
           />
+          <PriceNotices plan={plan} />
           <SuggestedProducts
             enrollmentId={tempId}
             planId={plan.plan_id}

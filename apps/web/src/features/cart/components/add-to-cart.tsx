@@ -41,7 +41,11 @@ export function useAddToCart() {
   });
 }
 
-export type AddResult = { kind: 'added' } | { kind: 'active'; message: string } | { kind: 'refused'; message: string };
+/** An add's outcome; `both` names a plan and the membership added with it in the same click. */
+export type AddResult =
+  | { kind: 'added'; both?: { plan: string; membership: string } | undefined }
+  | { kind: 'active'; message: string }
+  | { kind: 'refused'; message: string };
 
 /** The server's refusal: its field error's words when it names one, else its message. */
 function refusalOf(error: unknown, activeMessage: string): AddResult {
@@ -69,9 +73,16 @@ export function AddToCartNotice() {
   const navigate = useNavigate();
   const { landing } = useParams();
   const opened = result?.kind === 'added' || result?.kind === 'active';
-  const title = result?.kind === 'active' ? t('plans.already_active_title') : t('plans.notice_title');
+  const both = result?.kind === 'added' ? result.both : undefined;
+  const title =
+    result?.kind === 'active'
+      ? t('plans.already_active_title')
+      : both
+        ? t('pricing.added_both_title')
+        : t('plans.notice_title');
   return (
     <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': t('plans.close') }}>
+      {both && <Text mb="md">{t('pricing.added_both', both)}</Text>}
       {result?.kind === 'active' ? (
         <Stack gap="md">
           <Text>{result.message}</Text>
@@ -97,6 +108,31 @@ export function AddToCartNotice() {
 }
 
 /**
+ * Adds a line and shows what follows: the notice (naming the plan and its membership when both
+ * went in together), the already-active notice, or the refusal's words, returned.
+ */
+export function useAddWithNotice() {
+  const { t } = useTranslation();
+  const add = useAddToCart();
+  const showNotice = useNotice((state) => state.show);
+  // Not mutate's callbacks: they are dropped when the button is gone by the time the add is
+  // answered, as the refresh after an add replaces it with "In your cart".
+  const run = async (line: CartRequest, both?: { plan: string; membership: string }): Promise<string | undefined> => {
+    try {
+      await add.mutateAsync(line);
+      showNotice({ kind: 'added', both });
+      return undefined;
+    } catch (error) {
+      const result = refusalOf(error, t('cart.already_active'));
+      if (result.kind === 'refused') return result.message;
+      showNotice(result);
+      return undefined;
+    }
+  };
+  return { run, pending: add.isPending };
+}
+
+/**
  * Add to Cart for a plan. `lineFor` gives the line to add, or the words saying why it cannot be
  * added yet (a pricing error), shown under the button instead of adding. The page renders
  * AddToCartNotice for what follows an add.
@@ -110,9 +146,7 @@ export function AddToCartButton({
   label: string;
   variant?: 'filled' | 'outline';
 }) {
-  const { t } = useTranslation();
-  const add = useAddToCart();
-  const showNotice = useNotice((state) => state.show);
+  const add = useAddWithNotice();
   const [refusal, setRefusal] = useState<string>();
   const [resolving, setResolving] = useState(false);
   const messageId = useId();
@@ -124,23 +158,14 @@ export function AddToCartButton({
       .finally(() => setResolving(false));
     // An empty refusal: the caller took the visitor elsewhere (the plan's page) instead.
     if (typeof line === 'string') return setRefusal(line || undefined);
-    // Not mutate's callbacks: they are dropped when the button is gone by the time the add is
-    // answered, as the refresh after an add replaces it with "In your cart".
-    try {
-      await add.mutateAsync(line);
-      showNotice({ kind: 'added' });
-    } catch (error) {
-      const result = refusalOf(error, t('cart.already_active'));
-      if (result.kind === 'refused') setRefusal(result.message);
-      else showNotice(result);
-    }
+    setRefusal(await add.run(line));
   };
   return (
     <Stack gap={4}>
       <Button
         variant={variant}
         onClick={() => void click()}
-        loading={resolving || add.isPending}
+        loading={resolving || add.pending}
         aria-describedby={refusal ? messageId : undefined}
       >
         {label}

@@ -13,15 +13,18 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { currentLanguage } from '../../../i18n/i18n';
 import { ApiError, callUrl } from '../../../shared/api/client';
 
+/** A pricing error code, or `decline`: an answer declined the plan for this household. */
+export type PricingRefusal = PricingErrorCode | 'decline';
+
 export type Pricing =
   | { ok: true; detail: CallData<typeof getPlanPricingDetail> }
-  | { ok: false; errorCode: PricingErrorCode | undefined; message: string; pid: string | undefined };
+  | { ok: false; errorCode: PricingRefusal | undefined; message: string; pid: string | undefined };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const codes: readonly string[] = pricingErrorCodes;
-const isPricingError = (code: unknown): code is PricingErrorCode => typeof code === 'string' && codes.includes(code);
+const codes: readonly string[] = [...pricingErrorCodes, 'decline'];
+const isPricingError = (code: unknown): code is PricingRefusal => typeof code === 'string' && codes.includes(code);
 
 export async function fetchPricing(pid: string, enrollmentId: string, signal?: AbortSignal): Promise<Pricing> {
   const url = callUrl<typeof getPlanPricingDetail>('getPlanPricingDetail', {
