@@ -99,7 +99,7 @@ export const words = {
     incomeTitle: 'Ingreso anual y horas de trabajo',
     income: 'Ingreso anual (dólares estadounidenses)',
     hours: 'Horas de trabajo por semana',
-    smokerError: 'Se requiere el consumo de tabaco. Indique su consumo de tabaco haciendo clic aquí.',
+    smokerError: 'El precio depende del consumo de tabaco. Indique si fuma haciendo clic aquí.',
     tobaccoTitle: 'Consumo de tabaco',
     doYouSmoke: '¿Fuma?',
     no: 'No',

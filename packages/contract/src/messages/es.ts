@@ -77,7 +77,7 @@ export const es: Record<MessageKey, string> = {
   'pricing.age_error':
     'El plan no está disponible para el grupo de edad seleccionado. Edite su información básica arriba.',
   'pricing.met_error': 'El plan no está disponible en la zona. Elija otra zona editando su información básica arriba.',
-  'pricing.smoker_error': 'Se requiere el consumo de tabaco. Indique su consumo de tabaco haciendo clic aquí.',
+  'pricing.smoker_error': 'El precio depende del consumo de tabaco. Indique si fuma haciendo clic aquí.',
   'pricing.salary_error': 'Ingrese un ingreso anual suficiente para agregar el producto al carrito haciendo clic aquí.',
   'pricing.hour_error': 'Ingrese suficientes horas de trabajo para agregar el producto al carrito haciendo clic aquí.',
   'pricing.plan_age_error': 'Este plan no está disponible para la edad ingresada.',

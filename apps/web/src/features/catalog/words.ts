@@ -91,7 +91,7 @@ export const en = {
 
 export const es: Record<keyof typeof en, string> = {
   'plans.title': 'Planes',
-  'plans.available': 'Estos son sus planes de {{category}} disponibles',
+  'plans.available': 'Sus planes disponibles: {{category}}',
   'plans.available_all': 'Estos son sus planes disponibles',
   'plans.your_details': 'Sus datos',
   'plans.zip': 'Código postal',
