@@ -2,9 +2,11 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { usePageTitle } from '../shared/ui/page-title';
 
 export default function LandingConfigErrorPage() {
   const { t } = useTranslation();
+  usePageTitle(t('title.landing_config_error'));
   const { enrollType } = useParams();
   const type = enrollType === 'group' ? t('errors.type_group') : t('errors.type_agent');
   return (

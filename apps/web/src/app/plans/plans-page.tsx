@@ -16,6 +16,7 @@ import { categoryLabel, groupBySection, sectionLabel } from '../../features/cata
 import { BasicDetailsModal, FilterBar } from '../../features/quoting/components/filter-bar';
 import { HouseholdForm } from '../../features/quoting/components/household-form';
 import { useSession } from '../../shared/session/session-store';
+import { usePageTitle } from '../../shared/ui/page-title';
 import { PlanAddButton } from './plan-add-button';
 
 const categoryOf = (value: string | null) => categoryCodes.find((code) => code === value);
@@ -42,6 +43,7 @@ export default function PlansPage() {
   }, [over65, empty, navigate]);
 
   const heading = type ? t('plans.available', { category: t(categoryLabel(type)) }) : t('plans.available_all');
+  usePageTitle(type ? t(categoryLabel(type)) : t('title.plans'));
   if (tempId === null && type === undefined)
     return (
       <Stack gap="md" py="lg">

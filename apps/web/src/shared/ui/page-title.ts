@@ -14,6 +14,10 @@ export function usePageTitle(name: string | null | undefined) {
   }, [name]);
 }
 
-/** "Page - Party - Site", each part once. */
-export const documentTitle = (...parts: (string | null | undefined)[]) =>
-  [...new Set(parts.filter((part): part is string => Boolean(part)))].join(' - ');
+/** "Page - Party - Site", leaving out a part an earlier one already says ("Maria Alvarez, your
+ *  benefits advisor - Benefit Store"). */
+export function documentTitle(...parts: (string | null | undefined)[]) {
+  const kept: string[] = [];
+  for (const part of parts) if (part && !kept.some((earlier) => earlier.includes(part))) kept.push(part);
+  return kept.join(' - ');
+}

@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { usePageTitle } from '../../../shared/ui/page-title';
 import { useAuditEvents } from '../api/auth-audit-events';
 import { useAuthSession } from '../api/auth-session';
 import { useSignOut } from '../api/auth-sign-out';
@@ -56,6 +57,7 @@ function AuditTable({ events, t, language }: { events: readonly AuditEvent[]; t:
 
 export default function StaffHomePage() {
   const { t, i18n } = useTranslation();
+  usePageTitle(t('title.staff_home'));
   const navigate = useNavigate();
   const session = useAuthSession();
   const signedIn = session.data?.signed_in === true;

@@ -5,6 +5,7 @@ import { Alert, Button, PasswordInput, Stack, TextInput, Title } from '@mantine/
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { usePageTitle } from '../../../shared/ui/page-title';
 import { useAuthSession } from '../api/auth-session';
 import { type SignInInput, useSignIn } from '../api/auth-sign-in';
 import { staffHomePath } from '../paths';
@@ -25,6 +26,7 @@ function fieldErrorsOf(input: SignInInput): FieldErrors {
 
 export default function StaffSignInPage() {
   const { t } = useTranslation();
+  usePageTitle(t('title.staff_sign_in'));
   const navigate = useNavigate();
   // Refreshes what the layout knows: a session that ended elsewhere stops showing as signed in.
   useAuthSession();

@@ -6,6 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../shared/session/session-store';
+import { usePageTitle } from '../../../shared/ui/page-title';
 import { useChoosePortal } from '../api/choose-portal';
 import { useAgentGroups } from '../api/get-agent-groups';
 import { useEnrollmentPlatforms } from '../api/get-enrollment-platforms';
@@ -57,6 +58,7 @@ function NewMember({ agentId }: { agentId: string }) {
 
 export default function AgentHomePage({ currentMember }: { currentMember: ReactNode }) {
   const { t } = useTranslation();
+  usePageTitle(t('title.agent_home'));
   const agentId = useSession((state) => state.agent_id);
   const [who, setWho] = useState<'new' | 'current' | null>(null);
   return (

@@ -4,6 +4,7 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/session-store';
+import { usePageTitle } from '../../../shared/ui/page-title';
 
 /** The line naming the chosen portal and group, when there are any. */
 export function ChoiceLine() {
@@ -21,6 +22,7 @@ export function ChoiceLine() {
 
 export default function EntryHomePage({ banner }: { banner: ReactNode }) {
   const { t } = useTranslation();
+  usePageTitle(t('title.quote'));
   return (
     <Stack gap="lg" py="lg">
       <Title order={1}>{t('entry.home_title')}</Title>

@@ -5,10 +5,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { notFoundPath } from '../../../shared/not-found';
+import { usePageTitle } from '../../../shared/ui/page-title';
 import { useExternalSite, useSiteDynamicInformation } from '../api/get-external-site';
 
 export default function ExternalPage() {
   const { t } = useTranslation();
+  usePageTitle(t('title.external'));
   const navigate = useNavigate();
   const name = useSearchParams()[0].get('site') ?? '';
   const site = useExternalSite(name);

@@ -6,12 +6,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../../shared/session/session-store';
+import { usePageTitle } from '../../../shared/ui/page-title';
 import { useGroupAgentMemberInfo } from '../api/get-group-agent-member-info';
 import { PortalSelect } from '../components/portal-select';
 import { StepTitle } from '../components/rep-access';
 
 export default function GroupHomePage() {
   const { t } = useTranslation();
+  usePageTitle(t('title.group_home'));
   const navigate = useNavigate();
   const groupId = useSession((state) => state.group_id);
   const info = useGroupAgentMemberInfo(groupId).data;

@@ -5,11 +5,13 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { notFoundPath } from '../../../shared/not-found';
+import { usePageTitle } from '../../../shared/ui/page-title';
 import { useValidateLandingPage } from '../api/validate-landing-page';
 import { addEmployeePath, GroupOptions } from '../components/group-options';
 
 export default function GroupOptionsPage() {
   const { t } = useTranslation();
+  usePageTitle(t('title.group_options'));
   const navigate = useNavigate();
   const landing = useParams().landing ?? '';
   const validated = useValidateLandingPage(landing);

@@ -3,10 +3,12 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../shared/ui/page-title';
 import { useDefaultInfo } from '../api/get-default-info';
 
 export default function HomePage({ banner }: { banner: ReactNode }) {
   const { t } = useTranslation();
+  usePageTitle(t('title.home'));
   const { data, isError } = useDefaultInfo();
   if (isError) return <Alert color="red" title={t('errors.load_failed')} />;
   const site = data?.site;

@@ -13,6 +13,7 @@ import { useNavigate, useParams } from 'react-router';
 import { ApiError, request } from '../../../shared/api/client';
 import { idLike } from '../../../shared/session/party';
 import { useSession } from '../../../shared/session/session-store';
+import { usePageTitle } from '../../../shared/ui/page-title';
 import { useMemberInfo } from '../api/get-party-info';
 import type { en } from '../words';
 
@@ -32,6 +33,7 @@ async function quoteMember(userId: string | null, tier: Tier) {
 
 export default function MemberBenefitStorePage() {
   const { t } = useTranslation();
+  usePageTitle(t('title.member_benefit_store'));
   const navigate = useNavigate();
   const params = useParams();
   const memberId = idLike(params.id) ? params.id : null;

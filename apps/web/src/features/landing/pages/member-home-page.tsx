@@ -4,12 +4,14 @@ import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../shared/session/session-store';
+import { usePageTitle } from '../../../shared/ui/page-title';
 import { useEnrollmentPlatforms } from '../api/get-enrollment-platforms';
 import { useMemberInfo } from '../api/get-party-info';
 import { PortalSelect } from '../components/portal-select';
 
 export default function MemberHomePage() {
   const { t } = useTranslation();
+  usePageTitle(t('title.member_home'));
   const navigate = useNavigate();
   const member = useMemberInfo(useSession((state) => state.user_id)).data;
   const platforms = useEnrollmentPlatforms(null).data;

@@ -7,11 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notFoundPath } from '../../../shared/not-found';
 import { useSession } from '../../../shared/session/session-store';
+import { usePageTitle } from '../../../shared/ui/page-title';
 import { useReferral } from '../api/get-enrollment-info-referral';
 
 /** `banner`: the quote form the app gives the page, told the referral's id. */
 export default function ReferralPage({ banner }: { banner: (referral: string) => ReactNode }) {
   const { t } = useTranslation();
+  usePageTitle(t('title.referral'));
   const navigate = useNavigate();
   const rid = useSearchParams()[0].get('rid') ?? '';
   const referral = useReferral(rid);

@@ -4,12 +4,14 @@ import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { idLike } from '../../../shared/session/party';
+import { usePageTitle } from '../../../shared/ui/page-title';
 import { useEnrollmentPlatforms } from '../api/get-enrollment-platforms';
 import { useGroupAgentMemberInfo } from '../api/get-group-agent-member-info';
 import { PortalSelect } from '../components/portal-select';
 
 export default function WebsitePage() {
   const { t } = useTranslation();
+  usePageTitle(t('title.website'));
   const navigate = useNavigate();
   const id = useSearchParams()[0].get('id');
   const groupId = idLike(id) ? id : null;

@@ -5,10 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../shared/session/session-store';
+import { usePageTitle } from '../../../shared/ui/page-title';
 import { HealthQuestions } from '../components/health-questions';
 
 export default function PlanQuestionViewPage() {
   const { t } = useTranslation();
+  usePageTitle(t('title.plan_questions'));
   const [params] = useSearchParams();
   const storedPlanId = useSession((state) => state.planId);
   const planId = params.get('plan_id') ?? storedPlanId ?? '';
