@@ -78,6 +78,35 @@ export const tierPrice = z.object({ tier: z.string(), price_male_nons: moneyText
  */
 const membershipPlanId = z.string().nullable();
 
+/** A coverage level: the percent of a service's cost the plan pays. */
+const coveragePercent = z.number().int().min(0).max(100);
+
+/**
+ * The facts people choose a plan by, language-neutral (the web labels them): for medical plans the
+ * deductible and out-of-pocket maximum (the network is the plan's own field), for dental plans the
+ * coverage of preventive, basic and major care and the yearly maximum, for vision plans the exam
+ * copay, the frame allowance and the lens copay.
+ */
+export const planFacts = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('medical'), deductible: moneyText, out_of_pocket_max: moneyText }),
+  z.object({
+    kind: z.literal('dental'),
+    preventive_percent: coveragePercent,
+    basic_percent: coveragePercent,
+    major_percent: coveragePercent,
+    annual_max: moneyText,
+  }),
+  z.object({ kind: z.literal('vision'), exam_copay: moneyText, frame_allowance: moneyText, lens_copay: moneyText }),
+]);
+export type PlanFacts = z.infer<typeof planFacts>;
+
+/**
+ * Why a household cannot buy a plan as it stands: a pricing error code of get-plan-pricing-detail
+ * (stateError, ageError, smokerError, salaryError...) or `decline` (an answer declined it), with its
+ * message in the caller's language.
+ */
+export const listingPricingError = z.object({ errorCode: z.string(), message: z.string() });
+
 export const planSummary = z.object({
   plan_id: z.string(),
   plan_name: z.string(),
@@ -94,6 +123,21 @@ export const planSummary = z.object({
   membership_plan_id: membershipPlanId,
   plan_category: z.enum(categoryCodes),
   plan_type: z.string(),
+  carrier_name: z.string().default(''),
+  /** A medical plan's network as the network filter names it; null for none. */
+  network: z.string().nullable().default(null),
+  /** A featured plan (shown as such on its card). */
+  is_featured: z.boolean().default(false),
+  /**
+   * The household's own monthly price (its first option); null before a household exists or when
+   * it cannot buy the plan as it stands (see pricing_error).
+   */
+  price: moneyText.nullable().default(null),
+  /** Why the household cannot buy the plan as it stands; null when it can (or before a household). */
+  pricing_error: listingPricingError.nullable().default(null),
+  /** The plan asks health questions this enrollment has not answered (or that changed): Enroll Now asks them. */
+  needs_answers: z.boolean().default(false),
+  facts: planFacts.nullable().default(null),
 });
 export type PlanSummary = z.infer<typeof planSummary>;
 

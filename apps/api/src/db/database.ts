@@ -20,6 +20,7 @@ import * as earnedParties from './migrations/0011-earned-parties';
 import * as guessingAndAudit from './migrations/0012-guessing-and-audit';
 import * as jobs from './migrations/0014-jobs';
 import * as buyable from './migrations/0015-buyable';
+import * as planFacts from './migrations/0016-plan-facts';
 import * as translations from './migrations/0017-translations';
 import type { Database } from './schema';
 
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0012-guessing-and-audit': guessingAndAudit,
   '0014-jobs': jobs,
   '0015-buyable': buyable,
+  '0016-plan-facts': planFacts,
   '0017-translations': translations,
 };
 

@@ -59,6 +59,8 @@ export interface PlanTable {
   blackout_to: Nullable<string>;
   /** The engine's RateTable, as JSON. */
   rate_table: ColumnType<unknown, string, string>;
+  /** The facts its card shows (deductible, coverage levels...), as JSON; see catalog/plan-facts.ts (migration 0016). */
+  facts: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 export interface PlanDescriptionTable {

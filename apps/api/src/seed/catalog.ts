@@ -62,6 +62,7 @@ function planRow(plan: SeedPlan, carrierId: number, sortOrder: number, now: Date
     sort_order: sortOrder,
     ...(plan.blackoutMonths === undefined ? {} : monthsFrom(now, plan.blackoutMonths)),
     rate_table: JSON.stringify(plan.table),
+    facts: plan.facts ? JSON.stringify(plan.facts) : null,
   };
 }
 

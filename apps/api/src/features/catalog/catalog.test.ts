@@ -1,6 +1,7 @@
 // Catalog calls on the demo catalog: listings priced for the household, menus, networks, plan
 // detail, suggested and membership plans, and every pricing error code reached from the data.
 import { categoryCodes } from '@benefit-store/contract/catalog';
+import { translate } from '@benefit-store/contract/messages/translate';
 import { type PricingErrorCode, pricingErrorCodes } from '@benefit-store/contract/pricing';
 import type { Tier } from '@benefit-store/contract/quoting';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,6 +102,86 @@ describe.each(testDatabases)('catalog calls on $name', (database) => {
     expect(dental).toMatchObject({ is_in_cart: false, plan_category: 'dental', plan_type: 'PPO' });
   });
 
+  it('lists for a household only the plans priced above 0 for its tier, in menus and networks alike', async () => {
+    // 45, member only: family orthodontics and kids vision price no IO tier, final expense issues at 50.
+    const unpriced = ['DEN-ORTHO', 'VIS-KIDS', 'LIFE-FINAL'];
+    const id = await quote();
+    const listed = ids((await get(`get-filtered-plans?enrollment_id=${id}`)).body);
+    expect(listed).toContain('DEN-BASIC');
+    for (const plan of unpriced) expect(listed).not.toContain(plan);
+    // A family is offered them; before a household exists they list with their starting prices.
+    const family = await quote({ tier: 'IF', spouse_birth_date: '1983-01-01', child_count: 2 });
+    expect(ids((await get(`get-filtered-plans?enrollment_id=${family}`)).body)).toEqual(
+      expect.arrayContaining(['DEN-ORTHO', 'VIS-KIDS']),
+    );
+    expect(ids((await get('get-menu-filtered-plans?category=dental')).body)).toContain('DEN-ORTHO');
+    // A category with nothing priced for the household leaves the side filter.
+    const old = await quote({ birth_date: '1945-01-01', portal: 'MED65' });
+    const categories = (await get(`get-left-side-filter-fields?enrollment_id=${old}`)).body.data.result.categories;
+    const offered = ids((await get(`get-filtered-plans?enrollment_id=${old}`)).body);
+    const catalog = await currentCatalog(t.app.db);
+    expect(new Set(categories.map((category: { category: string }) => category.category))).toEqual(
+      new Set(offered.map((plan) => catalog.byId.get(plan)?.category)),
+    );
+  });
+
+  it("says on each listed plan the household's own price, or why it cannot buy it, and whether questions are due", async () => {
+    const id = await quote({ tobacco: 'unknown' });
+    const plans = new Map<string, Record<string, unknown>>(
+      (await get(`get-filtered-plans?enrollment_id=${id}`, cookie, 'es')).body.data.result.map(
+        (plan: { plan_id: string }) => [plan.plan_id, plan],
+      ),
+    );
+    expect(plans.get('DEN-BASIC')).toMatchObject({
+      price: '21.57',
+      pricing_error: null,
+      needs_answers: false,
+      carrier_name: 'Brightsmile Dental Co.',
+      facts: { kind: 'dental', preventive_percent: 100, basic_percent: 60, major_percent: 0, annual_max: '1000.00' },
+    });
+    expect(plans.get('MED-NS-SLV')).toMatchObject({
+      price: null,
+      pricing_error: { errorCode: 'smokerError', message: translate('es', 'pricing.smoker_error') },
+      network: 'Northstar Ppo',
+      is_featured: true,
+      facts: { kind: 'medical', deductible: '4500.00', out_of_pocket_max: '8000.00' },
+    });
+    expect(plans.get('DI-LONG')).toMatchObject({ pricing_error: { errorCode: 'salaryError' } });
+    expect(plans.get('CI-CANCER')).toMatchObject({ pricing_error: null, needs_answers: true });
+    // Answered, its questions are no longer due; declined, it says so instead of a price.
+    const answers = ['145', '146', '147'].map((question_id) => ({ question_id, yes_no_flag: 0 }));
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/save-question-answers',
+      headers: { cookie },
+      payload: { enrollment_id: id, plan_id: 'CI-CANCER', answers },
+    });
+    expect(saved.statusCode).toBe(200);
+    const cancer = async () =>
+      (await get(`get-filtered-plans?enrollment_id=${id}&categories=critical`)).body.data.result.find(
+        (plan: { plan_id: string }) => plan.plan_id === 'CI-CANCER',
+      );
+    expect(await cancer()).toMatchObject({ needs_answers: false, pricing_error: null });
+    const row = await t.app.db
+      .selectFrom('enrollment')
+      .select('id')
+      .where('public_id', '=', id)
+      .executeTakeFirstOrThrow();
+    await t.app.db.insertInto('plan_decline').values({ enrollment_id: row.id, plan_id: 'CI-CANCER' }).execute();
+    expect(await cancer()).toMatchObject({
+      price: null,
+      pricing_error: { errorCode: 'decline', message: translate('en', 'underwriting.declined') },
+    });
+  });
+
+  it('has the facts of every demo medical, dental and vision plan', async () => {
+    const catalog = await currentCatalog(t.app.db);
+    for (const plan of catalog.plans) {
+      const kind = plan.category === 'hsa' ? 'medical' : plan.category;
+      if (['medical', 'dental', 'vision'].includes(kind)) expect(plan.facts?.kind, plan.id).toBe(kind);
+    }
+  });
+
   it('filters by categories and by medical network', async () => {
     const id = await quote();
     const some = await get(`get-filtered-plans?enrollment_id=${id}&categories=vision,medical`);
@@ -180,7 +261,12 @@ describe.each(testDatabases)('catalog calls on $name', (database) => {
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({ status: 'error', errorCode });
     expect(res.body.message.length).toBeGreaterThan(0);
-    expect(res.body.data).toEqual({ pid: errorCode === 'changePid' ? 'DEN-PLUS' : pid, ppid: null });
+    // Too little income or hours: the plan's minimums come along, for the popup to state them.
+    const minimums =
+      errorCode === 'salaryError' || errorCode === 'hourError'
+        ? { min_annual_income: 30_000, min_working_hours: 30 }
+        : {};
+    expect(res.body.data).toEqual({ pid: errorCode === 'changePid' ? 'DEN-PLUS' : pid, ppid: null, ...minimums });
   });
 
   it('covers every pricing error code but newQuestionsError, which the cart answers', () => {

@@ -7,6 +7,7 @@ import type { AgeLimits, RatedPlan } from '../pricing/rate';
 import { InvalidRateTable, type RateTable, rateTableProblems } from '../pricing/rate-table';
 import { catalogLanguages } from './catalog-languages';
 import { type LogoFile, logoAddress } from './logos';
+import { planFactsOf, type StoredPlanFacts } from './plan-facts';
 import type { CatalogRows } from './repo';
 
 export interface PlanTexts {
@@ -59,6 +60,8 @@ export interface CatalogPlan {
   /** Effective dates the plan is not sold for (inclusive YYYY-MM-DD days), if any. */
   blackout: { from: string; to: string } | undefined;
   texts: PlanTexts;
+  /** What its card shows people choose by (deductible, coverage levels...), if the catalog has them. */
+  facts: StoredPlanFacts | undefined;
   relatedPlanIds: readonly string[];
   questions: readonly PlanHealthQuestion[];
   specialQuestions: readonly SpecialCarrierQuestion[];
@@ -166,6 +169,7 @@ export function buildCatalog(rows: CatalogRows): Catalog {
           ? undefined
           : { from: row.blackout_from, to: row.blackout_to },
       texts: textsOf(row),
+      facts: planFactsOf(row.public_id, row.facts),
       relatedPlanIds: (related.get(row.id) ?? []).flatMap((link) => publicIds.get(link.related_plan_id) ?? []),
       questions: (questions.get(row.id) ?? []).map((question) => ({
         question_id: question.question_id,

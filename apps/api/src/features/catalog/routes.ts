@@ -22,7 +22,14 @@ import { implement } from '../../http/register';
 import type { Session } from '../auth/session-service';
 import type { EnrollmentRef } from '../enrollment/access-service';
 import { requireGroup } from '../landing/party-service';
-import { answersToPriceWith, isDeclined, PlanDeclined, specialCarrierAnswered } from '../underwriting/service';
+import {
+  answeredQuestionIds,
+  answersToPriceWith,
+  declinedPlanIds,
+  isDeclined,
+  PlanDeclined,
+  specialCarrierAnswered,
+} from '../underwriting/service';
 import type { CatalogPlan } from './catalog';
 import { catalogIn } from './catalog-languages';
 import { type CatalogContext, contextOf, enrollmentContext, partyContext } from './context';
@@ -117,7 +124,14 @@ export const catalogImplementations = [
   implement(getFilteredPlans, async (ctx) => {
     const context = inMarket(await ownContext(ctx), ctx.input.over_65);
     const filter = { categories: ctx.input.categories, network: ctx.input.plan_network };
-    return { data: { result: listing(context.catalog, context.audience, filter, context.cartPlanIds) } };
+    const enrollmentId = ctx.enrollment?.id ?? 0;
+    const state = {
+      cartPlanIds: context.cartPlanIds,
+      answeredQuestionIds: await answeredQuestionIds(ctx.db, enrollmentId),
+      declinedPlanIds: await declinedPlanIds(ctx.db, enrollmentId),
+      language: ctx.caller.language,
+    };
+    return { data: { result: listing(context.catalog, context.audience, filter, state) } };
   }),
 
   implement(

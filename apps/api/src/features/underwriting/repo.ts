@@ -130,6 +130,16 @@ export async function isDeclined(db: Db, enrollmentId: number, planId: string): 
   return row !== undefined;
 }
 
+/** The plans an answer declined for this enrollment. */
+export async function declinedPlanIds(db: Db, enrollmentId: number): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('plan_decline')
+    .select('plan_id')
+    .where('enrollment_id', '=', enrollmentId)
+    .execute();
+  return new Set(rows.map((row) => row.plan_id));
+}
+
 /** Forgets the enrollment's declines (its household changed). */
 export async function forgetDeclines(db: Db, enrollmentId: number): Promise<void> {
   await db.deleteFrom('plan_decline').where('enrollment_id', '=', enrollmentId).execute();

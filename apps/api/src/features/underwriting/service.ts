@@ -143,6 +143,9 @@ export async function answersToPriceWith(
 /** Whether an answer declined the plan for this enrollment (remembered until the household changes). */
 export const isDeclined = answerRepo.isDeclined;
 
+/** The plans an answer declined for this enrollment (a listing marks them). */
+export const declinedPlanIds = answerRepo.declinedPlanIds;
+
 /** The household changed: earlier declines no longer hold, the plans may be answered for again. */
 export const forgetDeclines = answerRepo.forgetDeclines;
 

@@ -1,6 +1,7 @@
 // The shape of a demo plan and the demo carriers (all fictional).
 import type { CategoryCode } from '@benefit-store/contract/catalog';
 import type { Tier } from '@benefit-store/contract/quoting';
+import type { StoredPlanFacts } from '../../features/catalog/plan-facts';
 import type { RateTable } from '../../features/pricing/rate-table';
 
 export const carriers = [
@@ -60,7 +61,33 @@ export interface SeedPlan {
   specialQuestions?: boolean;
   /** The carrier's enrollment blackout: coverage starting within this many months of the seed's month is not sold. */
   blackoutMonths?: number;
+  /** What its card shows people choose by: every demo medical, dental and vision plan has them. */
+  facts?: StoredPlanFacts;
 }
+
+/** A medical plan's deductible and out-of-pocket maximum, in dollars. */
+export const medicalFacts = (deductible: number, oopMax: number): StoredPlanFacts => ({
+  kind: 'medical',
+  deductible_cents: deductible * 100,
+  oop_max_cents: oopMax * 100,
+});
+
+/** A dental plan's coverage of preventive, basic and major care (percent) and its yearly maximum in dollars. */
+export const dentalFacts = (preventive: number, basic: number, major: number, annualMax: number): StoredPlanFacts => ({
+  kind: 'dental',
+  preventive_percent: preventive,
+  basic_percent: basic,
+  major_percent: major,
+  annual_max_cents: annualMax * 100,
+});
+
+/** A vision plan's exam copay, frame allowance and lens copay, in dollars. */
+export const visionFacts = (examCopay: number, frameAllowance: number, lensCopay: number): StoredPlanFacts => ({
+  kind: 'vision',
+  exam_copay_cents: examCopay * 100,
+  frame_allowance_cents: frameAllowance * 100,
+  lens_copay_cents: lensCopay * 100,
+});
 
 export const allTiers: readonly Tier[] = ['IO', 'IS', 'IC', 'IF'];
 

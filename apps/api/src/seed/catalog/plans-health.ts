@@ -1,7 +1,7 @@
 // Demo plans: dental, vision, medical in three networks, limited and guaranteed-issue medical,
 // qualified HSA plans, prescriptions, telemedicine and the association membership.
 import { membershipFeeCents } from '@benefit-store/contract/pricing';
-import { allTiers, planLevels, type SeedPlan } from './plan';
+import { allTiers, dentalFacts, medicalFacts, planLevels, type SeedPlan, visionFacts } from './plan';
 import { adultFactors, ageBands, composite, familyFactors, flat, loaded, singleAges, zip3Areas } from './rates';
 
 const dental: SeedPlan[] = [
@@ -16,18 +16,31 @@ const dental: SeedPlan[] = [
       related: ['VIS-PLUS', 'TEL-BASIC'],
     },
     [
-      ['BASIC', 'Basic Dental', ageBands(1_895, familyFactors, { steepness: 0.3 }), { callout: 'Cleanings at $0' }],
+      [
+        'BASIC',
+        'Basic Dental',
+        ageBands(1_895, familyFactors, { steepness: 0.3 }),
+        { callout: 'Cleanings at $0', facts: dentalFacts(100, 60, 0, 1_000) },
+      ],
       [
         'PLUS',
         'Plus Dental',
         ageBands(2_940, familyFactors, { steepness: 0.3 }),
-        { featured: true, callout: 'Most popular', highlights: ['Crowns and root canals at 50%'] },
+        {
+          featured: true,
+          callout: 'Most popular',
+          highlights: ['Crowns and root canals at 50%'],
+          facts: dentalFacts(100, 80, 50, 1_500),
+        },
       ],
       [
         'PREM',
         'Premier Dental',
         ageBands(4_310, familyFactors, { steepness: 0.3 }),
-        { highlights: ['Crowns and root canals at 60%', '$2,500 yearly maximum'] },
+        {
+          highlights: ['Crowns and root canals at 60%', '$2,500 yearly maximum'],
+          facts: dentalFacts(100, 80, 60, 2_500),
+        },
       ],
     ],
   ),
@@ -41,6 +54,7 @@ const dental: SeedPlan[] = [
     highlights: ['Orthodontics for children at 50%, $1,500 lifetime'],
     table: composite({ IC: 6_850, IF: 9_420 }),
     tiers: ['IC', 'IF'],
+    facts: dentalFacts(100, 80, 50, 1_500),
   },
   {
     id: 'DEN-SENIOR',
@@ -54,6 +68,7 @@ const dental: SeedPlan[] = [
     tiers: ['IO', 'IS'],
     issueAges: [65, 100],
     portals: ['MED65'],
+    facts: dentalFacts(100, 80, 50, 1_500),
   },
   {
     id: 'DEN-CLASSIC',
@@ -64,6 +79,7 @@ const dental: SeedPlan[] = [
     summary: 'Replaced by Brightsmile Plus Dental.',
     table: ageBands(2_700, familyFactors, { steepness: 0.3 }),
     replacedBy: 'DEN-PLUS',
+    facts: dentalFacts(100, 70, 40, 1_000),
   },
 ];
 
@@ -78,14 +94,24 @@ const vision: SeedPlan[] = [
       related: ['DEN-PLUS'],
     },
     [
-      ['BASIC', 'Basic Vision', composite({ IO: 695, IS: 1_290, IC: 1_340, IF: 1_995 })],
+      [
+        'BASIC',
+        'Basic Vision',
+        composite({ IO: 695, IS: 1_290, IC: 1_340, IF: 1_995 }),
+        { facts: visionFacts(10, 130, 25) },
+      ],
       [
         'PLUS',
         'Plus Vision',
         composite({ IO: 1_150, IS: 2_140, IC: 2_210, IF: 3_285 }),
-        { featured: true, highlights: ['$200 frame allowance'] },
+        { featured: true, highlights: ['$200 frame allowance'], facts: visionFacts(10, 200, 10) },
       ],
-      ['EYEWEAR', 'Eyewear Plus', composite({ IO: 1_490, IS: 2_780, IC: 2_860, IF: 4_190 })],
+      [
+        'EYEWEAR',
+        'Eyewear Plus',
+        composite({ IO: 1_490, IS: 2_780, IC: 2_860, IF: 4_190 }),
+        { facts: visionFacts(0, 250, 0) },
+      ],
     ],
   ),
   {
@@ -96,6 +122,7 @@ const vision: SeedPlan[] = [
     summary: 'Exams and a pair of glasses every year for children.',
     table: composite({ IC: 990, IF: 1_540 }),
     tiers: ['IC', 'IF'],
+    facts: visionFacts(0, 150, 0),
   },
   {
     id: 'VIS-TX',
@@ -105,6 +132,7 @@ const vision: SeedPlan[] = [
     summary: 'A Texas-only vision plan with local optometrists.',
     table: composite({ IO: 845, IS: 1_560, IC: 1_610, IF: 2_390 }),
     states: ['TX'],
+    facts: visionFacts(10, 150, 20),
   },
 ];
 
@@ -123,9 +151,24 @@ const northstar = planLevels(
     related: ['RX-SAVER', 'ACC-BASIC', 'DEN-BASIC'],
   },
   [
-    ['BRZ', 'Bronze 7000', loaded(singleAges(28_940, 27, { fromAge: 18, toAge: 64 }), 15_000)],
-    ['SLV', 'Silver 4500', loaded(singleAges(36_120, 27, { fromAge: 18, toAge: 64 }), 15_000), { featured: true }],
-    ['GLD', 'Gold 1500', loaded(singleAges(44_870, 27, { fromAge: 18, toAge: 64 }), 15_000)],
+    [
+      'BRZ',
+      'Bronze 7000',
+      loaded(singleAges(28_940, 27, { fromAge: 18, toAge: 64 }), 15_000),
+      { facts: medicalFacts(7_000, 9_200) },
+    ],
+    [
+      'SLV',
+      'Silver 4500',
+      loaded(singleAges(36_120, 27, { fromAge: 18, toAge: 64 }), 15_000),
+      { featured: true, facts: medicalFacts(4_500, 8_000) },
+    ],
+    [
+      'GLD',
+      'Gold 1500',
+      loaded(singleAges(44_870, 27, { fromAge: 18, toAge: 64 }), 15_000),
+      { facts: medicalFacts(1_500, 6_000) },
+    ],
   ],
 );
 
@@ -150,8 +193,18 @@ const meridian = planLevels(
     related: ['RX-SAVER', 'VIS-BASIC'],
   },
   [
-    ['SLV', 'Silver', loaded(singleAges(31_480, 27, { fromAge: 18, toAge: 64 }), 12_500, meridianAreas)],
-    ['GLD', 'Gold', loaded(singleAges(39_260, 27, { fromAge: 18, toAge: 64 }), 12_500, meridianAreas)],
+    [
+      'SLV',
+      'Silver',
+      loaded(singleAges(31_480, 27, { fromAge: 18, toAge: 64 }), 12_500, meridianAreas),
+      { facts: medicalFacts(5_000, 8_500) },
+    ],
+    [
+      'GLD',
+      'Gold',
+      loaded(singleAges(39_260, 27, { fromAge: 18, toAge: 64 }), 12_500, meridianAreas),
+      { facts: medicalFacts(2_000, 6_500) },
+    ],
   ],
 );
 
@@ -175,8 +228,18 @@ const crescent = planLevels(
     tobaccoRated: true,
   },
   [
-    ['BRZ', 'Bronze', loaded(singleAges(30_150, 27, { fromAge: 18, toAge: 64 }), 12_000, crescentAreas)],
-    ['SLV', 'Silver', loaded(singleAges(37_940, 27, { fromAge: 18, toAge: 64 }), 12_000, crescentAreas)],
+    [
+      'BRZ',
+      'Bronze',
+      loaded(singleAges(30_150, 27, { fromAge: 18, toAge: 64 }), 12_000, crescentAreas),
+      { facts: medicalFacts(6_500, 9_100) },
+    ],
+    [
+      'SLV',
+      'Silver',
+      loaded(singleAges(37_940, 27, { fromAge: 18, toAge: 64 }), 12_000, crescentAreas),
+      { facts: medicalFacts(4_000, 8_200) },
+    ],
   ],
 );
 
@@ -255,9 +318,24 @@ const hsa = planLevels(
     tobaccoRated: true,
   },
   [
-    ['BRZ', 'Bronze 7050', loaded(singleAges(26_480, 27, { fromAge: 18, toAge: 64 }), 13_000)],
-    ['SLV', 'Silver 5000', loaded(singleAges(33_210, 27, { fromAge: 18, toAge: 64 }), 13_000)],
-    ['GLD', 'Gold 3200', loaded(singleAges(40_590, 27, { fromAge: 18, toAge: 64 }), 13_000)],
+    [
+      'BRZ',
+      'Bronze 7050',
+      loaded(singleAges(26_480, 27, { fromAge: 18, toAge: 64 }), 13_000),
+      { facts: medicalFacts(7_050, 8_050) },
+    ],
+    [
+      'SLV',
+      'Silver 5000',
+      loaded(singleAges(33_210, 27, { fromAge: 18, toAge: 64 }), 13_000),
+      { facts: medicalFacts(5_000, 7_500) },
+    ],
+    [
+      'GLD',
+      'Gold 3200',
+      loaded(singleAges(40_590, 27, { fromAge: 18, toAge: 64 }), 13_000),
+      { facts: medicalFacts(3_200, 6_000) },
+    ],
   ],
 );
 
