@@ -1,12 +1,12 @@
 // The whole header with mocked answers: the phone row's menu button opens a drawer with the
 // contact, the language switch, About and the plan categories; About shows the landed rep's bio
 // from the header, on any page. English and Spanish, axe.
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { emptySession, useSession } from '../../shared/session/session-store';
-import { fakeApi, ok, renderAt } from '../../test-app';
+import { callsTo, fakeApi, ok, renderAt } from '../../test-app';
 import { site } from '../../test-data';
 import { SiteHeader } from './site-header';
 
@@ -23,9 +23,10 @@ const maria = {
   hides_footer_content: false,
 };
 
-const serveHeader = () =>
+const serveHeader = (served = site) =>
   fakeApi({
-    'get-default-info': () => ok({ site, languages: ['en', 'es'] }),
+    'get-default-info': () => ok({ site: served, languages: ['en', 'es'] }),
+    'track-elevate-traffic': () => ok({}),
     'get-agent-landing-page-info': () => ok({ result: maria }),
     'get-agent-about-page-info': () =>
       ok({ result: { display_about_name: 'About Maria', about: 'Maria has helped families.', image: '' } }),
@@ -74,5 +75,21 @@ describe.each(['en', 'es'])('the header in %s', (language) => {
     renderAt('/plans', [{ path: '/plans', element: <SiteHeader /> }]);
     fireEvent.click(await screen.findByRole('button', { name: i18n.t('header.about') }));
     expect(await screen.findByText('Maria has helped families.')).toBeTruthy();
+  });
+
+  it('counts a quote started on a branded site once, and none on the plain store', async () => {
+    await i18n.changeLanguage(language);
+    // A quote is counted once per page load: each language's run has its own.
+    const tempId = `Temp${language}AAAAAAAAAAAAAAAA`;
+    useSession.setState({ tempId });
+    const plain = serveHeader();
+    const first = renderAt('/plans', [{ path: '/plans', element: <SiteHeader /> }]);
+    await screen.findAllByRole('link', { name: /help@example\.com/ });
+    expect(callsTo(plain, 'track-elevate-traffic')).toHaveLength(0);
+    first.unmount();
+    const branded = serveHeader({ ...site, is_default: false, site_name: 'Elevate Wellness' });
+    renderAt('/plans', [{ path: '/plans', element: <SiteHeader /> }]);
+    await waitFor(() => expect(callsTo(branded, 'track-elevate-traffic')).toHaveLength(1));
+    expect(callsTo(branded, 'track-elevate-traffic')[0]?.body).toEqual({ enrollment_id: tempId });
   });
 });

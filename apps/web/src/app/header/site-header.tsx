@@ -5,6 +5,7 @@ import { Anchor, Box, Burger, Container, Group, Image, Stack, Text } from '@mant
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTrackSiteTraffic } from '../../features/landing/api/track-elevate-traffic';
 import { useSession } from '../../shared/session/session-store';
 import { homeDestination } from '../startup';
 import { useBrand } from './brand';
@@ -31,6 +32,8 @@ export function SiteHeader() {
   const menuId = useId();
   const burger = useRef<HTMLButtonElement>(null);
   const { pathname, search } = useLocation();
+  // The header is on every page: a quote started on a branded site is counted from here.
+  useTrackSiteTraffic();
 
   // A link followed from the menu closes it (focus then goes to the new page's heading).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the address is the trigger

@@ -20,6 +20,17 @@ export const en = {
   'health.carrier_submit': 'Continue',
   'health.no_questions': 'This plan has no health questions.',
   'health.plan_missing': 'Choose a plan first to answer its health questions.',
+  'preview.intro':
+    'A preview of the health questions some plans ask before they can be added to the cart. Nothing here is saved.',
+  'preview.cancer': 'Cancer plan',
+  'preview.cancer_1': 'Have you ever been diagnosed with or treated for cancer, leukemia, lymphoma or melanoma?',
+  'preview.cancer_2': 'In the past 5 years, has a doctor advised a biopsy or a test for cancer that has not been done?',
+  'preview.cancer_3': 'Are you now hospitalized or receiving treatment for any illness?',
+  'preview.term_life': 'Term life plan',
+  'preview.term_life_1':
+    'In the past 10 years, have you been diagnosed with or treated for heart disease, stroke, cancer, diabetes or lung disease?',
+  'preview.term_life_2': 'In the past 2 years, have you been in a hospital for more than 2 days?',
+  'preview.term_life_3': 'Have you used tobacco or nicotine in the past 12 months?',
 } as const;
 
 export const es: Record<keyof typeof en, string> = {
@@ -43,4 +54,16 @@ export const es: Record<keyof typeof en, string> = {
   'health.carrier_submit': 'Continuar',
   'health.no_questions': 'Este plan no tiene preguntas de salud.',
   'health.plan_missing': 'Elija primero un plan para responder sus preguntas de salud.',
+  'preview.intro':
+    'Una vista previa de las preguntas de salud que algunos planes hacen antes de poder agregarse al carrito. Aquí no se guarda nada.',
+  'preview.cancer': 'Plan contra el cáncer',
+  'preview.cancer_1': '¿Alguna vez le han diagnosticado o tratado cáncer, leucemia, linfoma o melanoma?',
+  'preview.cancer_2':
+    'En los últimos 5 años, ¿un médico le ha recomendado una biopsia o una prueba de cáncer que no se ha hecho?',
+  'preview.cancer_3': '¿Está hospitalizado(a) o recibiendo tratamiento por alguna enfermedad en este momento?',
+  'preview.term_life': 'Plan de vida a término',
+  'preview.term_life_1':
+    'En los últimos 10 años, ¿le han diagnosticado o tratado una enfermedad cardíaca, un derrame cerebral, cáncer, diabetes o una enfermedad pulmonar?',
+  'preview.term_life_2': 'En los últimos 2 años, ¿ha estado en un hospital más de 2 días?',
+  'preview.term_life_3': '¿Ha consumido tabaco o nicotina en los últimos 12 meses?',
 };

@@ -17,13 +17,15 @@ interface PortalSelectProps {
   group?: { group_id: string; group_name: string };
   onChosen: (platform: Platform) => void;
   onBack?: () => void;
+  /** The portal chosen at first (the branded site's own). */
+  initialPortal?: string;
 }
 
 export function PortalSelect(props: PortalSelectProps) {
-  const { platforms, missing, submitLabel, enrollType, group, onChosen, onBack } = props;
+  const { platforms, missing, submitLabel, enrollType, group, onChosen, onBack, initialPortal } = props;
   const { t } = useTranslation();
   const choose = useChoosePortal();
-  const [portalId, setPortalId] = useState('');
+  const [portalId, setPortalId] = useState(initialPortal ?? '');
   const [error, setError] = useState<string>();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

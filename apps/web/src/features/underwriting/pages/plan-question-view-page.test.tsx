@@ -1,10 +1,12 @@
-// /PlanQuestionView: the questions of the plan in the query for the stored quote, the server's
-// message once saved, and a hint when there is no plan or quote yet.
+// /PlanQuestionView: the static preview of cancer and term life questions (nothing asked of the
+// server), the questions of the plan in the query for the stored quote, the server's message
+// once saved, and a hint when there is no quote yet.
 import { fireEvent, screen, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import { emptySession, useSession } from '../../../shared/session/session-store';
-import { callsTo, fakeApi, ok, renderAt } from '../../../test-app';
+import { axeOptions, callsTo, fakeApi, ok, renderAt } from '../../../test-app';
 import PlanQuestionViewPage from './plan-question-view-page';
 
 const renderPage = (path: string) => renderAt(path, [{ path: '/PlanQuestionView', element: <PlanQuestionViewPage /> }]);
@@ -15,10 +17,28 @@ afterEach(() => {
 });
 
 describe('the plan question view', () => {
-  it('says a plan is needed when none is known', async () => {
+  it.each(['en', 'es'])('shows the static preview of cancer and term life questions in %s', async (language) => {
+    await i18n.changeLanguage(language);
+    const api = fakeApi({});
+    const { container } = renderPage('/PlanQuestionView');
+    expect(await screen.findByRole('heading', { level: 2, name: i18n.t('preview.cancer') })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: i18n.t('preview.term_life') })).toBeTruthy();
+    const first = screen.getByRole('radiogroup', { name: `1. ${i18n.t('preview.cancer_1')}` });
+    expect(
+      within(first)
+        .getAllByRole('radio')
+        .every((radio) => radio.hasAttribute('disabled')),
+    ).toBe(true);
+    expect(screen.getAllByRole('radiogroup')).toHaveLength(6);
+    expect(api).not.toHaveBeenCalled();
+    const results = await axe.run(container, axeOptions);
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it('says a quote is needed for a plan of its own', async () => {
     await i18n.changeLanguage('en');
     fakeApi({});
-    renderPage('/PlanQuestionView');
+    renderPage('/PlanQuestionView?plan_id=T9');
     expect(screen.getByText(i18n.t('health.plan_missing'))).toBeTruthy();
   });
 
