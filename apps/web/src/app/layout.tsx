@@ -16,7 +16,7 @@ import { useStartup } from './use-startup';
 const AgeBar = lazy(() => import('./header/age-bar').then((module) => ({ default: module.AgeBar })));
 
 export function Layout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useStartup();
   useDocumentTitle();
   useFocusOnNavigation();
@@ -25,11 +25,17 @@ export function Layout() {
       <a className="skip-link" href="#main">
         {t('app.skip_to_content')}
       </a>
-      <SiteHeader />
+      {/* The header's height once its logo and menus have arrived, kept from the first paint so the
+          page does not jump down when they do: the phone row, and the wide header's rows (Spanish
+          category names take a second row). */}
+      <Box mih={{ base: 65, sm: i18n.language === 'es' ? 204 : 163 }}>
+        <SiteHeader />
+      </Box>
       <Suspense fallback={null}>
         <AgeBar />
       </Suspense>
-      <Box component="main" id="main" tabIndex={-1} py="xl" mih="60vh">
+      {/* At least a screen: the footer starts below the fold and stays there while the page loads. */}
+      <Box component="main" id="main" tabIndex={-1} py="xl" mih="100vh">
         <Container size="lg">
           <RouteGuard>
             <Outlet />
