@@ -1,11 +1,10 @@
 // A plan's page in a real Chromium, in English and Spanish, against the built store and its seeded
-// catalog: a disability plan asking for income and hours, a tobacco-rated plan asking whether the
-// household smokes, a plan with health questions (a declining answer, then acceptable ones) and a
-// membership-linked plan added with its membership; axe on each page and popup.
+// catalog: a disability plan asking for income and hours, and a tobacco-rated plan asking whether
+// the household smokes; axe on each page and popup. (Declines and memberships: buyable.test.ts.)
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, hasChromium, openStore, type Store } from './harness';
-import { amountIn, cartBadge, dialogNamed, householdAt, poll, type Words, words } from './quoting-steps';
+import { amountIn, dialogNamed, householdAt, poll, type Words, words } from './quoting-steps';
 
 /** The plan's priced options on its page. */
 const optionsOf = (page: Page, w: Words) =>
@@ -32,19 +31,6 @@ async function priceShown(page: Page, w: Words) {
   await poll(() => prices.count()).toBeGreaterThan(0);
   return amountIn(await prices.first().textContent(), w.price);
 }
-
-/** Add to Cart on the plan's page, then Add More Plan(s) on the notice that follows. */
-async function addAndCarryOn(page: Page, w: Words) {
-  await optionsOf(page, w).getByRole('button', { name: w.addToCart }).click();
-  const notice = await dialogNamed(page, w.added);
-  await expectAccessible(page);
-  await notice.getByRole('button', { name: w.addMore }).click();
-  await poll(() => page.getByRole('dialog').count()).toBe(0);
-  await poll(() => optionsOf(page, w).getByText(w.inCart, { exact: true }).count()).toBe(1);
-}
-
-/** The health question numbered `number` (its yes and no). */
-const question = (page: Page, number: number) => page.getByRole('radiogroup', { name: new RegExp(`^${number}\\. `) });
 
 describe.skipIf(!hasChromium)("a plan's page in Chromium", () => {
   // One server for the file, both languages (its rate limit is raised by the harness).
@@ -91,50 +77,6 @@ describe.skipIf(!hasChromium)("a plan's page in Chromium", () => {
       const details = page.getByRole('main').getByRole('region', { name: w.yourDetails });
       await poll(() => details.locator('dt, dd').allTextContents()).toEqual(expect.arrayContaining([...w.smokerNo]));
       await expectAccessible(page);
-    });
-
-    it('declines a plan on a declining health answer, and adds it after acceptable answers', async () => {
-      // Harbor Cancer Protection asks questions 145 and 146 (a yes to 146 declines) and 147.
-      const page = await householdAt(store, w, { category: 'critical', plan: 'Harbor Cancer Protection' });
-      await optionsOf(page, w).getByRole('button', { name: w.enrollNow }).click();
-      const form = page
-        .getByRole('main')
-        .locator('section', { has: page.getByRole('heading', { name: w.healthTitle }) });
-      await poll(() => form.getByRole('radiogroup').count()).toBe(3);
-      await question(page, 1).getByRole('radio', { name: w.no }).check();
-      await question(page, 2).getByRole('radio', { name: w.yes }).check();
-      await form.getByRole('textbox', { name: w.reason }).fill('Chemotherapy');
-      await question(page, 3).getByRole('radio', { name: w.no }).check();
-      await expectAccessible(page);
-      await form.getByRole('button', { name: w.submitAnswers }).click();
-      await poll(() => form.getByRole('alert').textContent()).toBe(w.declined);
-      expect(await optionsOf(page, w).getByRole('button', { name: w.addToCart }).count()).toBe(0);
-      await expectAccessible(page);
-
-      await question(page, 2).getByRole('radio', { name: w.no }).check();
-      await form.getByRole('button', { name: w.submitAnswers }).click();
-      await poll(() => form.count()).toBe(0);
-      await poll(() => optionsOf(page, w).getByRole('status').count()).toBe(1);
-      const amount = await priceShown(page, w);
-      await expectAccessible(page);
-      await addAndCarryOn(page, w);
-      await poll(() => cartBadge(page, w, 1, amount).count()).toBe(1);
-    });
-
-    it('asks a membership-linked plan for its membership and adds both lines', async () => {
-      const page = await householdAt(store, w, { category: 'accident', plan: 'Elevate Member Accident' });
-      const amount = await priceShown(page, w);
-      await optionsOf(page, w).getByRole('button', { name: w.addToCart }).click();
-      const popup = await dialogNamed(page, w.membershipTitle);
-      const membership = popup.getByRole('button', { name: `${w.selectMembership}: Elevate Wellness Membership` });
-      await poll(() => membership.count()).toBe(1);
-      await expectAccessible(page);
-      await membership.click();
-      await poll(() => page.getByRole('dialog').count()).toBe(0);
-      await addAndCarryOn(page, w);
-      // The plan and its $5.00 monthly membership: two lines in the cart.
-      const total = ((Math.round(Number(amount) * 100) + 500) / 100).toFixed(2);
-      await poll(() => cartBadge(page, w, 2, total).count()).toBe(1);
     });
   });
 });
