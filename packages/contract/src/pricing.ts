@@ -62,8 +62,18 @@ export const pricedPlan = z.object({
 });
 export type PricedPlan = z.infer<typeof pricedPlan>;
 
-/** `data` of a pricing error envelope: the plan asked for and, for changePid, the plan to reload with. */
-export const pricingErrorData = z.object({ pid: z.string(), ppid: z.string().nullable() });
+/**
+ * `data` of a pricing error envelope: the plan asked for and, for changePid, the plan to reload with;
+ * for salaryError and hourError the plan's minimums (whole dollars a year, hours a week, as
+ * annual_incode and working_hours are sent), so the income popup can state them.
+ */
+export const pricingErrorData = z.object({
+  pid: z.string(),
+  ppid: z.string().nullable(),
+  min_annual_income: z.number().int().optional(),
+  min_working_hours: z.number().int().optional(),
+});
+export type PricingErrorData = z.infer<typeof pricingErrorData>;
 
 /** A plan priced for the household: its options, the one to preselect, and the plan and option ids. */
 export const pricingDetail = z.object({

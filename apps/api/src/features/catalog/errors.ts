@@ -1,6 +1,6 @@
 // Failures of the catalog calls: an unknown plan, and a plan the household cannot be priced for.
 import type { MessageKey } from '@benefit-store/contract/messages/en';
-import { type PricingErrorCode, pricingErrorMessages } from '@benefit-store/contract/pricing';
+import { type PricingErrorCode, type PricingErrorData, pricingErrorMessages } from '@benefit-store/contract/pricing';
 import { DomainError } from '../../http/errors';
 
 export class PlanNotFound extends DomainError {
@@ -10,18 +10,22 @@ export class PlanNotFound extends DomainError {
 
 /**
  * A pricing error: 422 with the spec's `errorCode`, its message and data {pid, ppid}; for changePid,
- * pid is the plan to reload with.
+ * pid is the plan to reload with; `minimums` are the plan's income and hours for salaryError and hourError.
  */
 export class PricingFailed extends DomainError {
   readonly status = 422;
   readonly key: MessageKey;
   override readonly errorCode: PricingErrorCode;
-  override readonly data: { pid: string; ppid: string | null };
+  override readonly data: PricingErrorData;
 
-  constructor(errorCode: PricingErrorCode, pid: string) {
+  constructor(
+    errorCode: PricingErrorCode,
+    pid: string,
+    minimums: Pick<PricingErrorData, 'min_annual_income' | 'min_working_hours'> = {},
+  ) {
     super(`pricing failed: ${errorCode}`);
     this.errorCode = errorCode;
     this.key = errorCode === 'changePid' ? 'pricing.change_pid' : pricingErrorMessages[errorCode];
-    this.data = { pid, ppid: null };
+    this.data = { pid, ppid: null, ...minimums };
   }
 }

@@ -21,6 +21,15 @@ function pricedPlanOf(context: CatalogContext, plan: CatalogPlan, option: Priced
   };
 }
 
+/** A plan's minimum income (whole dollars, rounded up) and weekly hours, those it has. */
+function incomeMinimumsOf(plan: CatalogPlan) {
+  const { minAnnualIncomeCents, minWeeklyHours } = plan.rated;
+  return {
+    ...(minAnnualIncomeCents === undefined ? {} : { min_annual_income: Math.ceil(minAnnualIncomeCents / 100) }),
+    ...(minWeeklyHours === undefined ? {} : { min_working_hours: minWeeklyHours }),
+  };
+}
+
 export function requirePlan(context: CatalogContext, planId: string): CatalogPlan {
   const plan = context.catalog.byId.get(planId);
   if (!plan) throw new PlanNotFound();
@@ -43,7 +52,9 @@ export function pricingDetailOf(
   if (!pricing) throw new PlanNotFound();
   if (!pricing.ok) {
     const { failure } = pricing;
-    throw new PricingFailed(failure.errorCode, failure.errorCode === 'changePid' ? failure.pid : planId);
+    if (failure.errorCode === 'changePid') throw new PricingFailed('changePid', failure.pid);
+    const lowIncome = failure.errorCode === 'salaryError' || failure.errorCode === 'hourError';
+    throw new PricingFailed(failure.errorCode, planId, lowIncome ? incomeMinimumsOf(pricing.plan) : {});
   }
   const plans = pricing.options.map((option) => pricedPlanOf(context, pricing.plan, option));
   const selected = plans.find((plan) => plan.is_in_cart) ?? plans[0];
