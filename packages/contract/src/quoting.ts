@@ -182,8 +182,24 @@ export const dependentForm = (family: Tier) =>
 export const tierForm = z.object({ tier: chosenTier });
 /** The tobacco popup: 'Do you smoke?' */
 export const tobaccoForm = z.object({ is_smoker: smoker });
-/** The income and working-hours popup of disability income plans. */
-export const incomeForm = z.object({ annual_incode: annualIncome, working_hours: workingHours });
+/** Whole dollars as people type them ("55,000", "$55,000", "55000"), read as a number. */
+const typedDollars = z
+  .string(msg('common.required'))
+  .trim()
+  .min(1, requiredCheck)
+  .transform((typed) => typed.replace(/[$,\s]/g, ''))
+  .pipe(z.string().regex(/^\d{1,8}$/, msg('quoting.income_format')))
+  .transform(Number);
+/** Hours a week as typed, 0 to 168. */
+const typedHours = z
+  .string(msg('common.required'))
+  .trim()
+  .min(1, requiredCheck)
+  .regex(/^\d{1,3}$/, msg('quoting.hours_format'))
+  .transform(Number)
+  .pipe(z.number().max(168, msg('quoting.hours_format')));
+/** The income and working-hours popup of disability income plans (the wire takes the numbers). */
+export const incomeForm = z.object({ annual_incode: typedDollars, working_hours: typedHours });
 
 // ---------------------------------------------------------------- entities
 

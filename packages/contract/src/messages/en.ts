@@ -46,6 +46,8 @@ export const en = {
   'auth.sign_in_locked': 'Too many wrong passwords: this account is locked until an administrator resets it.',
   'quoting.children_range': 'Choose 1 to 9 children.',
   'quoting.children_range_family': 'Choose 1 to 8 children for the Family tier.',
+  'quoting.income_format': 'Enter the income in whole dollars, such as 55,000.',
+  'quoting.hours_format': 'Enter the hours a week as a whole number from 0 to 168, such as 40.',
   'quoting.tier_mismatch': 'This does not match the tier chosen.',
   'quoting.tier_needs_spouse': "Please enter the spouse's date of birth for this tier.",
   'quoting.tier_needs_children': 'Please choose the number of children for this tier.',

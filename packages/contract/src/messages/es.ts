@@ -47,6 +47,8 @@ export const es: Record<MessageKey, string> = {
     'Demasiadas contraseñas incorrectas: esta cuenta queda bloqueada hasta que un administrador la restablezca.',
   'quoting.children_range': 'Elija de 1 a 9 hijos.',
   'quoting.children_range_family': 'Elija de 1 a 8 hijos para el nivel Familiar.',
+  'quoting.income_format': 'Ingrese el ingreso en dólares enteros, por ejemplo 55,000.',
+  'quoting.hours_format': 'Ingrese las horas por semana como un número entero de 0 a 168, por ejemplo 40.',
   'quoting.tier_mismatch': 'Esto no coincide con el nivel de cobertura elegido.',
   'quoting.tier_needs_spouse': 'Ingrese la fecha de nacimiento del cónyuge para este nivel de cobertura.',
   'quoting.tier_needs_children': 'Elija el número de hijos para este nivel de cobertura.',

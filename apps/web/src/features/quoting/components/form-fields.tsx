@@ -1,14 +1,22 @@
-// Pieces every quoting form shares: the mm/dd/yyyy date field, choice lists, and how contract
-// rule messages and the server's field errors reach the fields.
-import { type Tier, tiers } from '@benefit-store/contract/quoting';
+// Pieces every quoting form shares: the zip field checked as it is typed, the mm/dd/yyyy date field,
+// choice lists, and how contract rule messages and the server's field errors reach the fields.
+import { childrenRange, hasSpouse, type Tier, tiers } from '@benefit-store/contract/quoting';
 import { toNestErrors } from '@hookform/resolvers';
-import { TextInput } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { type Control, Controller, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
+import {
+  type Control,
+  Controller,
+  type FieldPath,
+  type FieldValues,
+  type Resolver,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../../shared/api/client';
-import { typeDob } from './dob-text';
+import { useZipCheck } from '../api/validate-zip-code';
+import { dobProblem, typeDob } from './dob-text';
 
 /** A rule message (a contract key, or the server's words) in the reader's language. */
 export const fieldErrorText = (t: TFunction, error: { message?: string | undefined } | undefined) =>
@@ -68,7 +76,39 @@ export const genderOptions = (t: TFunction) => [
 export const countOptions = (min: number, max: number) =>
   Array.from({ length: max - min + 1 }, (_, index) => String(min + index));
 
-/** A date typed mm/dd/yyyy with the spec's keystroke limits. */
+/**
+ * The zip: once five digits are typed the server says where it is (shown under it) or what is
+ * wrong with it, before the form is sent. `zip` is the value typed, `registration` the form's.
+ */
+export function ZipField({
+  zip,
+  registration,
+  error,
+}: {
+  zip: string;
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const { place, problem } = useZipCheck(zip);
+  return (
+    <TextInput
+      label={t('quote.zip')}
+      inputMode="numeric"
+      autoComplete="postal-code"
+      maxLength={5}
+      required
+      {...registration}
+      description={error || problem ? undefined : place}
+      error={error ?? problem}
+    />
+  );
+}
+
+/**
+ * A date typed mm/dd/yyyy with the spec's keystroke limits; a month or day out of range is said
+ * at once, in place of the form's own message, rather than refused keystroke by keystroke.
+ */
 export function DobField<T extends FieldValues, O>({
   control,
   name,
@@ -87,24 +127,65 @@ export function DobField<T extends FieldValues, O>({
     <Controller
       control={control}
       name={name}
-      render={({ field }) => (
-        <TextInput
-          ref={field.ref}
-          name={field.name}
-          label={label}
-          placeholder={t('quote.date_placeholder')}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={10}
-          required={required}
-          value={typeof field.value === 'string' ? field.value : ''}
-          onChange={(event) =>
-            field.onChange(typeDob(typeof field.value === 'string' ? field.value : '', event.currentTarget.value))
-          }
-          onBlur={field.onBlur}
-          error={error}
-        />
-      )}
+      render={({ field }) => {
+        const text = typeof field.value === 'string' ? field.value : '';
+        const problem = dobProblem(text);
+        return (
+          <TextInput
+            ref={field.ref}
+            name={field.name}
+            label={label}
+            placeholder={t('quote.date_placeholder')}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={10}
+            required={required}
+            value={text}
+            onChange={(event) => field.onChange(typeDob(text, event.currentTarget.value))}
+            onBlur={field.onBlur}
+            error={problem ? t(problem) : error}
+          />
+        );
+      }}
     />
+  );
+}
+
+/**
+ * What a tier asks of the family, in place as soon as the tier is picked (spec 000 section 5): the
+ * spouse's birth date for Member + Spouse and Family, the number of children (1 to 8 for Family,
+ * 1 to 9 for Member + Child(ren)) for Member + Child(ren) and Family.
+ */
+export function FamilyFields<T extends FieldValues, O>({
+  tier,
+  control,
+  spouse,
+  childCount,
+}: {
+  tier: Tier | undefined;
+  control: Control<T, unknown, O>;
+  spouse: { name: FieldPath<T>; error: string | undefined };
+  /** Registers the children select; called only when the tier shows it, so a hidden count is not sent. */
+  childCount: { register: () => UseFormRegisterReturn; error: string | undefined };
+}) {
+  const { t } = useTranslation();
+  if (tier === undefined) return null;
+  const range = childrenRange(tier);
+  return (
+    <>
+      {hasSpouse(tier) && (
+        <DobField control={control} name={spouse.name} label={t('quote.spouse_dob')} error={spouse.error} />
+      )}
+      {range.max > 0 && (
+        <NativeSelect label={t('quote.children')} required {...childCount.register()} error={childCount.error}>
+          <option value="">{t('quote.choose')}</option>
+          {countOptions(range.min, range.max).map((count) => (
+            <option key={count} value={count}>
+              {count}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </>
   );
 }

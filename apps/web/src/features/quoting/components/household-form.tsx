@@ -1,7 +1,7 @@
 // The household form of the get-started banner and the Basic Details popup: zip, gender, tier, birth
-// date, and the spouse's birth date and children when the tier covers them; saves the filter.
-import { childrenRange, hasSpouse, tiers } from '@benefit-store/contract/quoting';
-import { Alert, Button, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+// date, and the spouse's birth date and children as soon as the tier picked covers them; saves the filter.
+import { tiers } from '@benefit-store/contract/quoting';
+import { Alert, Button, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { type DefaultValues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +9,12 @@ import { type Household, useSaveHousehold } from '../api/save-household';
 import {
   applyServerErrors,
   contractResolver,
-  countOptions,
   DobField,
+  FamilyFields,
   fieldErrorText,
   genderOptions,
   tierOptions,
+  ZipField,
 } from './form-fields';
 import { type HouseholdValues, householdFields, householdForm } from './household-schema';
 
@@ -38,7 +39,6 @@ export function HouseholdForm({ defaults, submitLabel, onSaved, referral, column
   const error = (name: (typeof householdFields)[number]) => fieldErrorText(t, formState.errors[name]);
   const typedTier = watch('tier');
   const tier = tiers.find((code) => code === typedTier);
-  const children = tier === 'IC' || tier === 'IF' ? childrenRange(tier) : undefined;
   const choose = <option value="">{t('quote.choose')}</option>;
 
   const submit = handleSubmit((household) => {
@@ -58,15 +58,7 @@ export function HouseholdForm({ defaults, submitLabel, onSaved, referral, column
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2, md: columns }}>
-          <TextInput
-            label={t('quote.zip')}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={5}
-            required
-            {...register('zip')}
-            error={error('zip')}
-          />
+          <ZipField zip={watch('zip') ?? ''} registration={register('zip')} error={error('zip')} />
           <NativeSelect label={t('quote.gender')} required {...register('gender')} error={error('gender')}>
             {choose}
             {genderOptions(t).map((option) => (
@@ -84,19 +76,12 @@ export function HouseholdForm({ defaults, submitLabel, onSaved, referral, column
             ))}
           </NativeSelect>
           <DobField control={control} name="dob" label={t('quote.dob')} error={error('dob')} />
-          {tier && hasSpouse(tier) && (
-            <DobField control={control} name="spouse_dop" label={t('quote.spouse_dob')} error={error('spouse_dop')} />
-          )}
-          {children && (
-            <NativeSelect label={t('quote.children')} required {...register('child_num')} error={error('child_num')}>
-              {choose}
-              {countOptions(children.min, children.max).map((count) => (
-                <option key={count} value={count}>
-                  {count}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
+          <FamilyFields
+            tier={tier}
+            control={control}
+            spouse={{ name: 'spouse_dop', error: error('spouse_dop') }}
+            childCount={{ register: () => register('child_num'), error: error('child_num') }}
+          />
         </SimpleGrid>
         <Button type="submit" loading={save.isPending} w="fit-content">
           {submitLabel}

@@ -1,16 +1,8 @@
 // The popups that complete a household for pricing (spec 000 section 2, plan detail): annual income
 // and working hours, tobacco usage, tier, and dependents; each saves and so reloads the prices.
-import {
-  childrenRange,
-  dependentForm,
-  hasSpouse,
-  incomeForm,
-  type Tier,
-  tierForm,
-  tobaccoForm,
-} from '@benefit-store/contract/quoting';
-import { Group, NativeSelect, Radio, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { dependentForm, incomeForm, type Tier, tiers, tobaccoForm } from '@benefit-store/contract/quoting';
+import { Group, Loader, NativeSelect, Radio, TextInput } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -18,15 +10,9 @@ import { useSession } from '../../../shared/session/session-store';
 import { type FilterChange, useChangeFilter } from '../api/change-filter-info';
 import { useFilterInfo } from '../api/get-filter-info';
 import { useStoreDependents } from '../api/store-temp-dependent-info';
-import {
-  applyServerErrors,
-  contractResolver,
-  countOptions,
-  DobField,
-  fieldErrorText,
-  tierOptions,
-} from './form-fields';
+import { applyServerErrors, contractResolver, FamilyFields, fieldErrorText, tierOptions } from './form-fields';
 import { FormModal, ModalForm } from './form-modal';
+import { tierFamilyFields, tierFamilyForm } from './household-schema';
 
 export interface HouseholdModalProps {
   opened: boolean;
@@ -51,10 +37,41 @@ function useFilterSave<N extends string>(fields: readonly N[], onDone: () => voi
   return { run, formError, saving: save.isPending };
 }
 
-const useStoredHousehold = () => useFilterInfo(useSession((state) => state.tempId)).data ?? null;
+const useStoredQuery = () => useFilterInfo(useSession((state) => state.tempId));
+const useStoredHousehold = () => useStoredQuery().data ?? null;
+
+/** A household popup whose form starts from the stored household, so it opens once that is read. */
+function HouseholdPopup({
+  opened,
+  onClose,
+  title,
+  children,
+}: Omit<HouseholdModalProps, 'planId'> & {
+  title: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const stored = useStoredQuery();
+  // A disabled read (no quote yet) never loads: its form starts empty.
+  const ready = !stored.isPending || stored.fetchStatus === 'idle';
+  return (
+    <FormModal opened={opened} onClose={onClose} title={title}>
+      {ready ? children : <Loader size="sm" aria-label={t('app.loading')} />}
+    </FormModal>
+  );
+}
 const textOf = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
-function IncomeForm({ onClose, planId }: FormProps) {
+/** Whole dollars as the store shows them in both languages: $15,000. */
+const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+
+/** A plan's minimum annual income (whole dollars) and weekly hours, as its pricing error tells them. */
+export interface IncomeMinimums {
+  min_annual_income?: number | undefined;
+  min_working_hours?: number | undefined;
+}
+
+function IncomeForm({ onClose, planId, minimums = {} }: FormProps & { minimums?: IncomeMinimums | undefined }) {
   const { t } = useTranslation();
   const stored = useStoredHousehold();
   const fields = ['annual_incode', 'working_hours'] as const;
@@ -67,11 +84,25 @@ function IncomeForm({ onClose, planId }: FormProps) {
     resolver: contractResolver(incomeForm),
     defaultValues: { annual_incode: textOf(stored?.annual_incode), working_hours: textOf(stored?.working_hours) },
   });
-  const submit = handleSubmit((values) => run({ ...values, plan_id: planId }, setError));
+  const { min_annual_income: minIncome, min_working_hours: minHours } = minimums;
+  const submit = handleSubmit((values) => {
+    // Amounts the plan still refuses keep the popup open, saying which and by how much.
+    let tooLow = false;
+    if (minIncome !== undefined && values.annual_incode < minIncome) {
+      setError('annual_incode', { message: t('quote.income_too_low', { minimum: dollars(minIncome) }) });
+      tooLow = true;
+    }
+    if (minHours !== undefined && values.working_hours < minHours) {
+      setError('working_hours', { message: t('quote.hours_too_low', { minimum: minHours }) });
+      tooLow = true;
+    }
+    if (!tooLow) run({ ...values, plan_id: planId }, setError);
+  });
   return (
     <ModalForm onSubmit={submit} onCancel={onClose} saving={saving} error={formError}>
       <TextInput
         label={t('quote.annual_income')}
+        description={minIncome === undefined ? undefined : t('quote.income_minimum', { minimum: dollars(minIncome) })}
         inputMode="numeric"
         required
         data-autofocus
@@ -80,6 +111,7 @@ function IncomeForm({ onClose, planId }: FormProps) {
       />
       <TextInput
         label={t('quote.working_hours')}
+        description={minHours === undefined ? undefined : t('quote.hours_minimum', { minimum: minHours })}
         inputMode="numeric"
         required
         {...register('working_hours')}
@@ -89,12 +121,13 @@ function IncomeForm({ onClose, planId }: FormProps) {
   );
 }
 
-export function IncomeModal({ opened, ...props }: HouseholdModalProps) {
+/** The income and hours popup; `minimums` (from the plan's pricing error) are stated and checked before saving. */
+export function IncomeModal({ opened, ...props }: HouseholdModalProps & { minimums?: IncomeMinimums | undefined }) {
   const { t } = useTranslation();
   return (
-    <FormModal opened={opened} onClose={props.onClose} title={t('quote.income_title')}>
+    <HouseholdPopup opened={opened} onClose={props.onClose} title={t('quote.income_title')}>
       <IncomeForm {...props} />
-    </FormModal>
+    </HouseholdPopup>
   );
 }
 
@@ -141,32 +174,36 @@ function TobaccoForm({ onClose, planId }: FormProps) {
 export function TobaccoModal({ opened, ...props }: HouseholdModalProps) {
   const { t } = useTranslation();
   return (
-    <FormModal opened={opened} onClose={props.onClose} title={t('quote.tobacco_title')}>
+    <HouseholdPopup opened={opened} onClose={props.onClose} title={t('quote.tobacco_title')}>
       <TobaccoForm {...props} />
-    </FormModal>
+    </HouseholdPopup>
   );
 }
 
 function TierForm({ onClose, planId }: FormProps) {
   const { t } = useTranslation();
   const stored = useStoredHousehold();
-  const { run, formError, saving } = useFilterSave(['tier'] as const, onClose);
-  const { register, handleSubmit, setError, formState } = useForm<{ tier: string }, unknown, z.output<typeof tierForm>>(
-    {
-      resolver: contractResolver(tierForm),
-      defaultValues: { tier: stored?.tier ?? '' },
+  const { run, formError, saving } = useFilterSave(tierFamilyFields, onClose);
+  const { register, control, handleSubmit, setError, watch, formState } = useForm<
+    { tier: string; spouse_dop?: string; child_num?: string },
+    unknown,
+    z.output<typeof tierFamilyForm>
+  >({
+    resolver: contractResolver(tierFamilyForm),
+    // The family fields a tier does not ask for are dropped, like the stored ones it no longer covers.
+    shouldUnregister: true,
+    defaultValues: {
+      tier: stored?.tier ?? '',
+      spouse_dop: stored?.spouse_dop ?? '',
+      child_num: textOf(stored?.child_num),
     },
-  );
+  });
+  const error = (name: (typeof tierFamilyFields)[number]) => fieldErrorText(t, formState.errors[name]);
+  const typedTier = watch('tier');
   const submit = handleSubmit((values) => run({ ...values, plan_id: planId }, setError));
   return (
     <ModalForm onSubmit={submit} onCancel={onClose} saving={saving} error={formError}>
-      <NativeSelect
-        label={t('quote.tier')}
-        required
-        data-autofocus
-        {...register('tier')}
-        error={fieldErrorText(t, formState.errors.tier)}
-      >
+      <NativeSelect label={t('quote.tier')} required data-autofocus {...register('tier')} error={error('tier')}>
         <option value="">{t('quote.choose')}</option>
         {tierOptions(t).map((option) => (
           <option key={option.value} value={option.value}>
@@ -174,6 +211,12 @@ function TierForm({ onClose, planId }: FormProps) {
           </option>
         ))}
       </NativeSelect>
+      <FamilyFields
+        tier={tiers.find((code) => code === typedTier)}
+        control={control}
+        spouse={{ name: 'spouse_dop', error: error('spouse_dop') }}
+        childCount={{ register: () => register('child_num'), error: error('child_num') }}
+      />
     </ModalForm>
   );
 }
@@ -181,9 +224,9 @@ function TierForm({ onClose, planId }: FormProps) {
 export function TierModal({ opened, ...props }: HouseholdModalProps) {
   const { t } = useTranslation();
   return (
-    <FormModal opened={opened} onClose={props.onClose} title={t('quote.tier_title')}>
+    <HouseholdPopup opened={opened} onClose={props.onClose} title={t('quote.tier_title')}>
       <TierForm {...props} />
-    </FormModal>
+    </HouseholdPopup>
   );
 }
 
@@ -204,7 +247,6 @@ function DependentForm({ onClose, planId, tier }: FormProps & { tier: Tier }) {
     shouldUnregister: true,
     defaultValues: { spouse_dob: stored?.spouse_dop ?? '', no_of_children: textOf(stored?.child_num) },
   });
-  const children = childrenRange(tier);
   const submit = handleSubmit((values) => {
     setFormError(undefined);
     const input = { enrollment_id: tempId, plan_id: planId, ...values, dep_dob: values.spouse_dob };
@@ -215,29 +257,15 @@ function DependentForm({ onClose, planId, tier }: FormProps & { tier: Tier }) {
   });
   return (
     <ModalForm onSubmit={submit} onCancel={onClose} saving={store.isPending} error={formError}>
-      {hasSpouse(tier) && (
-        <DobField
-          control={control}
-          name="spouse_dob"
-          label={t('quote.spouse_dob')}
-          error={fieldErrorText(t, formState.errors.spouse_dob)}
-        />
-      )}
-      {children.max > 0 && (
-        <NativeSelect
-          label={t('quote.children')}
-          required
-          {...register('no_of_children')}
-          error={fieldErrorText(t, formState.errors.no_of_children)}
-        >
-          <option value="">{t('quote.choose')}</option>
-          {countOptions(children.min, children.max).map((count) => (
-            <option key={count} value={count}>
-              {count}
-            </option>
-          ))}
-        </NativeSelect>
-      )}
+      <FamilyFields
+        tier={tier}
+        control={control}
+        spouse={{ name: 'spouse_dob', error: fieldErrorText(t, formState.errors.spouse_dob) }}
+        childCount={{
+          register: () => register('no_of_children'),
+          error: fieldErrorText(t, formState.errors.no_of_children),
+        }}
+      />
     </ModalForm>
   );
 }
@@ -247,8 +275,8 @@ export function DependentModal({ opened, ...props }: HouseholdModalProps) {
   const { t } = useTranslation();
   const tier = useStoredHousehold()?.tier;
   return (
-    <FormModal opened={opened} onClose={props.onClose} title={t('quote.dependent_title')}>
+    <HouseholdPopup opened={opened} onClose={props.onClose} title={t('quote.dependent_title')}>
       {tier && <DependentForm {...props} tier={tier} />}
-    </FormModal>
+    </HouseholdPopup>
   );
 }

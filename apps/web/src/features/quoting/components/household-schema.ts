@@ -1,6 +1,6 @@
 // The quote filter with the family fields its tier asks for (spouse birth date, number of children),
 // built from the contract's rules so the form and the server agree.
-import { checkFamily, childCount, dobText, quoteFilter } from '@benefit-store/contract/quoting';
+import { checkFamily, childCount, dobText, quoteFilter, tierForm } from '@benefit-store/contract/quoting';
 
 export const householdForm = quoteFilter
   .extend({ spouse_dop: dobText.optional(), child_num: childCount.optional() })
@@ -23,3 +23,16 @@ export interface HouseholdValues {
 }
 
 export const householdFields = ['zip', 'dob', 'gender', 'tier', 'spouse_dop', 'child_num'] as const;
+
+/** The tier popup: a tier and, at once, the spouse's birth date and children it asks for. */
+export const tierFamilyForm = tierForm
+  .extend({ spouse_dop: dobText.optional(), child_num: childCount.optional() })
+  .superRefine((form, ctx) =>
+    checkFamily(
+      ctx,
+      { tier: form.tier, spouseDob: form.spouse_dop, children: form.child_num },
+      { spouse: 'spouse_dop', children: 'child_num' },
+      true,
+    ),
+  );
+export const tierFamilyFields = ['tier', 'spouse_dop', 'child_num'] as const;

@@ -2,7 +2,7 @@
 // number of dependents (the tier follows from them), and a plan category; then that category's plans.
 import { categoryNames, menuCategoryCodes } from '@benefit-store/contract/catalog';
 import { checkFamily, childrenRange, quoteLandingForm, tierOf } from '@benefit-store/contract/quoting';
-import { Alert, Button, NativeSelect, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, NativeSelect, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import {
   DobField,
   fieldErrorText,
   genderOptions,
+  ZipField,
 } from '../components/form-fields';
 
 // The family must fit the tier it makes (e.g. at most 8 children with a spouse).
@@ -50,7 +51,11 @@ export default function NewLandingPage() {
   const setSession = useSession((state) => state.set);
   const save = useSaveHousehold();
   const [formError, setFormError] = useState<string>();
-  const { register, control, handleSubmit, setError, formState } = useForm<LandingValues, unknown, LandingOutput>({
+  const { register, control, handleSubmit, setError, watch, formState } = useForm<
+    LandingValues,
+    unknown,
+    LandingOutput
+  >({
     resolver: contractResolver(landingForm),
   });
   const error = (name: (typeof fields)[number]) => fieldErrorText(t, formState.errors[name]);
@@ -84,15 +89,7 @@ export default function NewLandingPage() {
               </Alert>
             )}
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-              <TextInput
-                label={t('quote.zip')}
-                inputMode="numeric"
-                autoComplete="postal-code"
-                maxLength={5}
-                required
-                {...register('zip')}
-                error={error('zip')}
-              />
+              <ZipField zip={watch('zip') ?? ''} registration={register('zip')} error={error('zip')} />
               <DobField control={control} name="dob" label={t('quote.dob')} error={error('dob')} />
               <NativeSelect label={t('quote.gender')} required {...register('gender')} error={error('gender')}>
                 <option value="">{t('quote.choose')}</option>
