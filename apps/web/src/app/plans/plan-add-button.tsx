@@ -24,7 +24,8 @@ export async function pricedLine(
     request<typeof getAflacQuestions>('getAflacQuestions', { input: { enrollment_id: enrollmentId, plan_id: planId } }),
     fetchPricing(planId, enrollmentId),
   ]);
-  if (carrier.result.length > 0 || (!pricing.ok && pricing.errorCode === 'newQuestionsError')) {
+  // Special-carrier questions not yet answered for this enrollment are asked on the plan's page.
+  if ((carrier.result.length > 0 && !carrier.answered) || (!pricing.ok && pricing.errorCode === 'newQuestionsError')) {
     openDetail();
     return '';
   }
