@@ -236,7 +236,12 @@ export function PlanPricing({
           {refusal}
         </Alert>
       )}
-      <IncomeModal opened={popup === 'income'} onClose={close} planId={planId} />
+      <IncomeModal
+        opened={popup === 'income'}
+        onClose={close}
+        planId={planId}
+        minimums={result?.ok === false ? result.minimums : undefined}
+      />
       <TobaccoModal opened={popup === 'tobacco'} onClose={close} planId={planId} />
       <TierModal opened={popup === 'tier'} onClose={close} planId={planId} />
       <DependentModal opened={popup === 'dependents'} onClose={close} planId={planId} />

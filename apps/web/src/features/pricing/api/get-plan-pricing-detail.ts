@@ -8,6 +8,7 @@ import {
   type PricingErrorCode,
   pricingDetail,
   pricingErrorCodes,
+  pricingErrorData,
 } from '@benefit-store/contract/pricing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { currentLanguage } from '../../../i18n/i18n';
@@ -18,7 +19,14 @@ export type PricingRefusal = PricingErrorCode | 'decline';
 
 export type Pricing =
   | { ok: true; detail: CallData<typeof getPlanPricingDetail> }
-  | { ok: false; errorCode: PricingRefusal | undefined; message: string; pid: string | undefined };
+  | {
+      ok: false;
+      errorCode: PricingRefusal | undefined;
+      message: string;
+      pid: string | undefined;
+      /** The plan's minimum income and hours, sent with salaryError and hourError. */
+      minimums: { min_annual_income?: number | undefined; min_working_hours?: number | undefined };
+    };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -44,8 +52,9 @@ export async function fetchPricing(pid: string, enrollmentId: string, signal?: A
   const message = typeof body.message === 'string' ? body.message : response.statusText;
   const errorCode = isPricingError(body.errorCode) ? body.errorCode : undefined;
   // Any other failure is shown the same way: its message where the price would be.
-  const pidBack = isRecord(body.data) && typeof body.data.pid === 'string' ? body.data.pid : undefined;
-  return { ok: false, errorCode, message, pid: pidBack };
+  const data = pricingErrorData.partial().safeParse(body.data);
+  const { pid: pidBack, min_annual_income, min_working_hours } = data.success ? data.data : {};
+  return { ok: false, errorCode, message, pid: pidBack, minimums: { min_annual_income, min_working_hours } };
 }
 
 export const pricingQuery = (pid: string, enrollmentId: string) =>
