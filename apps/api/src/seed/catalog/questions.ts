@@ -4,6 +4,7 @@ export interface SeedQuestion {
   id: string;
   text: string;
   subType: 'text_field' | 'checkbox' | 'detail';
+  /** A yes asks for up to two treatment detail blocks (never on a question whose yes declines). */
   requireDetail?: boolean;
   /** The answer that declines the plan: 1 yes, 0 no. */
   declines?: 0 | 1;
@@ -30,7 +31,7 @@ export const questionSets: Record<string, readonly SeedQuestion[]> = {
       id: '146',
       text: 'Is any person to be covered now being treated for cancer, or waiting for the results of tests for cancer?',
       subType: 'detail',
-      requireDetail: true,
+      // A yes declines the plan: no treatment details are asked for an answer that ends the application.
       declines: 1,
     },
   ],
@@ -52,7 +53,6 @@ export const questionSets: Record<string, readonly SeedQuestion[]> = {
       id: '202',
       text: 'Is any person to be covered waiting for heart surgery or a heart transplant?',
       subType: 'detail',
-      requireDetail: true,
       declines: 1,
     },
   ],

@@ -1,5 +1,6 @@
-// Health questions: every question must be answered, a yes opens its text, checkbox groups or
-// treatment blocks, a decline shows as an error, saved answers report the server's message; and
+// Health questions: every question must be answered, a yes opens its text (named by its question),
+// checkbox groups or treatment blocks (none where a yes declines), a decline or a missing answer
+// shows as an error that takes focus, saved answers report the server's message; and
 // special-carrier questions needing a yes say so beside the question; no axe violations.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
@@ -35,6 +36,14 @@ const questions = [
     options: [],
     require_detail: true,
   },
+  {
+    // A yes declines the plan: it requires no treatment details.
+    question_id: '14',
+    question_text: 'Are you waiting for test results?',
+    question_sub_type: 'detail',
+    options: [],
+    require_detail: false,
+  },
 ];
 
 const answer = (number: number, yes: boolean) => {
@@ -56,9 +65,14 @@ describe.each(['en', 'es'])('health questions in %s', (language) => {
     const { container } = renderInApp(<HealthQuestions enrollmentId="TEMP1" planId="L1" onSaved={onSaved} />);
     await screen.findByText(i18n.t('health.intro'));
     answer(1, false);
+    answer(4, true);
+    // A yes that declines opens no treatment fields.
+    expect(screen.queryByRole('textbox', { name: i18n.t('health.reason') })).toBeNull();
+    answer(4, false);
     submit();
-    // Above the form, and beside each of the two questions left unanswered.
+    // Above the form, and beside each of the two questions left unanswered; the message takes focus.
     expect((await screen.findAllByText(i18n.t('underwriting.answer_all'))).length).toBe(3);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
     expect(callsTo(api, 'save-question-answers')).toEqual([]);
     answer(2, true);
     expect(screen.getByRole('group', { name: i18n.t('health.prior_60') })).toBeTruthy();
@@ -78,11 +92,12 @@ describe.each(['en', 'es'])('health questions in %s', (language) => {
         { question_id: '11', yes_no_flag: 0 },
         { question_id: '12', yes_no_flag: 1, checkbox_answers: ['2'] },
         { question_id: '13', yes_no_flag: 1, detail: [{ reason_for_condition: 'Fracture' }] },
+        { question_id: '14', yes_no_flag: 0 },
       ],
     });
   });
 
-  it('shows a decline as an error', async () => {
+  it('shows a decline as an error that takes focus; a text answer is named by its question', async () => {
     await i18n.changeLanguage(language);
     const message = i18n.t('underwriting.declined');
     fakeApi({
@@ -93,9 +108,14 @@ describe.each(['en', 'es'])('health questions in %s', (language) => {
     renderInApp(<HealthQuestions enrollmentId="TEMP1" planId="L1" onSaved={onSaved} />);
     await screen.findByText(i18n.t('health.intro'));
     answer(1, true);
-    fireEvent.change(screen.getByRole('textbox', { name: i18n.t('health.who') }), { target: { value: 'Spouse' } });
+    const text = screen.getByRole('textbox', {
+      name: `1. ${questions[0]?.question_text} ${i18n.t('health.your_answer')}`,
+    });
+    fireEvent.change(text, { target: { value: 'Spouse' } });
     submit();
-    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(message);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(onSaved).not.toHaveBeenCalled();
   });
 

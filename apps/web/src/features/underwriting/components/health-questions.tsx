@@ -4,7 +4,7 @@
 // shows as an error; saved answers report the server's success message.
 import { type HealthQuestion, healthAnswersFor } from '@benefit-store/contract/underwriting';
 import { Alert, Button, Checkbox, Group, Loader, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/client';
 import { useQuestions } from '../api/get-questions';
@@ -19,7 +19,11 @@ interface Draft {
 }
 const emptyDraft: Draft = { yes: '', who: '', checks: [], details: [emptyTreatment] };
 
-const needsDetail = (question: HealthQuestion) => question.require_detail || question.question_sub_type === 'detail';
+/**
+ * Treatment blocks are asked only where the question requires them: a 'detail' question whose yes
+ * declines the plan (146, 202) does not, so a yes there opens nothing before the decline.
+ */
+const needsDetail = (question: HealthQuestion) => question.require_detail;
 const filled = (detail: TreatmentDraft) =>
   Object.fromEntries(Object.entries(detail).filter(([, text]) => text.trim() !== ''));
 
@@ -91,6 +95,18 @@ export function HealthQuestions({
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string>();
+  // Each failed submit moves focus and scroll to the message saying why (a decline, or what is missing).
+  const [failures, setFailures] = useState(0);
+  const errorRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failures === 0) return;
+    errorRef.current?.focus();
+    errorRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [failures]);
+  const fail = (message: string) => {
+    setFormError(message);
+    setFailures((count) => count + 1);
+  };
   const list = questions.data?.result ?? [];
   const draftOf = (id: string) => drafts[id] ?? emptyDraft;
   const update = (id: string, change: Partial<Draft>) =>
@@ -108,7 +124,7 @@ export function HealthQuestions({
         if (question && rest.length > 0) found[`${question.question_id}.${rest.join('.')}`] ??= issue.message;
       }
       setErrors(found);
-      setFormError(t('underwriting.answer_all'));
+      fail(t('underwriting.answer_all'));
       return;
     }
     setErrors({});
@@ -121,7 +137,7 @@ export function HealthQuestions({
       { enrollment_id: enrollmentId, plan_id: planId, answers: sent },
       {
         onSuccess: (data) => onSaved(data.success_message),
-        onError: (failure) => setFormError(failure instanceof ApiError ? failure.message : String(failure)),
+        onError: (failure) => fail(failure instanceof ApiError ? failure.message : String(failure)),
       },
     );
   };
@@ -140,7 +156,7 @@ export function HealthQuestions({
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
           {formError && (
-            <Alert color="red" role="alert">
+            <Alert color="red" role="alert" ref={errorRef} tabIndex={-1}>
               {formError}
             </Alert>
           )}
@@ -150,6 +166,7 @@ export function HealthQuestions({
             return (
               <Stack key={id} gap="xs">
                 <Radio.Group
+                  id={`question-${planId}-${id}`}
                   label={`${index + 1}. ${question.question_text}`}
                   value={draft.yes}
                   onChange={(yes) => update(id, { yes })}
@@ -163,7 +180,10 @@ export function HealthQuestions({
                 </Radio.Group>
                 {draft.yes === '1' && question.question_sub_type === 'text_field' && (
                   <TextInput
-                    label={t('health.who')}
+                    id={`answer-${planId}-${id}`}
+                    // Named by the question it answers ("... If yes, say why."), then its own label.
+                    aria-labelledby={`question-${planId}-${id}-label answer-${planId}-${id}-label`}
+                    label={t('health.your_answer')}
                     value={draft.who}
                     maxLength={100}
                     onChange={(event) => update(id, { who: event.currentTarget.value })}
