@@ -15,7 +15,7 @@ const passes = {
     phone: false,
     repTitle: 'Maria Alvarez, your benefits advisor',
     groupTitle: 'Acme Logistics employee benefits',
-    getQuote: 'Get my quote',
+    quoteLink: 'Get my quote',
     repCode: 'Rep Access Code',
     showRepCode: 'I am a representative',
     menu: 'Menu',
@@ -33,7 +33,7 @@ const passes = {
     phone: true,
     repTitle: 'Maria Alvarez, su asesor(a) de beneficios',
     groupTitle: 'Beneficios para empleados de Acme Logistics',
-    getQuote: 'Obtener mi cotización',
+    quoteLink: 'Obtener mi cotización',
     repCode: 'Código de acceso de representante',
     showRepCode: 'Soy representante',
     menu: 'Menú',
@@ -126,7 +126,7 @@ describe.skipIf(!hasChromium)('the shell and the landing pages in Chromium', () 
 
     if (!w.phone) {
       // The keyboard focus ring: two pixels, at least 3:1 against the page.
-      await main.getByRole('link', { name: w.getQuote }).focus();
+      await main.getByRole('link', { name: w.quoteLink }).focus();
       await page.keyboard.press('Shift+Tab');
       await page.keyboard.press('Tab');
       const ring = await focusRing(page);
@@ -135,7 +135,7 @@ describe.skipIf(!hasChromium)('the shell and the landing pages in Chromium', () 
     }
 
     // A quote without a code: the home's form, then the plans; focus follows each new page.
-    await main.getByRole('link', { name: w.getQuote }).click();
+    await main.getByRole('link', { name: w.quoteLink }).click();
     await poll(() => new URL(page.url()).pathname).toBe('/home');
     await poll(() => focusedHeading(page)).toBeTruthy();
     await poll(() => page.title()).toBe(w.quoteTitle);
@@ -155,7 +155,7 @@ describe.skipIf(!hasChromium)('the shell and the landing pages in Chromium', () 
     // The group's page: the quote first, the rep access code only when asked for.
     await page.goto('/acme-logistics');
     await poll(() => main.getByRole('heading', { level: 1, name: w.groupTitle }).count()).toBe(1);
-    await poll(() => main.getByRole('link', { name: w.getQuote }).count()).toBe(1);
+    await poll(() => main.getByRole('link', { name: w.quoteLink }).count()).toBe(1);
     expect(await main.getByRole('textbox', { name: w.repCode }).count()).toBe(0);
     await main.getByRole('button', { name: w.showRepCode }).click();
     await poll(() => main.getByRole('textbox', { name: w.repCode }).count()).toBe(1);
