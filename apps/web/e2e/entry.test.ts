@@ -35,6 +35,9 @@ const words = {
     startDirect: 'Start Direct Enrollment',
     enroll: 'Enroll',
     noPortal: 'Choose enroll for new member',
+    tagline: 'Benefits made simple for Texas families',
+    smallBusiness: 'Small Business',
+    associationBenefits: 'Association Benefits',
     chosenPortal: 'Portal: Small Business',
     chosenGroup: 'Group: Acme Logistics',
     bluebird: 'Welcome to Bluebird Bakery Co-op',
@@ -74,11 +77,14 @@ const words = {
     startDirect: 'Iniciar inscripción directa',
     enroll: 'Inscribir',
     noPortal: 'Elija para quién es la inscripción del nuevo miembro',
-    chosenPortal: 'Portal: Small Business',
+    tagline: 'Beneficios fáciles para las familias de Texas',
+    smallBusiness: 'Pequeñas empresas',
+    associationBenefits: 'Beneficios de asociación',
+    chosenPortal: 'Portal: Pequeñas empresas',
     chosenGroup: 'Grupo: Acme Logistics',
     bluebird: 'Bienvenido a Bluebird Bakery Co-op',
     submitPortal: 'Enviar',
-    elevatePortal: 'Portal: Association Benefits',
+    elevatePortal: 'Portal: Beneficios de asociación',
     elevateGroup: 'Grupo: Bluebird Bakery Co-op',
     dashboards: 'Paneles',
     referredBy: 'Referido por: Dana Whitfield',
@@ -118,7 +124,7 @@ describe.skipIf(!hasChromium)('entry and access in Chromium', () => {
       await page.goto('/maria-alvarez');
       await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
       const header = page.getByRole('banner');
-      await expect.poll(() => header.getByText('Benefits made simple for Texas families').count()).toBe(1);
+      await expect.poll(() => header.getByText(w.tagline).count()).toBe(1);
       await expect.poll(() => header.getByText('(800) 555-0101').count()).toBe(1);
       await expect.poll(() => header.getByRole('img', { name: /Maria Alvarez/ }).count()).toBe(1);
       await expect
@@ -261,7 +267,7 @@ describe.skipIf(!hasChromium)('entry and access in Chromium', () => {
     it('forgets the landed rep on Not My Site and shows the plain store', async () => {
       const page = await store.newPage({ locale: w.locale });
       await page.goto('/maria-alvarez');
-      const tagline = page.getByRole('banner').getByText('Benefits made simple for Texas families');
+      const tagline = page.getByRole('banner').getByText(w.tagline);
       await expect.poll(() => tagline.count()).toBe(1);
       await page.getByRole('button', { name: w.notMySite }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe('/');
@@ -311,11 +317,11 @@ describe.skipIf(!hasChromium)('entry and access in Chromium', () => {
       await expectAccessible(page);
       await page.getByRole('button', { name: w.newMember }).click();
       const portal = page.getByRole('combobox', { name: w.portal });
-      await expect.poll(() => portal.locator('option', { hasText: 'Small Business' }).count()).toBe(1);
+      await expect.poll(() => portal.locator('option', { hasText: w.smallBusiness }).count()).toBe(1);
       await page.getByRole('button', { name: w.startDirect }).click();
       await expect.poll(() => page.getByText(w.noPortal).count()).toBe(1);
       await expectAccessible(page);
-      await portal.selectOption({ label: 'Small Business' });
+      await portal.selectOption({ label: w.smallBusiness });
       const group = page.getByRole('combobox', { name: w.group });
       await expect.poll(() => group.locator('option', { hasText: 'Acme Logistics' }).count()).toBe(1);
       await group.selectOption({ label: 'Acme Logistics' });
@@ -325,7 +331,7 @@ describe.skipIf(!hasChromium)('entry and access in Chromium', () => {
       await expect.poll(() => page.getByText(w.chosenGroup).count()).toBe(1);
       await expect
         .poll(session)
-        .toMatchObject({ portal_name: 'Small Business', gname: 'Acme Logistics', enroll_type: 'new-group-member' });
+        .toMatchObject({ portal_name: w.smallBusiness, gname: 'Acme Logistics', enroll_type: 'new-group-member' });
       await expectAccessible(page);
     });
 
@@ -346,8 +352,8 @@ describe.skipIf(!hasChromium)('entry and access in Chromium', () => {
       await expectAccessible(page);
       await page.getByRole('button', { name: w.newMember }).click();
       const portal = page.getByRole('combobox', { name: w.portal });
-      await expect.poll(() => portal.locator('option', { hasText: 'Association Benefits' }).count()).toBe(1);
-      await portal.selectOption({ label: 'Association Benefits' });
+      await expect.poll(() => portal.locator('option', { hasText: w.associationBenefits }).count()).toBe(1);
+      await portal.selectOption({ label: w.associationBenefits });
       await page.getByRole('button', { name: w.submitPortal, exact: true }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
       await expect.poll(() => page.getByText(w.elevatePortal).count()).toBe(1);

@@ -17,6 +17,7 @@ import { PriceNotices } from '../../features/pricing/components/price-notices';
 import { BasicDetailsModal, FilterBar } from '../../features/quoting/components/filter-bar';
 import { HouseholdForm } from '../../features/quoting/components/household-form';
 import { useSession } from '../../shared/session/session-store';
+import { usePageTitle } from '../../shared/ui/page-title';
 import { PlanPricing } from './plan-pricing';
 
 export default function PlanDetailPage() {
@@ -32,6 +33,7 @@ export default function PlanDetailPage() {
   const [choosingPortal, setChoosingPortal] = useState(false);
   const rep = useSession((state) => state.eprocess === 'rep');
   const plan = detail.data?.result;
+  usePageTitle(plan?.plan_name);
 
   useEffect(() => set({ planId }), [planId, set]);
   // changePid: the server names the plan this household should see instead.

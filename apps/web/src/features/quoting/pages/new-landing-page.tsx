@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useSession } from '../../../shared/session/session-store';
+import { usePageTitle } from '../../../shared/ui/page-title';
 import { useSaveHousehold } from '../api/save-household';
 import {
   applyServerErrors,
@@ -47,6 +48,7 @@ const maxDependents = childrenRange('IC').max;
 
 export default function NewLandingPage() {
   const { t } = useTranslation();
+  usePageTitle(t('title.quote'));
   const navigate = useNavigate();
   const setSession = useSession((state) => state.set);
   const save = useSaveHousehold();
