@@ -18,6 +18,9 @@ import { ApiError } from '../../../shared/api/client';
 import { useZipCheck } from '../api/validate-zip-code';
 import { dobProblem, typeDob } from './dob-text';
 
+/** Mantine's dimmed description grey is 3.3:1 on white; gray.7 reads at AA. */
+export const readableDescription = { c: 'gray.7' } as const;
+
 /** A rule message (a contract key, or the server's words) in the reader's language. */
 export const fieldErrorText = (t: TFunction, error: { message?: string | undefined } | undefined) =>
   error?.message ? t(error.message) : undefined;
@@ -100,6 +103,7 @@ export function ZipField({
       required
       {...registration}
       description={error || problem ? undefined : place}
+      descriptionProps={readableDescription}
       error={error ?? problem}
     />
   );

@@ -10,7 +10,14 @@ import { useSession } from '../../../shared/session/session-store';
 import { type FilterChange, useChangeFilter } from '../api/change-filter-info';
 import { useFilterInfo } from '../api/get-filter-info';
 import { useStoreDependents } from '../api/store-temp-dependent-info';
-import { applyServerErrors, contractResolver, FamilyFields, fieldErrorText, tierOptions } from './form-fields';
+import {
+  applyServerErrors,
+  contractResolver,
+  FamilyFields,
+  fieldErrorText,
+  readableDescription,
+  tierOptions,
+} from './form-fields';
 import { FormModal, ModalForm } from './form-modal';
 import { tierFamilyFields, tierFamilyForm } from './household-schema';
 
@@ -103,6 +110,7 @@ function IncomeForm({ onClose, planId, minimums = {} }: FormProps & { minimums?:
       <TextInput
         label={t('quote.annual_income')}
         description={minIncome === undefined ? undefined : t('quote.income_minimum', { minimum: dollars(minIncome) })}
+        descriptionProps={readableDescription}
         inputMode="numeric"
         required
         data-autofocus
@@ -112,6 +120,7 @@ function IncomeForm({ onClose, planId, minimums = {} }: FormProps & { minimums?:
       <TextInput
         label={t('quote.working_hours')}
         description={minHours === undefined ? undefined : t('quote.hours_minimum', { minimum: minHours })}
+        descriptionProps={readableDescription}
         inputMode="numeric"
         required
         {...register('working_hours')}
