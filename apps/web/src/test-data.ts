@@ -56,6 +56,13 @@ export const summary = (plan_id: string, plan_name: string, extra: Record<string
   membership_plan_id: null,
   plan_category: 'dental',
   plan_type: '',
+  carrier_name: '',
+  network: null,
+  is_featured: false,
+  price: null,
+  pricing_error: null,
+  needs_answers: false,
+  facts: null,
   ...extra,
 });
 

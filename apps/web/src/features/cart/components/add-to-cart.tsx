@@ -140,10 +140,13 @@ export function useAddWithNotice() {
 export function AddToCartButton({
   lineFor,
   label,
+  accessibleName,
   variant = 'filled',
 }: {
   lineFor: () => Promise<CartRequest | string>;
   label: string;
+  /** What a screen reader says instead of the label, naming the plan ("Add Brightsmile Basic Dental to cart"). */
+  accessibleName?: string | undefined;
   variant?: 'filled' | 'outline';
 }) {
   const add = useAddWithNotice();
@@ -166,6 +169,7 @@ export function AddToCartButton({
         variant={variant}
         onClick={() => void click()}
         loading={resolving || add.pending}
+        aria-label={accessibleName}
         aria-describedby={refusal ? messageId : undefined}
       >
         {label}

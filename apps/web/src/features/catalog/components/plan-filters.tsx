@@ -1,10 +1,11 @@
-// The plans listing's filters: the medical network (Choose Medical Network, with Clear) and the
-// category side filter.
+// The plans listing's filters and order: the medical network (Choose Medical Network, with Clear),
+// the category side filter, and the sort (recommended, price, carrier).
 import { type CategoryCode, categoryCodes } from '@benefit-store/contract/catalog';
 import { Button, Checkbox, Group, NativeSelect, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLeftSideFilter } from '../api/get-left-side-filter-fields';
 import { usePlanNetworks } from '../api/get-plan-network';
+import { type SortOrder, sortOrders } from './plan-sections';
 
 export function NetworkFilter({
   enrollmentId,
@@ -57,5 +58,23 @@ export function CategoryFilter({
         ))}
       </Stack>
     </Checkbox.Group>
+  );
+}
+
+const sortLabels = {
+  recommended: 'plans.sort_recommended',
+  price: 'plans.sort_price',
+  carrier: 'plans.sort_carrier',
+} as const satisfies Record<SortOrder, string>;
+
+export function SortSelect({ value, onChange }: { value: SortOrder; onChange: (order: SortOrder) => void }) {
+  const { t } = useTranslation();
+  return (
+    <NativeSelect
+      label={t('plans.sort')}
+      value={value}
+      onChange={(event) => onChange(sortOrders.find((order) => order === event.currentTarget.value) ?? 'recommended')}
+      data={sortOrders.map((order) => ({ value: order, label: t(sortLabels[order]) }))}
+    />
   );
 }

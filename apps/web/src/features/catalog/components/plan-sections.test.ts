@@ -1,7 +1,7 @@
 // Listing sections: category order, bundles by product count, MM guaranteed plans as performance;
 // tiers priced 0 or less hidden.
 import { describe, expect, it } from 'vitest';
-import { groupBySection, sectionOf, shownTierPrices } from './plan-sections';
+import { groupBySection, sectionOf, shownTierPrices, sortPlans } from './plan-sections';
 
 const plan = (plan_category: 'dental' | 'bundles' | 'guaranteed' | 'vision', extra = {}) => ({
   plan_category,
@@ -35,5 +35,22 @@ describe('plan sections', () => {
       { tier: 'IC', price_male_nons: '-1.00' },
     ];
     expect(shownTierPrices({ tier_price: prices }).map((price) => price.tier)).toEqual(['IO']);
+  });
+
+  it("sorts by the household's price (else the lowest tier price, none last) or by carrier", () => {
+    const sorted = (order: 'price' | 'carrier' | 'recommended') =>
+      sortPlans(
+        [
+          { plan_name: 'A', carrier_name: 'Zeta', price: null, tier_price: [] },
+          { plan_name: 'B', carrier_name: 'Ábaco', price: '120.00', tier_price: [] },
+          { plan_name: 'C', carrier_name: 'Beta', price: null, tier_price: [{ tier: 'IS', price_male_nons: '9.50' }] },
+          { plan_name: 'D', carrier_name: 'Beta', price: '30.00', tier_price: [] },
+        ],
+        order,
+        'es',
+      ).map((plan) => plan.plan_name);
+    expect(sorted('price')).toEqual(['C', 'D', 'B', 'A']);
+    expect(sorted('carrier')).toEqual(['B', 'C', 'D', 'A']);
+    expect(sorted('recommended')).toEqual(['A', 'B', 'C', 'D']);
   });
 });

@@ -53,3 +53,27 @@ export function groupBySection<P extends Pick<PlanSummary, 'plan_category' | 'pl
 /** Tier prices worth showing: those above 0. */
 export const shownTierPrices = (plan: Pick<PlanSummary, 'tier_price'>) =>
   plan.tier_price.filter((price) => (decimalToCents(price.price_male_nons) ?? 0) > 0);
+
+/** The listing's orders: the catalog's (featured and recommended first), by price, by carrier. */
+export const sortOrders = ['recommended', 'price', 'carrier'] as const;
+export type SortOrder = (typeof sortOrders)[number];
+
+type SortedPlan = Pick<PlanSummary, 'price' | 'tier_price' | 'carrier_name' | 'plan_name'>;
+
+/** What a plan costs for sorting: the household's price, else its lowest tier price; none sorts last. */
+function priceKey(plan: SortedPlan): number {
+  const prices = plan.price === null ? shownTierPrices(plan).map((price) => price.price_male_nons) : [plan.price];
+  const cents = prices.flatMap((price) => decimalToCents(price) ?? []);
+  return cents.length > 0 ? Math.min(...cents) : Number.POSITIVE_INFINITY;
+}
+
+/** The plans in the chosen order; ties keep the catalog's order. */
+export function sortPlans<P extends SortedPlan>(plans: readonly P[], order: SortOrder, language: string): P[] {
+  if (order === 'recommended') return [...plans];
+  const collator = new Intl.Collator(language);
+  const compare =
+    order === 'price'
+      ? (a: P, b: P) => priceKey(a) - priceKey(b)
+      : (a: P, b: P) => collator.compare(a.carrier_name, b.carrier_name) || collator.compare(a.plan_name, b.plan_name);
+  return [...plans].sort(compare);
+}
