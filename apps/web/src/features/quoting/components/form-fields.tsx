@@ -104,6 +104,8 @@ export function ZipField({
       {...registration}
       description={error || problem ? undefined : place}
       descriptionProps={readableDescription}
+      // The place it names goes under the field, as its error would, so the row of fields stays aligned.
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
       error={error ?? problem}
     />
   );
