@@ -369,7 +369,8 @@ describe.each(testDatabases)('catalog calls on $name', (database) => {
       { option_id: '1451', option_text: 'Breast cancer', option_group: 'A. Prior to age 60' },
       { option_id: '1452', option_text: 'Breast cancer', option_group: 'B. Prior to age 75' },
     ]);
-    expect(treatment).toMatchObject({ question_sub_type: 'detail', require_detail: true, options: [] });
+    // A yes to 146 declines the plan, so it asks for no treatment details.
+    expect(treatment).toMatchObject({ question_sub_type: 'detail', require_detail: false, options: [] });
     const special = await get(`get-aflac-questions?enrollment_id=${id}&plan_id=KEY-TERM`);
     expect(special.body.data.result).toHaveLength(3);
     expect(special.body.data.result[0]).toMatchObject({ qid: '501', true_condition: 1 });
