@@ -4,6 +4,18 @@ import { z } from './zod';
 
 // ---------------------------------------------------------------- entities
 
+/**
+ * The theme the browser paints a brand with, made by the server from `primary_color` (not a field
+ * of the specification: it spares the browser a colour library): ten shades, lightest first, and
+ * the shade that filled buttons, links and the focus ring use, the lightest from 6 on that carries
+ * white text at 5.1:1. Absent, the browser uses the store's blue.
+ */
+export const primaryPalette = z.object({
+  colors: z.array(z.string()).length(10),
+  primary_shade: z.number().int().min(0).max(9),
+});
+export type PrimaryPalette = z.infer<typeof primaryPalette>;
+
 export const siteInfo = z.object({
   site_id: z.string(),
   site_name: z.string(),
@@ -16,6 +28,7 @@ export const siteInfo = z.object({
   banner: z.string(),
   copyright: z.string(),
   primary_color: z.string(),
+  primary_palette: primaryPalette.optional(),
   secondary_color: z.string(),
   group_flow: z.boolean(),
 });
@@ -134,6 +147,7 @@ export const headerContent = z.object({
   logo: z.string(),
   image: z.string(),
   primary_color: z.string(),
+  primary_palette: primaryPalette.optional(),
   secondary_color: z.string(),
   /** A few special reps' pages show no footer link columns (spec 000 section 2). */
   hides_footer_content: z.boolean(),

@@ -11,6 +11,7 @@ import {
   type TestApp,
 } from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
+import { brandPalette } from './palette';
 
 describe.each(testDatabases)('entry calls on $name', (database) => {
   let t: TestApp;
@@ -51,6 +52,8 @@ describe.each(testDatabases)('entry calls on $name', (database) => {
     expect(info.body.data.result).toMatchObject({ first_name: 'James', last_name: 'Okafor', agent_id: agentId });
     const header = await get(`get-agent-landing-page-info?agent_id=${agentId}`);
     expect(header.body.data.result).toMatchObject({ display_name: 'James Okafor', primary_color: '#2f9e44' });
+    // The browser paints the rep's brand from the shades the server made of the colour.
+    expect(header.body.data.result.primary_palette).toEqual(brandPalette('#2f9e44'));
     const about = await get(`get-agent-about-page-info?agent_id=${agentId}`);
     expect(about.body.data.result.about).toContain('employers of every size');
 
@@ -131,6 +134,7 @@ describe.each(testDatabases)('entry calls on $name', (database) => {
     const elevateHost = { host: 'elevate.localhost:3000' };
     const elevate = await get('get-default-info', elevateHost);
     expect(elevate.body.data.site).toMatchObject({ site_name: 'Elevate Wellness', group_flow: true });
+    expect(elevate.body.data.site.primary_palette).toEqual(brandPalette('#5f3dc4'));
     const portal = (await get('get-elevate-info', elevateHost)).body.data.portal_id;
     expect(portal).toBe(await portalIdOf(t.app, 'ASSOC'));
     expect((await get('get-elevate-info')).body.data.portal_id).toBeNull();

@@ -9,6 +9,7 @@ import { InvalidFields, NotFound } from '../../http/errors';
 import { countGuess, type GuessKind, guesserOf, refundGuess } from '../auth/guess-service';
 import type { Session } from '../auth/session-service';
 import type { Earned, EarnedParty } from './earned-service';
+import { brandPalette } from './palette';
 import type { AgentRow, GroupRow } from './party-repo';
 import * as partyRepo from './party-repo';
 
@@ -96,6 +97,7 @@ export const agentHeader = (agent: AgentRow) => ({
   logo: agent.logo,
   image: agent.image,
   primary_color: agent.primary_color,
+  primary_palette: brandPalette(agent.primary_color),
   secondary_color: agent.secondary_color,
   hides_footer_content: agent.hides_footer_content,
 });
@@ -108,6 +110,7 @@ export const groupHeader = (group: GroupRow) => ({
   logo: group.logo,
   image: group.image,
   primary_color: group.primary_color,
+  primary_palette: brandPalette(group.primary_color),
   secondary_color: group.secondary_color,
   hides_footer_content: false,
 });

@@ -4,6 +4,7 @@ import type { Language } from '@benefit-store/contract/messages/translate';
 import type { Db } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { NotFound } from '../../http/errors';
+import { brandPalette } from './palette';
 import type { SiteRow } from './repo';
 import * as landingRepo from './repo';
 
@@ -19,6 +20,7 @@ export const siteInfoOf = (site: SiteRow): SiteInfo => ({
   banner: site.banner,
   copyright: site.copyright,
   primary_color: site.primary_color,
+  primary_palette: brandPalette(site.primary_color),
   secondary_color: site.secondary_color,
   group_flow: site.group_flow,
 });
