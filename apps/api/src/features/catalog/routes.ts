@@ -23,9 +23,8 @@ import type { Session } from '../auth/session-service';
 import type { EnrollmentRef } from '../enrollment/access-service';
 import { requireGroup } from '../landing/party-service';
 import {
-  answeredQuestionIds,
+  answeredAndDeclined,
   answersToPriceWith,
-  declinedPlanIds,
   isDeclined,
   PlanDeclined,
   specialCarrierAnswered,
@@ -124,11 +123,11 @@ export const catalogImplementations = [
   implement(getFilteredPlans, async (ctx) => {
     const context = inMarket(await ownContext(ctx), ctx.input.over_65);
     const filter = { categories: ctx.input.categories, network: ctx.input.plan_network };
-    const enrollmentId = ctx.enrollment?.id ?? 0;
+    const { answered, declined } = await answeredAndDeclined(ctx.db, ctx.enrollment?.id ?? 0);
     const state = {
       cartPlanIds: context.cartPlanIds,
-      answeredQuestionIds: await answeredQuestionIds(ctx.db, enrollmentId),
-      declinedPlanIds: await declinedPlanIds(ctx.db, enrollmentId),
+      answeredQuestionIds: answered,
+      declinedPlanIds: declined,
       language: ctx.caller.language,
     };
     return { data: { result: listing(context.catalog, context.audience, filter, state) } };

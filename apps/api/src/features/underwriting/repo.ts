@@ -1,4 +1,5 @@
 // SQL for a household's sealed answers to health and special-carrier questions.
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { SealedPlace } from '../../lib/field-crypto';
 
@@ -130,14 +131,19 @@ export async function isDeclined(db: Db, enrollmentId: number, planId: string): 
   return row !== undefined;
 }
 
-/** The plans an answer declined for this enrollment. */
-export async function declinedPlanIds(db: Db, enrollmentId: number): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('plan_decline')
-    .select('plan_id')
-    .where('enrollment_id', '=', enrollmentId)
-    .execute();
-  return new Set(rows.map((row) => row.plan_id));
+/**
+ * What a listing needs of the enrollment's underwriting, in one statement: the health questions it
+ * answered (ids only) and the plans an answer declined.
+ */
+export async function answeredAndDeclined(
+  db: Db,
+  enrollmentId: number,
+): Promise<{ answered: Set<string>; declined: Set<string> }> {
+  const { rows } = await sql<{ answered: string[]; declined: string[] }>`select
+    array(select question_id from health_answer where enrollment_id = ${enrollmentId}) as answered,
+    array(select plan_id from plan_decline where enrollment_id = ${enrollmentId}) as declined`.execute(db);
+  const row = rows[0];
+  return { answered: new Set(row?.answered), declined: new Set(row?.declined) };
 }
 
 /** Forgets the enrollment's declines (its household changed). */
