@@ -142,7 +142,7 @@ describe.each(testDatabases)('catalog calls on $name', (database) => {
     expect(plans.get('MED-NS-SLV')).toMatchObject({
       price: null,
       pricing_error: { errorCode: 'smokerError', message: translate('es', 'pricing.smoker_error') },
-      network: 'Northstar Ppo',
+      network: 'Northstar PPO',
       is_featured: true,
       facts: { kind: 'medical', deductible: '4500.00', out_of_pocket_max: '8000.00' },
     });
@@ -191,9 +191,9 @@ describe.each(testDatabases)('catalog calls on $name', (database) => {
     const hmo = await get(`get-filtered-plans?enrollment_id=${id}&categories=medical&plan_network=Meridian%20HMO`);
     expect(ids(hmo.body)).toEqual(['MED-MR-SLV', 'MED-MR-GLD']);
     const networks = await get(`get-plan-network?enrollment_id=${id}`);
-    expect(networks.body.data.result).toEqual(['Northstar Ppo', 'Meridian Hmo']);
+    expect(networks.body.data.result).toEqual(['Northstar PPO', 'Meridian HMO']);
     const everywhere = await get('get-plan-network');
-    expect(everywhere.body.data.result).toEqual(['Northstar Ppo', 'Meridian Hmo', 'Crescent Epo']);
+    expect(everywhere.body.data.result).toEqual(['Northstar PPO', 'Meridian HMO', 'Crescent EPO']);
   });
 
   it('refuses bad input with field errors and the enrollments of other sessions', async () => {
