@@ -93,5 +93,7 @@ export const planDetail = (extra: Record<string, unknown> = {}) => ({
   example_text: '<p>A filling costs $20.</p>',
   faq_text_name: 'FAQ',
   faq_text: '<p>Can I see any dentist? Yes.</p>',
+  includes_admin_fee: false,
+  special_fee_text: '',
   ...extra,
 });

@@ -123,21 +123,21 @@ export const planSummary = z.object({
   membership_plan_id: membershipPlanId,
   plan_category: z.enum(categoryCodes),
   plan_type: z.string(),
-  carrier_name: z.string().default(''),
+  carrier_name: z.string(),
   /** A medical plan's network as the network filter names it; null for none. */
-  network: z.string().nullable().default(null),
+  network: z.string().nullable(),
   /** A featured plan (shown as such on its card). */
-  is_featured: z.boolean().default(false),
+  is_featured: z.boolean(),
   /**
    * The household's own monthly price (its first option); null before a household exists or when
    * it cannot buy the plan as it stands (see pricing_error).
    */
-  price: moneyText.nullable().default(null),
+  price: moneyText.nullable(),
   /** Why the household cannot buy the plan as it stands; null when it can (or before a household). */
-  pricing_error: listingPricingError.nullable().default(null),
+  pricing_error: listingPricingError.nullable(),
   /** The plan asks health questions this enrollment has not answered (or that changed): Enroll Now asks them. */
-  needs_answers: z.boolean().default(false),
-  facts: planFacts.nullable().default(null),
+  needs_answers: z.boolean(),
+  facts: planFacts.nullable(),
 });
 export type PlanSummary = z.infer<typeof planSummary>;
 
@@ -171,9 +171,9 @@ export const planDetail = planDescription.extend({
   is_premier_plan: z.boolean(),
   membership_plan_id: membershipPlanId,
   /** Its prices include the 3% administrative fee (spec 000 section 8's notice). */
-  includes_admin_fee: z.boolean().default(false),
+  includes_admin_fee: z.boolean(),
   /** The special carrier's fee text (union dues, association and marketer fees), shown beside its price. */
-  special_fee_text: z.string().default(''),
+  special_fee_text: z.string(),
 });
 export type PlanDetail = z.infer<typeof planDetail>;
 

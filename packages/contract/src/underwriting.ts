@@ -190,7 +190,7 @@ export const getAflacQuestions = underwritingCall({
   summary:
     'The special-carrier questions of a plan, to answer before its cart buttons show; answered: this enrollment has answered them (a reload or another plan does not ask again).',
   input: planQuery,
-  data: z.object({ result: z.array(specialCarrierQuestion), answered: z.boolean().default(false) }),
+  data: z.object({ result: z.array(specialCarrierQuestion), answered: z.boolean() }),
 });
 
 export const saveAflacQuestions = underwritingCall({

@@ -196,7 +196,7 @@ describe.each(['en', 'es'])('plan detail in %s', (language) => {
     await i18n.changeLanguage(language);
     api({
       'get-aflac-questions': () =>
-        ok({ result: [{ qid: '5', question: 'Are you actively at work?', true_condition: 1 }] }),
+        ok({ result: [{ qid: '5', question: 'Are you actively at work?', true_condition: 1 }], answered: false }),
       'save-aflac-questions': () => ok({}),
     });
     renderPage();

@@ -43,7 +43,7 @@ const baseApi = (extra: Record<string, Handler> = {}) =>
     'get-plan-network': () => ok({ result: ['Aetna', 'Cigna'] }),
     'get-featured-plans': () => ok({ result: [] }),
     'get-filtered-plans': () => ok({ result: plans }),
-    'get-aflac-questions': () => ok({ result: [] }),
+    'get-aflac-questions': () => ok({ result: [], answered: false }),
     ...extra,
   });
 
@@ -303,7 +303,7 @@ describe.each(['en', 'es'])('plans listing in %s', (language) => {
     await i18n.changeLanguage(language);
     const api = baseApi({
       'get-aflac-questions': () =>
-        ok({ result: [{ qid: '5', question: 'Are you actively at work?', true_condition: 1 }] }),
+        ok({ result: [{ qid: '5', question: 'Are you actively at work?', true_condition: 1 }], answered: false }),
       'get-plan-pricing-detail': () =>
         ok({ pid: 'D1', ppid: 'PP1', selected_plan: priced('D1', 'PP1'), plans: [priced('D1', 'PP1')] }),
     });
