@@ -157,7 +157,8 @@ export default function PlansPage() {
                 </SimpleGrid>
               </Stack>
             ))}
-            {tempId === null && <FeaturedPlans />}
+            {/* Once the results are there: shown while they load, they would push it down (layout shift). */}
+            {tempId === null && !(plans.isPending && plans.fetchStatus !== 'idle') && <FeaturedPlans />}
           </Stack>
         </Grid.Col>
       </Grid>
