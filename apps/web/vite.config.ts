@@ -18,6 +18,12 @@ export default defineConfig({
       logLevel: 'silent',
     }),
   ],
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 600 },
+  // The manifest tells the server which chunks a page's route needs, to preload them (web-app.ts).
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 600,
+    manifest: true,
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/healthz': 'http://127.0.0.1:3000' } },
 });

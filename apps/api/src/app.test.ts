@@ -12,10 +12,21 @@ import { implementations } from './features/implementations';
 /** The script of the web build below, named by its content hash as Vite names it. */
 const asset = { url: '/assets/index-AbCd1234.js', body: `console.log(${JSON.stringify('x'.repeat(2000))});` };
 
+/** Vite's manifest of that build: the entry, and the home page's chunk, which imports a chunk of its own
+ *  and one the entry loads too. */
+const manifest = {
+  'index.html': { file: 'assets/index-AbCd1234.js', isEntry: true, imports: ['_react-Ef56.js'] },
+  '_react-Ef56.js': { file: 'assets/react-Ef56.js' },
+  'src/app/entry/home-page.tsx': { file: 'assets/home-page-Gh78.js', imports: ['_Alert-Ij90.js', '_react-Ef56.js'] },
+  '_Alert-Ij90.js': { file: 'assets/Alert-Ij90.js' },
+};
+
 /** A web build of one page and one script, the script also precompressed, as `vite build` writes them. */
 function webDistOf(): string {
   const webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Benefit Store</title>');
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><head><title>Benefit Store</title></head>');
+  mkdirSync(path.join(webDist, '.vite'));
+  writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   const file = path.join(webDist, asset.url);
   mkdirSync(path.dirname(file));
   writeFileSync(file, asset.body);
@@ -119,6 +130,47 @@ describe.each(testDatabases)('the app on $name', (database) => {
     for (const page of ['/', '/maria-alvarez', '/index.html']) {
       expect((await t.app.inject(page)).headers['cache-control'], page).toBe('no-cache');
     }
+  });
+
+  it("writes the site's start-up data into the page, in the visitor's language, safe inside its script", async () => {
+    const startupOf = async (headers: Record<string, string>) => {
+      const html = (await t.app.inject({ url: '/maria-alvarez', headers })).body;
+      const json = /<script type="application\/json" id="startup-data">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+      return { json, data: JSON.parse(json) };
+    };
+    const english = await startupOf({});
+    const call = (await t.app.inject('/api/v1/get-default-info')).json();
+    expect(english.data).toEqual({ language: 'en', defaultInfo: call.data });
+    const spanish = await startupOf({ 'accept-language': 'es-MX,es;q=0.9' });
+    expect(spanish.data.language).toBe('es');
+    expect(spanish.data.defaultInfo.site.site_id).toBe(call.data.site.site_id);
+
+    const { tagline } = await t.app.db
+      .selectFrom('site')
+      .select('tagline')
+      .where('is_default', '=', true)
+      .executeTakeFirstOrThrow();
+    const hostile = '</script><script>alert(1)</script><!--';
+    await t.app.db.updateTable('site').set({ tagline: hostile }).where('is_default', '=', true).execute();
+    try {
+      const escaped = await startupOf({});
+      expect(escaped.json).not.toContain('<');
+      expect(escaped.data.defaultInfo.site.tagline).toBe(hostile);
+    } finally {
+      await t.app.db.updateTable('site').set({ tagline }).where('is_default', '=', true).execute();
+    }
+  });
+
+  it("preloads the chunks of the page's route that the entry does not load", async () => {
+    const preloads = async (page: string) =>
+      [...(await t.app.inject(page)).body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+        (match) => match[1],
+      );
+    expect(await preloads('/')).toEqual(['/assets/home-page-Gh78.js', '/assets/Alert-Ij90.js']);
+    expect(await preloads('/?agent_id=x')).toEqual(['/assets/home-page-Gh78.js', '/assets/Alert-Ij90.js']);
+    // Pages the build's manifest does not name, and the store's own pages, preload nothing.
+    expect(await preloads('/maria-alvarez')).toEqual([]);
+    expect(await preloads('/agent-home')).toEqual([]);
   });
 
   it("limits calls per address, but not the web app's pages and files", async () => {

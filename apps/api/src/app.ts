@@ -16,6 +16,8 @@ import { type Config, trustedProxies } from './config';
 import type { Db } from './db/database';
 import { registerLogoRoute } from './features/catalog/logos';
 import { implementations } from './features/implementations';
+import { startupDataOf } from './features/landing/service';
+import { callerOf } from './http/caller';
 import { errorEnvelope, handleError } from './http/error-handler';
 import { registerCalls } from './http/register';
 import { isApiRequest, noStore, requireSameSiteJson } from './http/same-site';
@@ -101,11 +103,11 @@ export async function buildApp({ config, db, cipher, logStream, clock = () => ne
   });
 
   const webDist = path.resolve(config.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist'));
-  const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) await registerWebApp(app, webDist);
+  const sendPage = existsSync(path.join(webDist, 'index.html'))
+    ? await registerWebApp(app, webDist, (req) => startupDataOf(db, callerOf(req, app.now())))
+    : null;
   app.setNotFoundHandler((req, reply) => {
-    const isPage = req.method === 'GET' && !req.url.startsWith('/api/') && hasWeb;
-    if (isPage) return reply.type('text/html').sendFile('index.html');
+    if (req.method === 'GET' && !req.url.startsWith('/api/') && sendPage) return sendPage(req, reply);
     return reply.status(404).send(errorEnvelope(req, 404, 'common.route_not_found'));
   });
 

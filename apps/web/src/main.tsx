@@ -9,6 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { router } from './app/routes';
+import { seedStartupData } from './app/startup-data';
 import { defaultInfoQuery } from './features/landing/api/get-default-info';
 import { partyLandingPageInfoQuery } from './features/landing/api/get-party-landing-page-info';
 import { i18n } from './i18n/i18n';
@@ -17,6 +18,7 @@ import { useSession } from './shared/session/session-store';
 import { brandTheme } from './shared/theme/brand-theme';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+seedStartupData(queryClient);
 
 /** Mantine's error red is 3.3:1 on white; red.9 reads at AA for field messages. */
 const readableErrors = () => ({

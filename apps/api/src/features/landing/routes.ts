@@ -21,7 +21,6 @@ import {
   validateGroup,
   validateLandingPage,
 } from '@benefit-store/contract/landing';
-import { languages } from '@benefit-store/contract/messages/translate';
 import { NotFound } from '../../http/errors';
 import { implement } from '../../http/register';
 import { earn, earnedOf } from './earned-service';
@@ -42,7 +41,7 @@ import {
   requireGroup,
 } from './party-service';
 import * as landingRepo from './repo';
-import { decodeDomain, dynamicInformationOf, siteInfoOf, siteRowOf } from './service';
+import { decodeDomain, defaultInfoOf, dynamicInformationOf, siteInfoOf, siteRowOf } from './service';
 
 const found = <T>(value: T | undefined): T => {
   if (value === undefined) throw new NotFound();
@@ -50,9 +49,7 @@ const found = <T>(value: T | undefined): T => {
 };
 
 export const landingImplementations = [
-  implement(getDefaultInfo, async ({ db, caller }) => ({
-    data: { site: siteInfoOf(await siteRowOf(db, caller)), languages: [...languages] },
-  })),
+  implement(getDefaultInfo, async ({ db, caller }) => ({ data: await defaultInfoOf(db, caller) })),
 
   implement(validateLandingPage, async ({ db, caller, sessionCookie, session, input }) => {
     const landed = await landingOf(db, input.landing_page, caller.language);

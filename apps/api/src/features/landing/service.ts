@@ -1,6 +1,6 @@
 // Which site a request is on, and what it shows.
 import type { SiteInfo } from '@benefit-store/contract/landing-entities';
-import type { Language } from '@benefit-store/contract/messages/translate';
+import { type Language, languages } from '@benefit-store/contract/messages/translate';
 import type { Db } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { NotFound } from '../../http/errors';
@@ -53,6 +53,19 @@ export function siteHostOf(hostname: string, override: string | undefined): stri
 
 /** The site serving the caller: by its host, else the default site; its texts in the caller's language. */
 export const siteRowOf = (db: Db, caller: Caller) => siteRowForHost(db, caller.siteHost, caller.language);
+
+/** get-default-info's answer: the site serving the caller and the languages it speaks. */
+export const defaultInfoOf = async (db: Db, caller: Caller) => ({
+  site: siteInfoOf(await siteRowOf(db, caller)),
+  languages: [...languages],
+});
+
+/** What the web app's first render needs, written into its page (the shell reads it instead of
+ *  calling get-default-info): the answer, in the language it was made in. */
+export const startupDataOf = async (db: Db, caller: Caller) => ({
+  language: caller.language,
+  defaultInfo: await defaultInfoOf(db, caller),
+});
 
 /** The key/value theme of a site, as the branded pages cache it, with its outbound links
  *  (`link_admin`, `link_group_quote`, ...). */
