@@ -6,13 +6,8 @@
 // it). axe on each screen.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, hasChromium, openStore, type Store } from './harness';
+import { expectAccessible, hasChromium, openStore, passes, type Store } from './harness';
 import { amountIn, cartBadge, dialogNamed, householdAt, poll, words } from './quoting-steps';
-
-const passes = [
-  { language: 'en', viewport: { width: 1366, height: 900 } },
-  { language: 'es', viewport: { width: 390, height: 844 } },
-] as const;
 
 const more = {
   en: {

@@ -21,6 +21,12 @@ const chromiumFlags = [
   '--no-first-run',
 ];
 
+/** A journey's two passes: English at desktop size, then Spanish on a phone. */
+export const passes = [
+  { language: 'en', viewport: { width: 1366, height: 900 }, phone: false },
+  { language: 'es', viewport: { width: 390, height: 844 }, phone: true },
+] as const;
+
 export interface Store {
   server: ServerProcess;
   browser: Browser;

@@ -7,13 +7,8 @@
 // spouse and children at once. axe on each screen.
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, hasChromium, openStore, type Store } from './harness';
+import { expectAccessible, hasChromium, openStore, passes, type Store } from './harness';
 import { descriptionOf, dialogNamed, poll, words } from './quoting-steps';
-
-const passes = [
-  { language: 'en', viewport: { width: 1366, height: 900 } },
-  { language: 'es', viewport: { width: 390, height: 844 } },
-] as const;
 
 const more = {
   en: {

@@ -1,6 +1,6 @@
 // A plan's page in a real Chromium, in English and Spanish, against the built store and its seeded
-// catalog: a disability plan asking for income and hours, and a tobacco-rated plan asking whether
-// the household smokes; axe on each page and popup. (Declines and memberships: buyable.test.ts.)
+// catalog: a tobacco-rated plan asking whether the household smokes; axe on each page and popup.
+// (Declines and memberships: buyable.test.ts; the income and hours popup: household-forms.test.ts.)
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, hasChromium, openStore, type Store } from './harness';
@@ -42,27 +42,6 @@ describe.skipIf(!hasChromium)("a plan's page in Chromium", () => {
 
   describe.each(['en', 'es'] as const)('in %s', (language) => {
     const w = words[language];
-
-    it('asks a disability plan for income, then hours, and prices it once both suffice', async () => {
-      // Summit Income Protect Short Term: at least $15,000 a year and 20 hours a week.
-      const page = await householdAt(store, w, { category: 'di', plan: 'Summit Income Protect Short Term' });
-      await poll(() => pricingAlert(page, w).textContent()).toBe(w.salaryError);
-      await expectAccessible(page);
-      let popup = await clickHere(page, w, w.incomeTitle);
-      await popup.getByRole('textbox', { name: w.income }).fill('20000');
-      await popup.getByRole('textbox', { name: w.hours }).fill('10');
-      await expectAccessible(page);
-      await save(page, w, popup);
-      await poll(() => pricingAlert(page, w).textContent()).toBe(w.hourError);
-
-      popup = await clickHere(page, w, w.incomeTitle);
-      expect(await popup.getByRole('textbox', { name: w.income }).inputValue()).toBe('20000');
-      await popup.getByRole('textbox', { name: w.hours }).fill('40');
-      await save(page, w, popup);
-      await priceShown(page, w);
-      expect(await pricingAlert(page, w).count()).toBe(0);
-      await expectAccessible(page);
-    });
 
     it('asks a tobacco-rated plan whether the household smokes, and prices it on the answer', async () => {
       const page = await householdAt(store, w, { category: 'term_life', plan: 'Summit Term Life 10' });
