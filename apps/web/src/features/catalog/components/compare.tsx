@@ -65,7 +65,11 @@ function useRows(plans: readonly PlanSummary[], withHousehold: boolean, slotsFor
     {
       key: 'benefits',
       label: t('plans.compare_benefits'),
-      cell: (plan) => [plainText(plan.callout_text), plainText(plan.plan_short_text)].filter(Boolean).join(' '),
+      cell: (plan) =>
+        [plainText(plan.callout_text), plainText(plan.plan_short_text)]
+          .filter(Boolean)
+          .map((text) => (/[.!?]$/.test(text) ? text : `${text}.`))
+          .join(' '),
       empty: never,
     },
     {
