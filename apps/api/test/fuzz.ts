@@ -1,7 +1,8 @@
 // Fuzzing from the contract: walks the OpenAPI document the server serves and sends every
 // call valid and mutated input. No answer may be a 5xx (501 only for calls not built yet),
 // every answer is in the envelope and matches the call's declared schemas, and the server
-// keeps answering. FUZZ_SEED replays a run; FUZZ_RUNS sets inputs per call (default 200).
+// keeps answering. FUZZ_SEED replays a run; FUZZ_RUNS sets inputs per call (default 100;
+// each run draws new ones from a new seed, so runs add up).
 // One test file per database (fuzz-pglite.test.ts, fuzz-postgres.test.ts), so they run side by side.
 import { allCalls } from '@benefit-store/contract/calls';
 import { errorEnvelope, successEnvelope } from '@benefit-store/contract/envelope';
@@ -14,7 +15,7 @@ import { type TestDatabase, testDatabases } from './databases';
 import { arbitraryFor, asJsonSchema, type JsonSchema, mutated } from './json-schema-arbitrary';
 
 const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
-const runs = Number(process.env.FUZZ_RUNS ?? '200');
+const runs = Number(process.env.FUZZ_RUNS ?? '100');
 console.log(`fuzz: seed ${seed}, ${runs} inputs per call (replay with FUZZ_SEED=${seed})`);
 
 const built = new Set(implementations.map((implementation) => implementation.call.name));
