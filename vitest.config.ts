@@ -1,8 +1,7 @@
 // One test run over every workspace: contract, api (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set) and web (components in jsdom, journeys in Chromium). The
 // databases and server data dirs tests copy are built once, by the global setup. `npm test`
-// runs files on three workers (--maxWorkers=3 on the machine's two cores: journeys wait on the
-// browser and the network, and two workers left a third of the CPU idle; set here, the option is
+// runs files on two workers (--maxWorkers=2: the machine's two cores; set here, the option is
 // not applied to a run over projects).
 import { defineConfig } from 'vitest/config';
 

@@ -1,4 +1,4 @@
-// Fuzzing every call (fuzz.ts) on the embedded database: a file per database, so both run side by side.
+// Fuzzing every call (fuzz.ts) on the embedded database (why only there: fuzz.ts).
 import { fuzzSuite } from './fuzz';
 
 fuzzSuite('pglite');

@@ -3,7 +3,9 @@
 // every answer is in the envelope and matches the call's declared schemas, and the server
 // keeps answering. FUZZ_SEED replays a run; FUZZ_RUNS sets inputs per call (default 100;
 // each run draws new ones from a new seed, so runs add up).
-// One test file per database (fuzz-pglite.test.ts, fuzz-postgres.test.ts), so they run side by side.
+// `npm test` fuzzes on the embedded database only (fuzz-pglite.test.ts): PGlite is PostgreSQL's own
+// engine, so the same inputs meet the same SQL, and every other API test runs on PostgreSQL's
+// driver and pool too; fuzzSuite('postgres') is one line away for a longer run.
 import { allCalls } from '@benefit-store/contract/calls';
 import { errorEnvelope, successEnvelope } from '@benefit-store/contract/envelope';
 import fc from 'fast-check';

@@ -124,31 +124,35 @@ describe.skipIf(!hasChromium)('entry and access in Chromium', () => {
 
   describe.each(['en', 'es'] as const)('in %s', (language) => {
     const w = words[language];
-    // Flows whose Spanish adds nothing to check here run once, in English: their pages' Spanish
-    // is read by spanish.test.ts and shell.test.ts (the suite's time goes to what differs).
+    // Most flows run once, in English: their pages' Spanish is read by spanish.test.ts (every
+    // text), shell-and-landing.test.ts and the component tests, which run in both languages. The
+    // rep access code and the group code, typed by keyboard with their messages, run in both.
     const inEnglishOnly = (name: string, walk: () => Promise<void>) => {
       if (language === 'en') it(name, walk);
     };
 
-    it("brands /maria-alvarez with Maria's logo, phone and tagline, and shows her bio in About", async () => {
-      const page = await store.newPage({ locale: w.locale });
-      await page.goto('/maria-alvarez');
-      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
-      const header = page.getByRole('banner');
-      await expect.poll(() => header.getByText(w.tagline).count()).toBe(1);
-      await expect.poll(() => header.getByText('(800) 555-0101').count()).toBe(1);
-      await expect.poll(() => header.getByRole('img', { name: /Maria Alvarez/ }).count()).toBe(1);
-      await expect
-        .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('benefit-store-session') ?? '{}').state))
-        .toMatchObject({ open_type: 'agent', eprocess: 'rep' });
-      await expectAccessible(page);
-      await page.getByRole('button', { name: w.about, exact: true }).click();
-      const dialog = page.getByRole('dialog');
-      await expect.poll(() => dialog.getByText(w.bio).count()).toBe(1);
-      await expectAccessible(page);
-      await page.keyboard.press('Escape');
-      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    });
+    inEnglishOnly(
+      "brands /maria-alvarez with Maria's logo, phone and tagline, and shows her bio in About",
+      async () => {
+        const page = await store.newPage({ locale: w.locale });
+        await page.goto('/maria-alvarez');
+        await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
+        const header = page.getByRole('banner');
+        await expect.poll(() => header.getByText(w.tagline).count()).toBe(1);
+        await expect.poll(() => header.getByText('(800) 555-0101').count()).toBe(1);
+        await expect.poll(() => header.getByRole('img', { name: /Maria Alvarez/ }).count()).toBe(1);
+        await expect
+          .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('benefit-store-session') ?? '{}').state))
+          .toMatchObject({ open_type: 'agent', eprocess: 'rep' });
+        await expectAccessible(page);
+        await page.getByRole('button', { name: w.about, exact: true }).click();
+        const dialog = page.getByRole('dialog');
+        await expect.poll(() => dialog.getByText(w.bio).count()).toBe(1);
+        await expectAccessible(page);
+        await page.keyboard.press('Escape');
+        await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      },
+    );
 
     it('takes a rep access code by keyboard: wrong, right, cancel, confirm, age, groups', async () => {
       const page = await store.newPage({ locale: w.locale });
@@ -196,18 +200,21 @@ describe.skipIf(!hasChromium)('entry and access in Chromium', () => {
       await expectAccessible(page);
     });
 
-    it('shows Referred By for a valid referral, the expiry for an old one, and /404 without rid', async () => {
-      const page = await store.newPage({ locale: w.locale });
-      await page.goto('/referrals?rid=DemoReferralValid00001');
-      await expect.poll(() => page.getByText(w.referredBy).count()).toBe(1);
-      await expectAccessible(page);
-      await page.goto('/referrals?rid=DemoReferralExpired001');
-      await expect.poll(() => page.getByText(w.referralExpired).count()).toBe(1);
-      await expect.poll(() => page.getByText(w.referredBy).count()).toBe(0);
-      await expectAccessible(page);
-      await page.goto('/referrals');
-      await expect.poll(() => new URL(page.url()).pathname).toBe('/404');
-    });
+    inEnglishOnly(
+      'shows Referred By for a valid referral, the expiry for an old one, and /404 without rid',
+      async () => {
+        const page = await store.newPage({ locale: w.locale });
+        await page.goto('/referrals?rid=DemoReferralValid00001');
+        await expect.poll(() => page.getByText(w.referredBy).count()).toBe(1);
+        await expectAccessible(page);
+        await page.goto('/referrals?rid=DemoReferralExpired001');
+        await expect.poll(() => page.getByText(w.referralExpired).count()).toBe(1);
+        await expect.poll(() => page.getByText(w.referredBy).count()).toBe(0);
+        await expectAccessible(page);
+        await page.goto('/referrals');
+        await expect.poll(() => new URL(page.url()).pathname).toBe('/404');
+      },
+    );
 
     inEnglishOnly(
       'sends an employee of a group without landing url to the landing-config-error page, others to the quote',
@@ -312,7 +319,7 @@ describe.skipIf(!hasChromium)('entry and access in Chromium', () => {
       await expectAccessible(page);
     });
 
-    it('agent home: New Member, a portal and a group, Enroll keeps them for the next screen', async () => {
+    inEnglishOnly('agent home: New Member, a portal and a group, Enroll keeps them for the next screen', async () => {
       const page = await store.newPage({ locale: w.locale });
       await page.goto('/maria-alvarez');
       const session = () =>
@@ -347,7 +354,7 @@ describe.skipIf(!hasChromium)('entry and access in Chromium', () => {
       await expectAccessible(page);
     });
 
-    it('the second branded host shows its own branding and its group flow', async () => {
+    inEnglishOnly('the second branded host shows its own branding and its group flow', async () => {
       const page = await store.newPage({ locale: w.locale });
       await page.goto('/');
       await expect.poll(() => page.getByRole('button', { name: w.dashboards }).count()).toBe(1);

@@ -10,7 +10,7 @@ describe.skipIf(!hasChromium)('the web shell in Chromium', () => {
   });
   afterAll(() => store?.close());
 
-  it('shows the home page in English with the site header and footer', async () => {
+  it('shows the home page in English with the site header and footer, switches to Spanish and keeps it on reload', async () => {
     const page = await store.newPage();
     await page.goto('/');
     await expect.poll(() => page.locator('h1').first().textContent()).toBeTruthy();
@@ -20,11 +20,6 @@ describe.skipIf(!hasChromium)('the web shell in Chromium', () => {
       .toBeGreaterThan(0);
     await expect.poll(() => page.getByRole('contentinfo').count()).toBe(1);
     await expectAccessible(page);
-  });
-
-  it('switches to Spanish and keeps it on reload', async () => {
-    const page = await store.newPage();
-    await page.goto('/');
     const english = await page.locator('h1').first().textContent();
     await page
       .getByRole('button', { name: /español|spanish|es/i })
