@@ -265,26 +265,6 @@ describe.skipIf(!hasChromium)('entry and access in Chromium', () => {
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     });
 
-    inEnglishOnly("hides the footer's link columns on a special rep's page only", async () => {
-      const page = await store.newPage({ locale: w.locale });
-      const footer = page.getByRole('contentinfo');
-      await page.goto('/maria-alvarez');
-      await expect.poll(() => footer.getByText(w.brokers, { exact: true }).count()).toBe(1);
-      await page.goto('/priya-raman');
-      await expect
-        .poll(() =>
-          page
-            .getByRole('banner')
-            .getByRole('img', { name: /Priya Raman/ })
-            .count(),
-        )
-        .toBe(1);
-      await expect.poll(() => footer.getByText(w.brokers, { exact: true }).count()).toBe(0);
-      await expect.poll(() => footer.getByRole('link', { name: w.appStore }).count()).toBe(1);
-      await expect.poll(() => footer.getByRole('button', { name: w.notMySite }).count()).toBe(1);
-      await expectAccessible(page);
-    });
-
     inEnglishOnly('forgets the landed rep on Not My Site and shows the plain store', async () => {
       const page = await store.newPage({ locale: w.locale });
       await page.goto('/maria-alvarez');
