@@ -1,8 +1,10 @@
-// Entry and access in a real Chromium, in English and Spanish: Maria's branded landing page
+// Entry and access in a real Chromium, in English: Maria's branded landing page
 // with her About modal, the rep access code journey by keyboard alone, and an unknown
 // landing page going to /404, the Employee Enrollment modal, Not My Site, the route guard
 // sending a visitor who never confirmed a code to the access page, the agent home's portal and
-// group choice, and the second branded host with its group flow; axe on each page.
+// group choice, and the second branded host with its group flow; axe on each page. In Spanish,
+// the component tests read these screens (rep-access, employee-enrollment, footer, pages), and
+// spanish.test.ts and shell-and-landing.test.ts walk the landing pages on a phone.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, hasChromium, openStore, type Store } from './harness';
@@ -53,51 +55,6 @@ const words = {
     quoteHome: 'Get a quote',
     landingConfig: 'OOPS! Landing url is not configured for this group',
   },
-  es: {
-    locale: 'es-ES',
-    about: 'Acerca de',
-    repCode: 'Código de acceso de representante',
-    submit: 'Enviar',
-    invalid: 'Código de acceso de representante no válido.',
-    confirm: 'Confirmar',
-    cancel: 'Cancelar',
-    under65: 'Menor de 65',
-    groups: 'Grupos',
-    notFound: '¡UY! Página no encontrada',
-    employee: 'Inscripción de empleados',
-    groupCode: 'Código de inscripción de grupo',
-    company: 'La empresa con la que se inscribirá es: Acme Logistics',
-    yes: 'Sí',
-    no: 'No',
-    over65: 'Mayor de 65',
-    notMySite: 'No es mi sitio',
-    brokers: 'Corredores/Representantes',
-    appStore: 'Descargar en App Store',
-    agentHome: '¿A quién desea inscribir?',
-    newMember: 'Miembro nuevo',
-    portal: 'Seleccione un portal',
-    group: 'Seleccione un grupo',
-    startDirect: 'Iniciar inscripción directa',
-    enroll: 'Inscribir',
-    noPortal: 'Elija para quién es la inscripción del nuevo miembro',
-    tagline: 'Beneficios fáciles para las familias de Texas',
-    bio: /Maria ayuda a familias/,
-    siteTagline: 'Compare planes de beneficios e inscríbase en línea en minutos',
-    elevateTagline: 'Beneficios para miembros de la asociación Elevate Wellness',
-    smallBusiness: 'Pequeñas empresas',
-    associationBenefits: 'Beneficios de asociación',
-    chosenPortal: 'Portal: Pequeñas empresas',
-    chosenGroup: 'Grupo: Acme Logistics',
-    bluebird: 'Bienvenido a Bluebird Bakery Co-op',
-    submitPortal: 'Enviar',
-    elevatePortal: 'Portal: Beneficios de asociación',
-    elevateGroup: 'Grupo: Bluebird Bakery Co-op',
-    dashboards: 'Paneles',
-    referredBy: 'Referido por: Dana Whitfield',
-    referralExpired: 'Este enlace de referido ha vencido. Aún puede obtener una cotización abajo.',
-    quoteHome: 'Obtenga una cotización',
-    landingConfig: '¡UY! La URL de la página no está configurada para este grupo',
-  },
 } as const;
 
 /** Presses Tab until the focused element's text or label is `name` (keyboard only). */
@@ -122,37 +79,28 @@ describe.skipIf(!hasChromium)('entry and access in Chromium', () => {
   });
   afterAll(() => store?.close());
 
-  describe.each(['en', 'es'] as const)('in %s', (language) => {
+  describe.each(['en'] as const)('in %s', (language) => {
     const w = words[language];
-    // Most flows run once, in English: their pages' Spanish is read by spanish.test.ts (every
-    // text), shell-and-landing.test.ts and the component tests, which run in both languages. The
-    // rep access code and the group code, typed by keyboard with their messages, run in both.
-    const inEnglishOnly = (name: string, walk: () => Promise<void>) => {
-      if (language === 'en') it(name, walk);
-    };
 
-    inEnglishOnly(
-      "brands /maria-alvarez with Maria's logo, phone and tagline, and shows her bio in About",
-      async () => {
-        const page = await store.newPage({ locale: w.locale });
-        await page.goto('/maria-alvarez');
-        await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
-        const header = page.getByRole('banner');
-        await expect.poll(() => header.getByText(w.tagline).count()).toBe(1);
-        await expect.poll(() => header.getByText('(800) 555-0101').count()).toBe(1);
-        await expect.poll(() => header.getByRole('img', { name: /Maria Alvarez/ }).count()).toBe(1);
-        await expect
-          .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('benefit-store-session') ?? '{}').state))
-          .toMatchObject({ open_type: 'agent', eprocess: 'rep' });
-        await expectAccessible(page);
-        await page.getByRole('button', { name: w.about, exact: true }).click();
-        const dialog = page.getByRole('dialog');
-        await expect.poll(() => dialog.getByText(w.bio).count()).toBe(1);
-        await expectAccessible(page);
-        await page.keyboard.press('Escape');
-        await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-      },
-    );
+    it("brands /maria-alvarez with Maria's logo, phone and tagline, and shows her bio in About", async () => {
+      const page = await store.newPage({ locale: w.locale });
+      await page.goto('/maria-alvarez');
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
+      const header = page.getByRole('banner');
+      await expect.poll(() => header.getByText(w.tagline).count()).toBe(1);
+      await expect.poll(() => header.getByText('(800) 555-0101').count()).toBe(1);
+      await expect.poll(() => header.getByRole('img', { name: /Maria Alvarez/ }).count()).toBe(1);
+      await expect
+        .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('benefit-store-session') ?? '{}').state))
+        .toMatchObject({ open_type: 'agent', eprocess: 'rep' });
+      await expectAccessible(page);
+      await page.getByRole('button', { name: w.about, exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await expect.poll(() => dialog.getByText(w.bio).count()).toBe(1);
+      await expectAccessible(page);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    });
 
     it('takes a rep access code by keyboard: wrong, right, cancel, confirm, age, groups', async () => {
       const page = await store.newPage({ locale: w.locale });
@@ -191,7 +139,7 @@ describe.skipIf(!hasChromium)('entry and access in Chromium', () => {
       await expectAccessible(page);
     });
 
-    inEnglishOnly('sends an unknown landing page to /404', async () => {
+    it('sends an unknown landing page to /404', async () => {
       const page = await store.newPage({ locale: w.locale });
       await page.goto('/nobody-here');
       await expect.poll(() => new URL(page.url()).pathname).toBe('/404');
@@ -200,45 +148,39 @@ describe.skipIf(!hasChromium)('entry and access in Chromium', () => {
       await expectAccessible(page);
     });
 
-    inEnglishOnly(
-      'shows Referred By for a valid referral, the expiry for an old one, and /404 without rid',
-      async () => {
-        const page = await store.newPage({ locale: w.locale });
-        await page.goto('/referrals?rid=DemoReferralValid00001');
-        await expect.poll(() => page.getByText(w.referredBy).count()).toBe(1);
-        await expectAccessible(page);
-        await page.goto('/referrals?rid=DemoReferralExpired001');
-        await expect.poll(() => page.getByText(w.referralExpired).count()).toBe(1);
-        await expect.poll(() => page.getByText(w.referredBy).count()).toBe(0);
-        await expectAccessible(page);
-        await page.goto('/referrals');
-        await expect.poll(() => new URL(page.url()).pathname).toBe('/404');
-      },
-    );
+    it('shows Referred By for a valid referral, the expiry for an old one, and /404 without rid', async () => {
+      const page = await store.newPage({ locale: w.locale });
+      await page.goto('/referrals?rid=DemoReferralValid00001');
+      await expect.poll(() => page.getByText(w.referredBy).count()).toBe(1);
+      await expectAccessible(page);
+      await page.goto('/referrals?rid=DemoReferralExpired001');
+      await expect.poll(() => page.getByText(w.referralExpired).count()).toBe(1);
+      await expect.poll(() => page.getByText(w.referredBy).count()).toBe(0);
+      await expectAccessible(page);
+      await page.goto('/referrals');
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/404');
+    });
 
-    inEnglishOnly(
-      'sends an employee of a group without landing url to the landing-config-error page, others to the quote',
-      async () => {
-        const page = await store.newPage({ locale: w.locale });
-        const enterCode = async (code: string) => {
-          await page.goto('/');
-          await page.getByRole('button', { name: w.employee }).click();
-          await page.getByRole('dialog').getByRole('textbox', { name: w.groupCode }).fill(code);
-          await page.keyboard.press('Enter');
-          await page.getByRole('dialog').getByRole('button', { name: w.yes, exact: true }).click();
-          await page.getByRole('dialog').getByRole('button', { name: w.under65 }).click();
-        };
-        await enterCode('NOLAND01');
-        await expect.poll(() => new URL(page.url()).pathname).toBe('/landing-config-error/group');
-        await expect.poll(() => page.getByRole('heading', { name: w.landingConfig }).count()).toBe(1);
-        await expectAccessible(page);
-        await enterCode('ACME2026');
-        await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
-        await expect.poll(() => page.getByRole('heading', { name: w.quoteHome }).count()).toBe(1);
-        await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-        await expectAccessible(page);
-      },
-    );
+    it('sends an employee of a group without landing url to the landing-config-error page, others to the quote', async () => {
+      const page = await store.newPage({ locale: w.locale });
+      const enterCode = async (code: string) => {
+        await page.goto('/');
+        await page.getByRole('button', { name: w.employee }).click();
+        await page.getByRole('dialog').getByRole('textbox', { name: w.groupCode }).fill(code);
+        await page.keyboard.press('Enter');
+        await page.getByRole('dialog').getByRole('button', { name: w.yes, exact: true }).click();
+        await page.getByRole('dialog').getByRole('button', { name: w.under65 }).click();
+      };
+      await enterCode('NOLAND01');
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/landing-config-error/group');
+      await expect.poll(() => page.getByRole('heading', { name: w.landingConfig }).count()).toBe(1);
+      await expectAccessible(page);
+      await enterCode('ACME2026');
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
+      await expect.poll(() => page.getByRole('heading', { name: w.quoteHome }).count()).toBe(1);
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      await expectAccessible(page);
+    });
 
     it('takes a group enrollment code in the Employee Enrollment modal: No resets, Yes offers ages', async () => {
       const page = await store.newPage({ locale: w.locale });
@@ -265,7 +207,7 @@ describe.skipIf(!hasChromium)('entry and access in Chromium', () => {
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     });
 
-    inEnglishOnly('forgets the landed rep on Not My Site and shows the plain store', async () => {
+    it('forgets the landed rep on Not My Site and shows the plain store', async () => {
       const page = await store.newPage({ locale: w.locale });
       await page.goto('/maria-alvarez');
       const tagline = page.getByRole('banner').getByText(w.tagline);
@@ -282,7 +224,7 @@ describe.skipIf(!hasChromium)('entry and access in Chromium', () => {
       await expectAccessible(page);
     });
 
-    inEnglishOnly('sends a visitor who never confirmed a code from the rep screens to the access page', async () => {
+    it('sends a visitor who never confirmed a code from the rep screens to the access page', async () => {
       const page = await store.newPage({ locale: w.locale });
       await page.goto('/maria-alvarez/plans');
       await expect.poll(() => new URL(page.url()).pathname).toBe('/maria-alvarez');
@@ -299,7 +241,7 @@ describe.skipIf(!hasChromium)('entry and access in Chromium', () => {
       await expectAccessible(page);
     });
 
-    inEnglishOnly('agent home: New Member, a portal and a group, Enroll keeps them for the next screen', async () => {
+    it('agent home: New Member, a portal and a group, Enroll keeps them for the next screen', async () => {
       const page = await store.newPage({ locale: w.locale });
       await page.goto('/maria-alvarez');
       const session = () =>
@@ -334,7 +276,7 @@ describe.skipIf(!hasChromium)('entry and access in Chromium', () => {
       await expectAccessible(page);
     });
 
-    inEnglishOnly('the second branded host shows its own branding and its group flow', async () => {
+    it('the second branded host shows its own branding and its group flow', async () => {
       const page = await store.newPage({ locale: w.locale });
       await page.goto('/');
       await expect.poll(() => page.getByRole('button', { name: w.dashboards }).count()).toBe(1);

@@ -1,10 +1,11 @@
 // A first visit does not jump: while the header's logo and menus, the page and its plans arrive,
 // what is already on the screen stays where it is (cumulative layout shift under 0.1, Lighthouse's
-// "good"), in English on a desktop and in Spanish on a phone; axe on each page.
+// "good"), in English on a desktop and in Spanish on a phone. (axe reads these pages in
+// shell.test.ts, shopping.test.ts and spanish.test.ts.)
 // Its speed is measured by `npm run bench:web`, not here.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, hasChromium, openStore, type Store } from './harness';
+import { hasChromium, openStore, type Store } from './harness';
 
 const visits = [
   { language: 'en', locale: 'en-US', viewport: { width: 1366, height: 900 } },
@@ -45,7 +46,6 @@ describe.skipIf(!hasChromium)('a first visit in Chromium', () => {
         const { page, total } = await layoutShiftOf(store.browser, `${store.server.url}${path}`, visit);
         expect(await page.locator('html').getAttribute('lang')).toBe(visit.language);
         expect(total, `${visit.language} ${path}`).toBeLessThan(0.1);
-        await expectAccessible(page);
         await page.context().close();
       }
     }
