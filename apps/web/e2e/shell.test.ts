@@ -1,6 +1,6 @@
 // The web shell in a real Chromium: home in English, then in Spanish after the switch and a
-// reload, and the landing-config-error page, each with no axe violations. (The not-found page:
-// entry.test.ts in the browser, error-pages.test.tsx with its way home.)
+// reload, with no axe violations. (The not-found and landing-config-error pages: entry.test.ts in
+// the browser, error-pages.test.tsx in both languages.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, hasChromium, openStore, type Store } from './harness';
 
@@ -31,27 +31,5 @@ describe.skipIf(!hasChromium)('the web shell in Chromium', () => {
     await page.reload();
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('es');
     await expectAccessible(page);
-  });
-
-  it('shows the landing-config-error page in English and Spanish', async () => {
-    const page = await store.newPage();
-    await page.goto('/landing-config-error/agent');
-    await expect
-      .poll(() => page.getByRole('heading', { name: /OOPS! Landing url is not configured for this/ }).count())
-      .toBe(1);
-    await expectAccessible(page);
-    const spanish = await store.newPage({ locale: 'es-ES' });
-    await spanish.goto('/landing-config-error/group');
-    await spanish
-      .getByRole('button', { name: /español|spanish|es/i })
-      .first()
-      .click();
-    await expect.poll(() => spanish.locator('html').getAttribute('lang')).toBe('es');
-    await expect
-      .poll(() =>
-        spanish.getByRole('heading', { name: /La URL de la página no está configurada para este grupo/ }).count(),
-      )
-      .toBe(1);
-    await expectAccessible(spanish);
   });
 });
