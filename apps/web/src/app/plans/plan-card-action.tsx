@@ -3,13 +3,16 @@
 // (income and hours, tobacco, basic details), Enroll Now to the plan's health questions while they
 // are due (spec 000 section 4) or to its page for a membership-linked plan, else Add to Cart
 // naming the plan for a screen reader.
+import type { CartLine } from '@benefit-store/contract/cart';
 import type { PlanSummary } from '@benefit-store/contract/catalog';
 import { type PricingErrorCode, pricingErrorCodes } from '@benefit-store/contract/pricing';
-import { Button, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useAlreadyInCart } from '../../features/cart/api/check-already-in-cart';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart';
+import { InCartMark } from '../../features/cart/components/in-cart-mark';
 import { usePlanDetailPath } from '../../features/catalog/components/plan-card';
 import { PricingErrorNotice, type PricingFix } from '../../features/pricing/components/pricing-error';
 import { IncomeModal, TobaccoModal } from '../../features/quoting/components/household-modals';
@@ -56,13 +59,7 @@ export function PlanAction({ plan, enrollmentId }: { plan: PlanSummary; enrollme
       {t('plans.enroll_now')}
     </Button>
   );
-  if (plan.is_in_cart)
-    return (
-      <Text fw={700} size="sm" c="green.9">
-        <span aria-hidden="true">✓ </span>
-        {t('plans.in_cart')}
-      </Text>
-    );
+  if (plan.is_in_cart) return <InCartMark />;
   if (plan.hide_add_to_cart || plan.pricing_error) return null;
   // Before a household exists, and for a plan sold with the membership, the plan's page takes over.
   if (enrollmentId === null || plan.membership_plan_id !== null) return enrollNow(detail);
@@ -74,6 +71,20 @@ export function PlanAction({ plan, enrollmentId }: { plan: PlanSummary; enrollme
       lineFor={() =>
         pricedLine(plan.plan_id, enrollmentId, t('catalog.plans_not_available'), () => void navigate(detail))
       }
+    />
+  );
+}
+
+/** A suggested plan's action: "In your cart" once it is (its answer does not say so), else Add to Cart. */
+export function SuggestedAction({ line, name }: { line: CartLine; name: string }) {
+  const { t } = useTranslation();
+  if (useAlreadyInCart(line).data) return <InCartMark />;
+  return (
+    <AddToCartButton
+      variant="outline"
+      label={t('plans.add_to_cart')}
+      accessibleName={t('plans.add_plan_to_cart', { name })}
+      lineFor={async () => line}
     />
   );
 }

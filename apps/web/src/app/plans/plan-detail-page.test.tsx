@@ -43,6 +43,7 @@ const api = (extra: Record<string, Handler> = {}) =>
         result: [{ plan_id: 'V1', plan_pricing_id: 'VP1', plan_name: 'Vision Care', price: '9.00', plan_logo: '' }],
       }),
     'add-plan-to-cart': () => ok({ cart_count: 1 }),
+    'check-already-in-cart': () => ok({ status: false }),
     ...extra,
   });
 
@@ -89,6 +90,33 @@ describe.each(['en', 'es'])('plan detail in %s', (language) => {
     expect(screen.getByText(i18n.t('plans.group_line', { name: 'Acme Logistics' }))).toBeTruthy();
     expect(await screen.findByRole('heading', { name: i18n.t('plans.suggested') })).toBeTruthy();
     expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it('marks a suggested plan "In your cart" once check-already-in-cart says so, asking again after an add', async () => {
+    await i18n.changeLanguage(language);
+    let added = false;
+    const fetchMock = api({
+      'add-plan-to-cart': () => {
+        added = true;
+        return ok({ cart_count: 1 });
+      },
+      'check-already-in-cart': () => ok({ status: added }),
+    });
+    renderPage();
+    const heading = await screen.findByRole('heading', { name: i18n.t('plans.suggested') });
+    const suggested = heading.closest('section') ?? document.body;
+    const add = await within(suggested).findByRole('button', {
+      name: i18n.t('plans.add_plan_to_cart', { name: 'Vision Care' }),
+    });
+    expect(callsTo(fetchMock, 'check-already-in-cart')[0]?.url.searchParams.get('plan_pricing_id')).toBe('VP1');
+    fireEvent.click(add);
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: i18n.t('plans.notice_title') })).getByRole('button', {
+        name: i18n.t('plans.add_more'),
+      }),
+    );
+    expect(await within(suggested).findByText(i18n.t('plans.in_cart'))).toBeTruthy();
+    expect(within(suggested).queryByRole('button', { name: /Vision Care/ })).toBeNull();
   });
 
   it('adds an option to the cart, and shows the already-active notice', async () => {

@@ -5,7 +5,7 @@ import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { AddToCartButton, AddToCartNotice } from '../../features/cart/components/add-to-cart';
+import { AddToCartNotice } from '../../features/cart/components/add-to-cart';
 import { usePlanDetail } from '../../features/catalog/api/get-plan-detail';
 import { PlanBreadcrumb } from '../../features/catalog/components/plan-breadcrumb';
 import { PlanDescription } from '../../features/catalog/components/plan-description';
@@ -18,6 +18,7 @@ import { BasicDetailsModal, FilterBar } from '../../features/quoting/components/
 import { HouseholdForm } from '../../features/quoting/components/household-form';
 import { useSession } from '../../shared/session/session-store';
 import { usePageTitle } from '../../shared/ui/page-title';
+import { SuggestedAction } from './plan-card-action';
 import { PlanPricing } from './plan-pricing';
 
 export default function PlanDetailPage() {
@@ -88,14 +89,9 @@ export default function PlanDetailPage() {
             enrollmentId={tempId}
             planId={plan.plan_id}
             addToCart={(related) => (
-              <AddToCartButton
-                variant="outline"
-                label={t('plans.add_to_cart')}
-                lineFor={async () => ({
-                  enrollment_id: tempId,
-                  plan_id: related.plan_id,
-                  plan_pricing_id: related.plan_pricing_id,
-                })}
+              <SuggestedAction
+                name={related.plan_name}
+                line={{ enrollment_id: tempId, plan_id: related.plan_id, plan_pricing_id: related.plan_pricing_id }}
               />
             )}
           />
