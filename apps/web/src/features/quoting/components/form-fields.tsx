@@ -55,11 +55,14 @@ export function applyServerErrors<N extends string>(
   error: unknown,
   fields: readonly N[],
   setError: (name: N, error: { message: string }) => void,
+  /** The form's field for a call's own name of it (`dep_dob` is the tier popup's `spouse_dop`). */
+  renamed: Readonly<Record<string, N>> = {},
 ): string | undefined {
   if (!(error instanceof ApiError)) return error instanceof Error ? error.message : undefined;
   let placed = false;
   for (const item of error.fieldErrors) {
-    const field = fields.find((name) => name === item.target_element);
+    const target = renamed[item.target_element] ?? item.target_element;
+    const field = fields.find((name) => name === target);
     if (field === undefined) continue;
     setError(field, { message: item.error_message });
     placed = true;

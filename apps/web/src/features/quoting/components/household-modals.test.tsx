@@ -94,17 +94,17 @@ describe.each(['en', 'es'])('household popups in %s', (language) => {
     expect(await screen.findByText(i18n.t('quoting.choose_tier'))).toBeTruthy();
   });
 
-  it('asks a new tier at once for the spouse and children it covers, and shows a refused tier beside it', async () => {
+  it('asks a new tier at once for the family it covers, saves that family (update-tier-info) and shows a refusal beside its field', async () => {
     await i18n.changeLanguage(language);
-    const refused = i18n.t('quoting.tier_mismatch');
+    const refused = i18n.t('quoting.age_range');
     const fetchMock = api({
       'get-enrollment-temp-info': () => ok({ result: { ...household, tier: 'IO', spouse_dop: null } }),
-      'change-filter-info': () =>
+      'update-tier-info': () =>
         jsonResponse(400, {
           status: 'error',
           statusCode: 400,
           message: refused,
-          data: [{ target_element: 'tier', error_message: refused }],
+          data: [{ target_element: 'dep_dob', error_message: refused }],
         }),
     });
     renderInApp(<TierModal opened onClose={() => undefined} planId="L1" />);
@@ -118,7 +118,7 @@ describe.each(['en', 'es'])('household popups in %s', (language) => {
     save();
     await waitFor(() => expect(descriptionOf(spouse)).toBe(i18n.t('common.required')));
     expect(descriptionOf(children)).toBe(i18n.t('common.required'));
-    expect(callsTo(fetchMock, 'change-filter-info')).toEqual([]);
+    expect(callsTo(fetchMock, 'update-tier-info')).toEqual([]);
     fireEvent.change(tier, { target: { value: 'IC' } });
     expect(screen.queryByRole('textbox', { name: i18n.t('quote.spouse_dob') })).toBeNull();
     expect(screen.getByRole('combobox', { name: i18n.t('quote.children') }).querySelectorAll('option').length).toBe(10);
@@ -128,13 +128,15 @@ describe.each(['en', 'es'])('household popups in %s', (language) => {
     });
     fireEvent.change(screen.getByRole('combobox', { name: i18n.t('quote.children') }), { target: { value: '2' } });
     save();
-    await waitFor(() => expect(descriptionOf(tier)).toBe(refused));
-    expect(callsTo(fetchMock, 'change-filter-info')[0]?.body).toEqual({
-      tier: 'IF',
-      spouse_dop: '01/15/1980',
-      child_num: 2,
+    const typedSpouse = screen.getByRole('textbox', { name: i18n.t('quote.spouse_dob') });
+    await waitFor(() => expect(descriptionOf(typedSpouse)).toBe(refused));
+    expect(callsTo(fetchMock, 'update-tier-info')[0]?.body).toEqual({
+      enrollment_id: 'TEMP1',
       plan_id: 'L1',
+      dep_dob: '01/15/1980',
+      no_of_children: 2,
     });
+    expect(callsTo(fetchMock, 'change-filter-info')).toEqual([]);
   });
 
   it("asks for the Family tier's spouse and 1 to 8 children and shows the server's first message", async () => {

@@ -10,6 +10,7 @@ import { useSession } from '../../../shared/session/session-store';
 import { type FilterChange, useChangeFilter } from '../api/change-filter-info';
 import { useFilterInfo } from '../api/get-filter-info';
 import { useStoreDependents } from '../api/store-temp-dependent-info';
+import { useUpdateTier } from '../api/update-tier-info';
 import {
   applyServerErrors,
   contractResolver,
@@ -189,10 +190,15 @@ export function TobaccoModal({ opened, ...props }: HouseholdModalProps) {
   );
 }
 
+/** The tier popup's fields as update-tier-info names them. */
+const tierInfoFields = { dep_dob: 'spouse_dop', no_of_children: 'child_num' } as const;
+
 function TierForm({ onClose, planId }: FormProps) {
   const { t } = useTranslation();
+  const tempId = useSession((state) => state.tempId) ?? '';
   const stored = useStoredHousehold();
-  const { run, formError, saving } = useFilterSave(tierFamilyFields, onClose);
+  const save = useUpdateTier();
+  const [formError, setFormError] = useState<string>();
   const { register, control, handleSubmit, setError, watch, formState } = useForm<
     { tier: string; spouse_dop?: string; child_num?: string },
     unknown,
@@ -209,9 +215,18 @@ function TierForm({ onClose, planId }: FormProps) {
   });
   const error = (name: (typeof tierFamilyFields)[number]) => fieldErrorText(t, formState.errors[name]);
   const typedTier = watch('tier');
-  const submit = handleSubmit((values) => run({ ...values, plan_id: planId }, setError));
+  // The family entered makes the tier (update-tier-info), the one chosen: the fields a tier does not
+  // ask for are not sent.
+  const submit = handleSubmit(({ spouse_dop, child_num }) => {
+    setFormError(undefined);
+    const input = { enrollment_id: tempId, plan_id: planId, dep_dob: spouse_dop, no_of_children: child_num };
+    save.mutate(input, {
+      onSuccess: onClose,
+      onError: (failure) => setFormError(applyServerErrors(failure, tierFamilyFields, setError, tierInfoFields)),
+    });
+  });
   return (
-    <ModalForm onSubmit={submit} onCancel={onClose} saving={saving} error={formError}>
+    <ModalForm onSubmit={submit} onCancel={onClose} saving={save.isPending} error={formError}>
       <NativeSelect label={t('quote.tier')} required data-autofocus {...register('tier')} error={error('tier')}>
         <option value="">{t('quote.choose')}</option>
         {tierOptions(t).map((option) => (
