@@ -22,6 +22,7 @@ import * as jobs from './migrations/0014-jobs';
 import * as buyable from './migrations/0015-buyable';
 import * as planFacts from './migrations/0016-plan-facts';
 import * as translations from './migrations/0017-translations';
+import * as dynamicTabs from './migrations/0020-dynamic-tabs';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0015-buyable': buyable,
   '0016-plan-facts': planFacts,
   '0017-translations': translations,
+  '0020-dynamic-tabs': dynamicTabs,
 };
 
 /**

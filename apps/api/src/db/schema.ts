@@ -1,4 +1,5 @@
 // Table types of the database, as Kysely sees them (snake_case columns, spelled correctly).
+import type { TabName } from '@benefit-store/contract/enrollment-tabs';
 import type { Eprocess, OpenType } from '@benefit-store/contract/landing-entities';
 import type { Tier } from '@benefit-store/contract/quoting';
 import type { ColumnType, Generated } from 'kysely';
@@ -314,6 +315,17 @@ export interface MemberPlanTable {
   plan_status: string;
 }
 
+/** A tab of the enrollment wizard as a portal, a group or the default configures it (migration 0020). */
+export interface DynamicTabTable {
+  /** Both null: the default configuration; one or both set: that portal's, group's or pair's. */
+  platform_id: number | null;
+  employer_group_id: number | null;
+  tab_name: TabName;
+  required: boolean;
+  /** Where the step comes, 0 to 10 (the wizard scans the orders in turn). */
+  tab_order: number;
+}
+
 export interface Database {
   staff_account: StaffAccountTable;
   audit_event: AuditEventTable;
@@ -345,6 +357,7 @@ export interface Database {
   special_carrier_answer: AnswerTable;
   plan_decline: PlanDeclineTable;
   member_plan: MemberPlanTable;
+  dynamic_tab: DynamicTabTable;
   job: JobTable;
   plan_translation: PlanTranslationTable;
   plan_question_translation: PlanQuestionTranslationTable;

@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { usStates } from '../features/enrollment/us-states';
 import { newPublicId } from '../lib/ids';
 import { demoPlans, seedCatalog } from './catalog';
+import { seedDynamicTabs } from './dynamic-tabs';
 import { wordmark } from './logo';
 import { seedMembers } from './members';
 import { seedSiteLinks } from './site-links';
@@ -270,6 +271,7 @@ export async function seedDemo(db: Db, now: Date, options = { staffAccounts: tru
     await seedCatalogSpanish(trx, demoPlans);
     await seedPartiesSpanish(trx);
     await seedMembers(trx);
+    await seedDynamicTabs(trx);
   });
 }
 

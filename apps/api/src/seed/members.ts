@@ -2,9 +2,21 @@
 // current-member screens and member calls have someone to show, and their quotes a household
 // (home zip, gender, tobacco) to price.
 import type { Db } from '../db/database';
+import type { MemberTable } from '../db/schema';
 import { newPublicId } from '../lib/ids';
 
-const members = [
+interface DemoMember {
+  first_name: string;
+  last_name: string;
+  birth_date: string;
+  home: { zip: string; state: string; gender: number; tobacco: MemberTable['tobacco']['__select__'] };
+  rep: string;
+  group: string | null;
+  portal: string;
+  plans?: readonly { plan_id: string; policy_id: string; plan_status: string }[];
+}
+
+const members: readonly DemoMember[] = [
   {
     first_name: 'Lucia',
     last_name: 'Moreno',
@@ -37,6 +49,76 @@ const members = [
     group: null,
     portal: 'INDFAM',
   },
+  // More of Acme's employees (six in all) and of Maria's own book (twelve in all): enough for the
+  // member tables to page, with plans in every status a carrier reports.
+  ...(
+    [
+      [
+        'Grace',
+        'Holloway',
+        '1988-05-19',
+        '78745',
+        1,
+        'no',
+        [
+          ['DEN-BASIC', 'ACTIVE'],
+          ['VIS-BASIC', 'PENDING'],
+        ],
+      ],
+      ['Marcus', 'Reyes', '1975-12-03', '78660', 0, 'yes', [['DEN-PLUS', 'SUSPENDED']]],
+      ['Hannah', 'Schultz', '1993-02-27', '78702', 1, 'no', [['TEL-BASIC', 'ACTIVE']]],
+      ['Diego', 'Vargas', '1982-08-08', '78613', 0, 'no', []],
+    ] as const
+  ).map(([first_name, last_name, birth_date, zip, gender, tobacco, plans], index) => ({
+    first_name,
+    last_name,
+    birth_date,
+    home: { zip, state: 'TX', gender, tobacco },
+    rep: 'REP100',
+    group: 'ACME2026',
+    portal: 'SMBIZ',
+    plans: plans.map(([plan_id, plan_status]) => ({ plan_id, policy_id: `POL-1004${10 + index}`, plan_status })),
+  })),
+  ...(
+    [
+      [
+        'Olivia',
+        'Brennan',
+        '1986-04-14',
+        '75204',
+        1,
+        'no',
+        [
+          ['DEN-PLUS', 'ACTIVE'],
+          ['VIS-PLUS', 'ACTIVE'],
+        ],
+      ],
+      ['Kwame', 'Mensah', '1971-10-21', '77002', 0, 'no', [['LIFE-OPT', 'LAPSED']]],
+      [
+        'Sofia',
+        'Castillo',
+        '1990-06-30',
+        '78205',
+        1,
+        'unknown',
+        [
+          ['ACC-BASIC', 'ACTIVE'],
+          ['CI-20', 'CANCELLED'],
+        ],
+      ],
+      ['Ethan', 'Park', '1979-03-09', '75019', 0, 'yes', [['VIS-BASIC', 'TERMINATED']]],
+      ['Nadia', 'Petrova', '1995-09-12', '78758', 1, 'no', [['DEN-BASIC', 'PENDING']]],
+    ] as const
+  ).map(([first_name, last_name, birth_date, zip, gender, tobacco, plans], index) => ({
+    first_name,
+    last_name,
+    birth_date,
+    home: { zip, state: 'TX', gender, tobacco },
+    rep: 'REP100',
+    group: null,
+    portal: 'INDFAM',
+    plans: plans.map(([plan_id, plan_status]) => ({ plan_id, policy_id: `POL-1005${10 + index}`, plan_status })),
+  })),
   {
     first_name: 'Wen',
     last_name: 'Li',
@@ -55,7 +137,7 @@ const members = [
     group: null,
     portal: 'MED65',
   },
-] as const;
+];
 
 const byCode = <T extends { id: number; code: string }>(rows: T[]) => new Map(rows.map((row) => [row.code, row.id]));
 
@@ -81,7 +163,7 @@ export async function seedMembers(db: Db): Promise<void> {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const plans = 'plans' in member ? member.plans : [];
+    const plans = member.plans ?? [];
     if (plans.length > 0)
       await db
         .insertInto('member_plan')

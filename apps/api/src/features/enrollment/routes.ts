@@ -1,8 +1,14 @@
 // HTTP edge of the enrollment wizard.
-import { getStates } from '@benefit-store/contract/enrollment';
+import { getDynamicTabs, getStates } from '@benefit-store/contract/enrollment';
+import { EnrollmentNotFound } from '../../http/errors';
 import { implement } from '../../http/register';
 import { listStates } from './states-repo';
+import { dynamicTabsOf } from './tabs-service';
 
 export const enrollmentImplementations = [
   implement(getStates, async ({ db }) => ({ data: { result: await listStates(db) } })),
+  implement(getDynamicTabs, async ({ db, enrollment }) => {
+    if (!enrollment) throw new EnrollmentNotFound();
+    return { data: { result: await dynamicTabsOf(db, enrollment.id) } };
+  }),
 ];

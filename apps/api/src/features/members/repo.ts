@@ -1,4 +1,4 @@
-// SQL for members and the member an enrollment is for.
+// SQL for members, the current members of a book, and the member an enrollment is for.
 import type { Db } from '../../db/database';
 
 /** A member with the public ids of their rep, group and portal, the rep of their group, and the
@@ -46,3 +46,46 @@ export const findEnrollmentParties = (db: Db, enrollmentId: number) =>
     ])
     .where('enrollment.id', '=', enrollmentId)
     .executeTakeFirstOrThrow();
+
+/** Who a member list is for: a rep's book (their members and their groups'), or one group. */
+export type Book = { agentId: number } | { groupId: number };
+
+/** The members of `book`, by last and first name, with their group. */
+export const listMembers = (db: Db, book: Book) =>
+  db
+    .selectFrom('member')
+    .leftJoin('employer_group', 'employer_group.id', 'member.employer_group_id')
+    .select([
+      'member.id',
+      'member.public_id',
+      'member.first_name',
+      'member.last_name',
+      'member.birth_date',
+      'member.email',
+      'member.ssn_last4',
+      'employer_group.public_id as group_public_id',
+      'employer_group.name as group_name',
+    ])
+    .where((eb) =>
+      'agentId' in book
+        ? eb.or([eb('member.agent_id', '=', book.agentId), eb('employer_group.agent_id', '=', book.agentId)])
+        : eb('member.employer_group_id', '=', book.groupId),
+    )
+    .orderBy('member.last_name')
+    .orderBy('member.first_name')
+    .orderBy('member.id')
+    .execute();
+
+/** The plans the members `memberIds` hold, with the catalog's name where the plan is still in it. */
+export const plansOfMembers = (db: Db, memberIds: readonly number[]) =>
+  memberIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('member_plan')
+        .leftJoin('plan', 'plan.public_id', 'member_plan.plan_id')
+        .select(['member_plan.member_id', 'member_plan.plan_id', 'member_plan.policy_id', 'member_plan.plan_status'])
+        .select('plan.name as plan_name')
+        .where('member_plan.member_id', 'in', memberIds)
+        .orderBy('member_plan.member_id')
+        .orderBy('member_plan.plan_id')
+        .execute();

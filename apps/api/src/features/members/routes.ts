@@ -1,10 +1,20 @@
-// HTTP edge of the member calls of entry: one member's details, and who an enrollment is for.
+// HTTP edge of the member calls: a book's current members, one member's details, and who an
+// enrollment is for.
 import { getGroupAgentMemberInfo, getMemberInfo } from '@benefit-store/contract/landing';
+import { getAgentMembers, getGroupUsers } from '@benefit-store/contract/members';
 import { SignInRequired } from '../../http/errors';
 import { implement } from '../../http/register';
-import { groupAgentMemberInfo, memberInfoFor } from './service';
+import { bookOfGroup, currentMembers, groupAgentMemberInfo, memberInfoFor } from './service';
 
 export const membersImplementations = [
+  // The calls' rep and group scopes already refused other books (404) and storefront sessions (401).
+  implement(getAgentMembers, async ({ db, session }) => {
+    if (!session.staff?.agentId) throw new SignInRequired();
+    return { data: { result: await currentMembers(db, { agentId: session.staff.agentId }) } };
+  }),
+  implement(getGroupUsers, async ({ db, input }) => ({
+    data: { result: await currentMembers(db, await bookOfGroup(db, input.group_id)) },
+  })),
   implement(getMemberInfo, async ({ db, session, input }) => {
     // The call's member scope already asked storefront sessions to sign in.
     if (!session.staff) throw new SignInRequired();

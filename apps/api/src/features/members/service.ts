@@ -1,8 +1,10 @@
 // Members as the entry calls show them: one member to the staff whose book holds them, and
 // who an enrollment (or a group's new member) is enrolling, with the portals on offer.
 
+import { maskSsn } from '@benefit-store/contract/enrollment-fields';
 import type { getGroupAgentMemberInfo } from '@benefit-store/contract/landing';
 import type { MemberInfo } from '@benefit-store/contract/landing-entities';
+import type { MemberRow as MemberListRow } from '@benefit-store/contract/members';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { Caller } from '../../http/caller';
@@ -75,4 +77,39 @@ export async function groupAgentMemberInfo(
       caller.language,
     ),
   };
+}
+
+/**
+ * The current members of a book, as the member tables show them: never a full SSN (only the last
+ * four digits are read, and shown masked), the policy of their first plan, and every plan's status.
+ */
+export async function currentMembers(db: Db, book: membersRepo.Book): Promise<MemberListRow[]> {
+  const members = await membersRepo.listMembers(db, book);
+  const plans = await membersRepo.plansOfMembers(
+    db,
+    members.map((member) => member.id),
+  );
+  return members.map((member) => {
+    const held = plans.filter((plan) => plan.member_id === member.id);
+    return {
+      name: `${member.first_name} ${member.last_name}`,
+      dob: member.birth_date,
+      policy_id: held[0]?.policy_id ?? '',
+      user_id: member.public_id,
+      email: member.email,
+      ssn: member.ssn_last4 ? maskSsn(member.ssn_last4) : '',
+      group_info:
+        member.group_public_id && member.group_name
+          ? { group_id: member.group_public_id, group_name: member.group_name }
+          : null,
+      plan_info: held.map((plan) => ({ plan_name: plan.plan_name ?? plan.plan_id, plan_status: plan.plan_status })),
+    };
+  });
+}
+
+/** The book of one group's member list. */
+export async function bookOfGroup(db: Db, groupPublicId: string): Promise<membersRepo.Book> {
+  const group = await findGroup(db, groupPublicId);
+  if (!group) throw new NotFound();
+  return { groupId: group.id };
 }
