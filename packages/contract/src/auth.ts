@@ -15,6 +15,9 @@ export const sessionState = z.object({
   signed_in: z.boolean(),
   role: z.enum(staffRoles).optional(),
   name: z.string().optional(),
+  /** The signed-in rep's or group's id, as the member calls name it (agent_id, group_id). */
+  agent_id: z.string().optional(),
+  group_id: z.string().optional(),
   idle_expires_at: z.iso.datetime(),
   expires_at: z.iso.datetime(),
 });

@@ -1,7 +1,9 @@
-// Current members of a rep or a group, for signed-in reps and group administrators only: calls and rows.
+// Current members of a rep or a group, and the enrollments in progress in their book, for signed-in
+// reps and group administrators only: calls and rows.
 import { type CallDef, defineCall } from './define';
 import { maskedSsnPattern } from './enrollment-fields';
 import { publicId } from './ids';
+import { tiers } from './quoting';
 import { z } from './zod';
 
 export const memberPlan = z.object({ plan_name: z.string(), plan_status: z.string() });
@@ -50,4 +52,29 @@ export const getGroupUsers = membersCall({
   scopes: ['group'],
 });
 
-export const membersCalls = [getAgentMembers, getGroupUsers] as const;
+/** An enrollment of the signed-in party's book not yet completed, as the desk lists it. */
+export const enrollmentInProgress = z.object({
+  enrollment_id: z.string(),
+  /** The existing member it is for; null for a new member's quote. */
+  member_name: z.string().nullable(),
+  group_name: z.string().nullable(),
+  portal_name: z.string().nullable(),
+  tier: z.enum(tiers).nullable(),
+  zip: z.string().nullable(),
+  plans_in_cart: z.number().int().min(0),
+  started_at: z.iso.datetime(),
+});
+export type EnrollmentInProgress = z.infer<typeof enrollmentInProgress>;
+
+/** Not in the seeds: the desk of a signed-in rep or group administrator (DESIGN.md, members). */
+export const membersEnrollmentsInProgress = membersCall({
+  name: 'membersEnrollmentsInProgress',
+  seeds: [],
+  methods: ['GET'],
+  path: 'members/enrollments-in-progress',
+  summary: "The signed-in party's enrollments not yet completed, newest first (latest 50).",
+  input: z.object({}),
+  data: z.object({ result: z.array(enrollmentInProgress) }),
+});
+
+export const membersCalls = [getAgentMembers, getGroupUsers, membersEnrollmentsInProgress] as const;

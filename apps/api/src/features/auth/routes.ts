@@ -16,6 +16,8 @@ import { signIn } from './staff-service';
 const stateOf = (session: Session): SessionState => ({
   signed_in: session.staff !== undefined,
   ...(session.staff ? { role: session.staff.role, name: session.staff.name } : {}),
+  ...(session.staff?.agentPublicId ? { agent_id: session.staff.agentPublicId } : {}),
+  ...(session.staff?.groupPublicId ? { group_id: session.staff.groupPublicId } : {}),
   idle_expires_at: session.idleExpiresAt.toISOString(),
   expires_at: session.expiresAt.toISOString(),
 });

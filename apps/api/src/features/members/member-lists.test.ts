@@ -1,7 +1,15 @@
-// The current-member lists: a rep's whole book and a group's employees, only to that party signed
-// in, never with a full SSN, and bad input answered with field errors.
+// The current-member lists (a rep's whole book, a group's employees) and the desk's enrollments in
+// progress: only to that party signed in, never with a full SSN, bad input answered with field errors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentIdOf, groupIdOf, newSessionCookie, signInCookie, startTestApp, type TestApp } from '../../../test/app';
+import {
+  agentIdOf,
+  enrollmentOf,
+  groupIdOf,
+  newSessionCookie,
+  signInCookie,
+  startTestApp,
+  type TestApp,
+} from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
 import { newPublicId } from '../../lib/ids';
 import { demoStaff } from '../../seed/staff';
@@ -159,6 +167,61 @@ describe.each(testDatabases)('current-member lists on $name', (database) => {
       const bad = await get('get-group-users?group_id=%3Cscript%3E', cookie);
       expect(bad.status).toBe(400);
       expect(bad.body).toMatchObject({ status: 'error', data: [{ target_element: 'group_id' }] });
+    });
+  });
+
+  describe('members/enrollments-in-progress', () => {
+    const dbId = async (table: 'agent' | 'employer_group', column: string, code: string) =>
+      (
+        await t.app.db
+          .selectFrom(table)
+          .select('id')
+          .where(column as never, '=', code as never)
+          .executeTakeFirstOrThrow()
+      ).id;
+
+    it("lists a rep's and a group's own enrollments, with the member they are for, and no one else's", async () => {
+      const visitor = await newSessionCookie(t.app);
+      const rep100Db = await dbId('agent', 'agent_code', 'REP100');
+      const acmeDb = await dbId('employer_group', 'group_code', 'ACME2026');
+      const mine = await enrollmentOf(t.app, visitor, { agentId: rep100Db });
+      const acme = await enrollmentOf(t.app, visitor, { agentId: rep100Db, groupId: acmeDb });
+      const others = await enrollmentOf(t.app, visitor, { agentId: await dbId('agent', 'agent_code', 'REP200') });
+      const lucia = await t.app.db
+        .selectFrom('member')
+        .select('id')
+        .where('first_name', '=', 'Lucia')
+        .executeTakeFirstOrThrow();
+      await t.app.db.updateTable('enrollment').set({ member_id: lucia.id }).where('public_id', '=', acme).execute();
+
+      const rep = await signInCookie(t.app, rep100.email, rep100.password);
+      const repList = (await get('members/enrollments-in-progress', rep)).body.data.result;
+      const repIds = repList.map((row: { enrollment_id: string }) => row.enrollment_id);
+      expect(repIds).toEqual(expect.arrayContaining([mine, acme]));
+      expect(repIds).not.toContain(others);
+      expect(repList.find((row: { enrollment_id: string }) => row.enrollment_id === acme)).toMatchObject({
+        member_name: 'Lucia Moreno',
+        group_name: 'Acme Logistics',
+        plans_in_cart: 0,
+      });
+
+      const admin = await signInCookie(t.app, acmeAdmin.email, acmeAdmin.password);
+      const adminIds = (await get('members/enrollments-in-progress', admin)).body.data.result.map(
+        (row: { enrollment_id: string }) => row.enrollment_id,
+      );
+      expect(adminIds).toContain(acme);
+      expect(adminIds).not.toContain(mine);
+    });
+
+    it('asks a storefront session to sign in', async () => {
+      expect((await get('members/enrollments-in-progress', await newSessionCookie(t.app))).status).toBe(401);
+    });
+
+    it("tells the signed-in party's pages which book is theirs", async () => {
+      const rep = await signInCookie(t.app, rep100.email, rep100.password);
+      expect((await get('auth/session', rep)).body.data).toMatchObject({ role: 'rep', agent_id: rep100Id });
+      const admin = await signInCookie(t.app, acmeAdmin.email, acmeAdmin.password);
+      expect((await get('auth/session', admin)).body.data).toMatchObject({ role: 'group_admin', group_id: acmeId });
     });
   });
 });

@@ -89,3 +89,39 @@ export const plansOfMembers = (db: Db, memberIds: readonly number[]) =>
         .orderBy('member_plan.member_id')
         .orderBy('member_plan.plan_id')
         .execute();
+
+/**
+ * The enrollments of a staff party's book not yet completed, newest first: a rep's those of their
+ * agent, a group administrator's those of their group (the access rule of decision 0004). Nothing
+ * marks an enrollment completed until the wizard does; then this list leaves those out.
+ */
+export const enrollmentsInProgress = (db: Db, book: Book, limit: number) =>
+  db
+    .selectFrom('enrollment')
+    .leftJoin('member', 'member.id', 'enrollment.member_id')
+    .leftJoin('employer_group', 'employer_group.id', 'enrollment.employer_group_id')
+    .leftJoin('platform', 'platform.id', 'enrollment.platform_id')
+    .select((eb) => [
+      'enrollment.public_id',
+      'enrollment.created_at',
+      'enrollment.tier',
+      'enrollment.zip',
+      'member.first_name as member_first_name',
+      'member.last_name as member_last_name',
+      'employer_group.name as group_name',
+      'platform.platform_name as portal_name',
+      eb
+        .selectFrom('cart_line')
+        .select((c) => c.fn.countAll<string>().as('n'))
+        .whereRef('cart_line.enrollment_id', '=', 'enrollment.id')
+        .as('plans_in_cart'),
+    ])
+    .where((eb) =>
+      'agentId' in book
+        ? eb('enrollment.agent_id', '=', book.agentId)
+        : eb('enrollment.employer_group_id', '=', book.groupId),
+    )
+    .orderBy('enrollment.created_at', 'desc')
+    .orderBy('enrollment.id', 'desc')
+    .limit(limit)
+    .execute();

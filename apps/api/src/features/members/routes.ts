@@ -1,10 +1,11 @@
 // HTTP edge of the member calls: a book's current members, one member's details, and who an
 // enrollment is for.
 import { getGroupAgentMemberInfo, getMemberInfo } from '@benefit-store/contract/landing';
-import { getAgentMembers, getGroupUsers } from '@benefit-store/contract/members';
+import { getAgentMembers, getGroupUsers, membersEnrollmentsInProgress } from '@benefit-store/contract/members';
 import { SignInRequired } from '../../http/errors';
 import { implement } from '../../http/register';
-import { bookOfGroup, currentMembers, groupAgentMemberInfo, memberInfoFor } from './service';
+import * as audit from '../auth/audit';
+import { bookOfGroup, currentMembers, enrollmentsInProgress, groupAgentMemberInfo, memberInfoFor } from './service';
 
 export const membersImplementations = [
   // The calls' rep and group scopes already refused other books (404) and storefront sessions (401).
@@ -15,6 +16,12 @@ export const membersImplementations = [
   implement(getGroupUsers, async ({ db, input }) => ({
     data: { result: await currentMembers(db, await bookOfGroup(db, input.group_id)) },
   })),
+  implement(membersEnrollmentsInProgress, async ({ db, caller, session }) => {
+    if (!session.staff) throw new SignInRequired();
+    const result = await enrollmentsInProgress(db, session.staff);
+    await audit.record(db, caller, session, { action: membersEnrollmentsInProgress.name, result: 'ok' });
+    return { data: { result } };
+  }),
   implement(getMemberInfo, async ({ db, session, input }) => {
     // The call's member scope already asked storefront sessions to sign in.
     if (!session.staff) throw new SignInRequired();

@@ -4,7 +4,7 @@
 import { maskSsn } from '@benefit-store/contract/enrollment-fields';
 import type { getGroupAgentMemberInfo } from '@benefit-store/contract/landing';
 import type { MemberInfo } from '@benefit-store/contract/landing-entities';
-import type { MemberRow as MemberListRow } from '@benefit-store/contract/members';
+import type { EnrollmentInProgress, MemberRow as MemberListRow } from '@benefit-store/contract/members';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { Caller } from '../../http/caller';
@@ -112,4 +112,27 @@ export async function bookOfGroup(db: Db, groupPublicId: string): Promise<member
   const group = await findGroup(db, groupPublicId);
   if (!group) throw new NotFound();
   return { groupId: group.id };
+}
+
+/** The book of a signed-in party: a rep's agent, a group administrator's group. */
+export function bookOfStaff(staff: Staff): membersRepo.Book {
+  if (staff.role === 'rep' && staff.agentId !== null) return { agentId: staff.agentId };
+  if (staff.groupId !== null) return { groupId: staff.groupId };
+  throw new NotFound();
+}
+
+/** The desk's enrollments in progress: who each is for, where it came through, its cart. */
+export async function enrollmentsInProgress(db: Db, staff: Staff): Promise<EnrollmentInProgress[]> {
+  const rows = await membersRepo.enrollmentsInProgress(db, bookOfStaff(staff), 50);
+  return rows.map((row) => ({
+    enrollment_id: row.public_id,
+    member_name:
+      row.member_first_name && row.member_last_name ? `${row.member_first_name} ${row.member_last_name}` : null,
+    group_name: row.group_name,
+    portal_name: row.portal_name,
+    tier: row.tier,
+    zip: row.zip,
+    plans_in_cart: Number(row.plans_in_cart ?? 0),
+    started_at: new Date(row.created_at).toISOString(),
+  }));
 }
