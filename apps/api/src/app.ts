@@ -12,11 +12,14 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { type Config, trustedProxies } from './config';
+import { blobDirOf, type Config, trustedProxies } from './config';
 import type { Db } from './db/database';
 import { registerLogoRoute } from './features/catalog/logos';
+import { BlobFiles } from './features/documents/blob-files';
+import { registerBlobRoute } from './features/documents/routes';
 import { implementations } from './features/implementations';
 import { startupDataOf } from './features/landing/service';
+import { registerMailboxRoutes } from './features/messaging/mailbox';
 import { callerOf } from './http/caller';
 import { errorEnvelope, handleError } from './http/error-handler';
 import { registerCalls } from './http/register';
@@ -48,6 +51,8 @@ export async function buildApp({ config, db, cipher, logStream, clock = () => ne
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('cipher', cipher);
+  const blobs = new BlobFiles(blobDirOf(config), cipher);
+  app.decorate('blobs', blobs);
   app.decorate('now', clock);
   app.decorateRequest('session', undefined);
   app.setSerializerCompiler(responseSerializer(config.NODE_ENV !== 'production'));
@@ -95,6 +100,8 @@ export async function buildApp({ config, db, cipher, logStream, clock = () => ne
 
   registerCalls(app, allCalls, implementations);
   registerLogoRoute(app);
+  registerBlobRoute(app, blobs);
+  registerMailboxRoutes(app, cipher);
 
   app.get('/livez', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/healthz', { schema: { hide: true } }, async () => {

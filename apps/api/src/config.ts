@@ -1,5 +1,6 @@
 // The server's environment, parsed and checked once at start.
 import { isIP } from 'node:net';
+import path from 'node:path';
 import { translate } from '@benefit-store/contract/messages/translate';
 import { z } from 'zod';
 
@@ -12,6 +13,17 @@ function isProxyEntry(entry: string): boolean {
   const version = isIP(address);
   if (version === 0 || rest.length > 0) return false;
   return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+/** `?tls=off` is the only TLS choice an SMTP_URL may make, and only for smtp:// (decision 0012). */
+function smtpTlsChoice(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    const tls = parsed.searchParams.get('tls');
+    return tls === null || (tls === 'off' && parsed.protocol === 'smtp:');
+  } catch {
+    return false;
+  }
 }
 
 const configSchema = z.object({
@@ -37,7 +49,12 @@ const configSchema = z.object({
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .refine(smtpTlsChoice, 'tls may only be off, on an smtp:// address (smtps:// is always TLS)')
     .optional(),
+  /** The sender of the store's emails. */
+  SMTP_FROM: z.string().min(3).default('Benefit Store <no-reply@localhost>'),
+  /** Where blobs (screenshots, later signatures) are kept, sealed: default `DATA_DIR/blobs`. */
+  BLOB_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   WEB_DIST: z.string().min(1).optional(),
@@ -83,6 +100,10 @@ export const demoAccountsWanted = (config: Config) =>
 /** Fastify's `trustProxy`: the proxies TRUST_PROXY lists, or none. */
 export const trustedProxies = (config: Config): false | string[] =>
   config.TRUST_PROXY === 'false' ? false : config.TRUST_PROXY.split(',').map((entry) => entry.trim());
+
+/** The folder of blob files: BLOB_DIR, else `DATA_DIR/blobs`. */
+export const blobDirOf = (config: Pick<Config, 'BLOB_DIR' | 'DATA_DIR'>) =>
+  config.BLOB_DIR ?? path.join(config.DATA_DIR, 'blobs');
 
 export class ConfigError extends Error {}
 

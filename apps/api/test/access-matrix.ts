@@ -36,9 +36,6 @@ export const accessMatrix: ReadonlyMap<string, readonly Party[]> = new Map([
       'trackElevateTraffic',
       'storeTempDependentInfo',
       'updateTierInfo',
-      // Not built yet (501 for all): they move to the health rows, as cart writes, when they land.
-      'removePlanFromCart',
-      'cartCheckout',
       'savePersonalInfo',
       'saveEnrollerCode',
       'saveContactInfo',
@@ -128,6 +125,8 @@ export const accessMatrix: ReadonlyMap<string, readonly Party[]> = new Map([
       // questions were answered (minimum necessary: not to a group administrator).
       'addPlanToCart',
       'addPlanToCartPrudentials',
+      'removePlanFromCart',
+      'cartCheckout',
     ],
     ownerAndRep,
   ),

@@ -19,25 +19,89 @@ export const cartItem = z.object({
   plan_pricing_id: z.string(),
   plan_name: z.string(),
   plan_logo: z.string(),
+  /** The line's monthly price: its premium plus the administrative fee it includes. */
   price: moneyText,
   removable: z.union([z.literal(0), z.literal(1)]),
+  /** `membership` for an association membership, `plan` for every other line. */
+  line_type: z.enum(['plan', 'membership']),
+  /** The monthly premium without the administrative fee. */
+  premium: moneyText,
+  /** The 3% administrative fee included in the price ("0.00" for plans without one). */
+  administrative_fee: moneyText,
+  /** The plans that keep a membership line in the cart (why it is not removable); empty otherwise. */
+  kept_by: z.array(z.string()),
 });
 export type CartItem = z.infer<typeof cartItem>;
 
-/** The cart with its costs, carrier message, premier (L713) price, quote name and signature state (both seeds' fields). */
+/** Where each dollar of the recurring cost goes; the three add up to `recurring_month_cost`. */
+export const cartBreakdown = z.object({
+  /** The plans' premiums, without administrative fees and memberships. */
+  premiums: moneyText,
+  /** Association memberships. */
+  membership_fees: moneyText,
+  /** Administrative fees included in the prices of premier and life plans. */
+  administrative_fees: moneyText,
+});
+export type CartBreakdown = z.infer<typeof cartBreakdown>;
+
+/**
+ * The cart with its costs, carrier message, premier (L713) price, quote name and signature state
+ * (both seeds' fields). `initial_month_cost` is charged at enrollment: every line's monthly price
+ * plus one-time fees (the catalog has none, so it equals `recurring_month_cost`, charged each month
+ * after). `total_cost` is the first `total_months` months: the first month and the recurring ones.
+ */
 export const cartResponse = z.object({
   result: z.array(cartItem),
   initial_month_cost: moneyText,
   recurring_month_cost: moneyText,
   special_message: z.string(),
   has_l713: z.boolean(),
+  /** The premier plan's premium net of its administrative fee ("0.00" without one). */
   l713_net_price: moneyText,
   quote_name: z.string(),
+  /** The date stored by checkout while it is still offered, else null. */
   effective_date: z.string().nullable(),
   has_already_signed: z.boolean(),
   signature_required: z.boolean(),
+  total_cost: moneyText,
+  total_months: z.number().int(),
+  breakdown: cartBreakdown,
+  /** Whether a line's price includes the 3% administrative fee (the spec's notice shows then). */
+  admin_fee_notice: z.boolean(),
+  /** Whether a line is optional life with the administrative fee (the optional life notice shows then). */
+  optional_life_notice: z.boolean(),
 });
 export type CartResponse = z.infer<typeof cartResponse>;
+
+/** Why a first of the month is not offered. */
+export const missingDateReasons = ['cutoff', 'portal_earliest', 'blackout', 'plan_months'] as const;
+export type MissingDateReason = (typeof missingDateReasons)[number];
+
+/** The effective dates a cart may start on, with what the selector needs to explain them. */
+export const cartEffectiveDates = z.object({
+  /** The days offered (YYYY-MM-DD, firsts of months), earliest first, three at most. */
+  result: z.array(z.string()),
+  /** Firsts of months before the last offered (or within the horizon) that are not offered, and why. */
+  missing: z.array(
+    z.object({
+      date: z.string(),
+      reason: z.enum(missingDateReasons),
+      /** The plan that restricts the date (blackout, plan_months); empty for the portal's rules. */
+      plan_name: z.string(),
+    }),
+  ),
+  /**
+   * The portal's cutoff for the earliest date it governs that is offered: coverage starting on
+   * `effective_date` may be chosen until `last_day` (inclusive), `days_left` days from today (0: today
+   * is the last day). Null when the portal has no cutoff.
+   */
+  cutoff: z
+    .object({ day: z.number().int(), effective_date: z.string(), last_day: z.string(), days_left: z.number().int() })
+    .nullable(),
+  /** The date stored by checkout while it is still offered, else null. */
+  selected: z.string().nullable(),
+});
+export type CartEffectiveDates = z.infer<typeof cartEffectiveDates>;
 
 // ---------------------------------------------------------------- rules
 
@@ -171,9 +235,10 @@ export const getCartEffectiveDates = cartCall({
   seeds: ['000'],
   methods: ['GET'],
   path: 'get-cart-effective-dates',
-  summary: 'The days (YYYY-MM-DD) the plans in the cart may start on, earliest first.',
+  summary:
+    'The days (YYYY-MM-DD) the plans in the cart may start on, earliest first, with the dates left out and why, and the cutoff.',
   input: byEnrollment,
-  data: z.object({ result: z.array(z.string()) }),
+  data: cartEffectiveDates,
 });
 
 export const cartCheckout = cartCall({
@@ -189,10 +254,12 @@ export const cartCheckout = cartCall({
 export const removePlanFromCart = cartCall({
   name: 'removePlanFromCart',
   seeds: ['000'],
-  methods: ['GET'],
+  // The spec names a GET; a GET that changes state can be driven by any page or prefetcher, so it
+  // is a POST with a JSON body, and the GET answers 405 naming it (decision 0013).
+  methods: ['POST'],
   path: 'remove-plan-from-cart',
   summary:
-    'Removes a line marked removable from the cart (a GET, as the spec has it; the enrollment id is unguessable).',
+    'Removes a line marked removable from the cart (POST: the GET the spec names answers 405); a membership becomes removable when no plan needs it.',
   input: cartLine,
   data: cartCount,
 });

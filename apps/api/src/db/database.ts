@@ -22,6 +22,7 @@ import * as jobs from './migrations/0014-jobs';
 import * as buyable from './migrations/0015-buyable';
 import * as planFacts from './migrations/0016-plan-facts';
 import * as translations from './migrations/0017-translations';
+import * as outboxAndBlobs from './migrations/0018-outbox-and-blobs';
 import * as dynamicTabs from './migrations/0020-dynamic-tabs';
 import type { Database } from './schema';
 
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0015-buyable': buyable,
   '0016-plan-facts': planFacts,
   '0017-translations': translations,
+  '0018-outbox-and-blobs': outboxAndBlobs,
   '0020-dynamic-tabs': dynamicTabs,
 };
 

@@ -57,6 +57,8 @@ export interface PlanTable {
   /** Coverage starting from this day to blackout_to (YYYY-MM-DD, both or neither) is not sold (migration 0015). */
   blackout_from: Nullable<string>;
   blackout_to: Nullable<string>;
+  /** The months (1 to 12) coverage may start in; null: any month (migration 0019). */
+  start_months: Nullable<number[]>;
   /** The engine's RateTable, as JSON. */
   rate_table: ColumnType<unknown, string, string>;
   /** The facts its card shows (deductible, coverage levels...), as JSON; see catalog/plan-facts.ts (migration 0016). */

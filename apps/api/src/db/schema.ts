@@ -14,6 +14,7 @@ import type {
   SpecialCarrierQuestionTable,
 } from './schema-catalog';
 import type { JobTable } from './schema-jobs';
+import type { BlobTable, OutboxMessageTable } from './schema-outbox';
 import type {
   AgentTranslationTable,
   EmployerGroupTranslationTable,
@@ -359,6 +360,8 @@ export interface Database {
   member_plan: MemberPlanTable;
   dynamic_tab: DynamicTabTable;
   job: JobTable;
+  outbox_message: OutboxMessageTable;
+  blob: BlobTable;
   plan_translation: PlanTranslationTable;
   plan_question_translation: PlanQuestionTranslationTable;
   plan_question_option_translation: PlanQuestionOptionTranslationTable;

@@ -3,6 +3,7 @@ import type { Implementation } from '../http/register';
 import { authImplementations } from './auth/routes';
 import { cartImplementations } from './cart/routes';
 import { catalogImplementations } from './catalog/routes';
+import { documentsImplementations } from './documents/routes';
 import { enrollmentImplementations } from './enrollment/routes';
 import { landingImplementations } from './landing/routes';
 import { membersImplementations } from './members/routes';
@@ -18,4 +19,5 @@ export const implementations: readonly Implementation[] = [
   ...underwritingImplementations,
   ...enrollmentImplementations,
   ...authImplementations,
+  ...documentsImplementations,
 ];

@@ -20,6 +20,7 @@ import {
   requireEnrollment,
   withEnrollmentLock,
 } from '../features/enrollment/access-service';
+import type { BlobFiles } from '../features/documents/blob-files';
 import type { FieldCipher } from '../lib/field-crypto';
 import type {} from '../types';
 import { type Caller, callerOf, type SessionCookie, sessionCookieOf } from './caller';
@@ -42,6 +43,8 @@ export interface CallContext<C extends CallDef> {
   db: Db;
   caller: Caller;
   cipher: FieldCipher;
+  /** Blob files (BLOB_DIR): written by the call, named in `db` (features/documents/blob-service.ts). */
+  blobs: BlobFiles;
   sessionCookie: SessionCookie;
 }
 
@@ -140,14 +143,14 @@ export function implement<C extends CallDef>(
       if (checkedParams?.success === false) throw invalid(checkedParams.error);
       const input = checked.data as CallInput<C>;
       const { session } = opened;
-      const { db, cipher } = req.server;
+      const { db, cipher, blobs } = req.server;
       const caller = callerOf(req, now);
       const enrollment =
         typeof named === 'string' ? await requireEnrollment(db, caller, opened, named, call) : undefined;
       await requireScopes(db, caller, call, input, session);
       const sessionCookie = sessionCookieOf(req, reply);
       const run = (handlerDb: Db) =>
-        handle({ input, params, session, enrollment, db: handlerDb, caller, cipher, sessionCookie });
+        handle({ input, params, session, enrollment, db: handlerDb, caller, cipher, blobs, sessionCookie });
       // Parallel repeats of a write to one enrollment (double submits) run one after another.
       const answer =
         enrollment && readsBody(req.method) ? await withEnrollmentLock(db, enrollment, run) : await run(db);

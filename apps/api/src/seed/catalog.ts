@@ -61,6 +61,7 @@ function planRow(plan: SeedPlan, carrierId: number, sortOrder: number, now: Date
     is_iha: plan.iha ?? false,
     sort_order: sortOrder,
     ...(plan.blackoutMonths === undefined ? {} : monthsFrom(now, plan.blackoutMonths)),
+    start_months: plan.startMonths ? [...plan.startMonths] : null,
     rate_table: JSON.stringify(plan.table),
     facts: plan.facts ? JSON.stringify(plan.facts) : null,
   };

@@ -92,12 +92,21 @@ const groups = [
   },
 ] as const;
 
+/**
+ * The demo portals and their effective-date rules: a cutoff day (after it, next month's first is no
+ * longer offered) and, for Medicare Options, an earliest effective date `earliestIn` months after
+ * the seed's month (its enrollment period opens then).
+ */
 const platforms = [
-  { platform_name: 'Individual & Family', platform_code: 'INDFAM' },
-  { platform_name: 'Small Business', platform_code: 'SMBIZ' },
-  { platform_name: 'Medicare Options (65+)', platform_code: 'MED65' },
+  { platform_name: 'Individual & Family', platform_code: 'INDFAM', cutoff: 20 },
+  { platform_name: 'Small Business', platform_code: 'SMBIZ', cutoff: 15 },
+  { platform_name: 'Medicare Options (65+)', platform_code: 'MED65', cutoff: 25, earliestIn: 3 },
   { platform_name: 'Association Benefits', platform_code: 'ASSOC' },
 ] as const;
+
+/** The first of the month `months` after `now`'s (UTC). */
+const firstOfMonthAfter = (now: Date, months: number) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, 1)).toISOString().slice(0, 10);
 
 /** Which portals each rep offers: two each. */
 const repPlatforms: Record<string, readonly string[]> = {
@@ -194,7 +203,13 @@ export async function seedDemo(db: Db, now: Date, options = { staffAccounts: tru
     for (const platform of platforms) {
       const row = await trx
         .insertInto('platform')
-        .values({ ...platform, public_id: newPublicId() })
+        .values({
+          platform_name: platform.platform_name,
+          platform_code: platform.platform_code,
+          public_id: newPublicId(),
+          effective_cutoff_day: 'cutoff' in platform ? platform.cutoff : null,
+          earliest_effective_date: 'earliestIn' in platform ? firstOfMonthAfter(now, platform.earliestIn) : null,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       platformIds.set(platform.platform_code, row.id);

@@ -103,6 +103,9 @@ export const en = {
   'cart.membership_required': 'Please choose a membership plan for this plan first.',
   'cart.not_membership': 'This plan is not a membership plan.',
   'cart.not_sold_with_membership': 'This plan is not sold with the membership plan chosen.',
+  'cart.not_in_cart': 'This plan is not in your cart.',
+  'cart.remove_use_post':
+    'Removing a plan changes the cart, so it is a POST: send POST /api/v1/remove-plan-from-cart with a JSON body.',
   'quotes.accepted': 'Thank you. You have accepted the quote.',
   'quotes.declined': 'You have declined the quote.',
   ...enWizard,

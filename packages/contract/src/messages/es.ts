@@ -107,6 +107,9 @@ export const es: Record<MessageKey, string> = {
   'cart.membership_required': 'Primero elija un plan de membresía para este plan.',
   'cart.not_membership': 'Este plan no es un plan de membresía.',
   'cart.not_sold_with_membership': 'Este plan no se vende con el plan de membresía elegido.',
+  'cart.not_in_cart': 'Este plan no está en su carrito.',
+  'cart.remove_use_post':
+    'Eliminar un plan cambia el carrito, por eso es un POST: envíe POST /api/v1/remove-plan-from-cart con un cuerpo JSON.',
   'quotes.accepted': 'Gracias. Usted ha aceptado la cotización.',
   'quotes.declined': 'Usted ha rechazado la cotización.',
   ...esWizard,

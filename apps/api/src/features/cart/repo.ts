@@ -22,7 +22,7 @@ export const linesOf = (db: Db, enrollmentId: number) =>
 export const findLine = (db: Db, enrollmentId: number, planId: string) =>
   db
     .selectFrom('cart_line')
-    .select(['id', 'plan_pricing_id'])
+    .select(['id', 'plan_pricing_id', 'membership_line_id', 'removable'])
     .where('enrollment_id', '=', enrollmentId)
     .where('plan_id', '=', planId)
     .executeTakeFirst();
@@ -76,4 +76,29 @@ export async function memberHoldsActivePlan(db: Db, enrollmentId: number, planId
     .where('member_plan.plan_status', '=', activePlanStatus)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The effective date checkout stored and the rules of the enrollment's portal (none without a portal). */
+export const datesRowOf = (db: Db, enrollmentId: number) =>
+  db
+    .selectFrom('enrollment')
+    .leftJoin('platform', 'platform.id', 'enrollment.platform_id')
+    .select(['enrollment.effective_date', 'platform.effective_cutoff_day', 'platform.earliest_effective_date'])
+    .where('enrollment.id', '=', enrollmentId)
+    .executeTakeFirst();
+
+export const storeEffectiveDate = (db: Db, enrollmentId: number, effectiveDate: string) =>
+  db.updateTable('enrollment').set({ effective_date: effectiveDate }).where('id', '=', enrollmentId).execute();
+
+export const deleteLine = (db: Db, lineId: number) => db.deleteFrom('cart_line').where('id', '=', lineId).execute();
+
+/** A membership line no plan added with it still needs may be removed again. */
+export async function freeUnneededMembership(db: Db, membershipLineId: number): Promise<void> {
+  const needed = await db
+    .selectFrom('cart_line')
+    .select('id')
+    .where('membership_line_id', '=', membershipLineId)
+    .executeTakeFirst();
+  if (needed === undefined)
+    await db.updateTable('cart_line').set({ removable: true }).where('id', '=', membershipLineId).execute();
 }

@@ -1,12 +1,17 @@
-// HTTP edge of the cart: adding plans, and the cart's count, amount and plan flags.
+// HTTP edge of the cart: adding and removing plans, the cart and its effective dates, checkout,
+// and the cart's count, amount and plan flags.
 import {
   addPlanToCart,
   addPlanToCartPrudentials,
+  cartCheckout,
   checkAlreadyInCart,
   checkPrudentialCart,
   getCartAmount,
   getCartCount,
+  getCartEffectiveDates,
   getMoreRequirement,
+  getPlanCart,
+  removePlanFromCart,
 } from '@benefit-store/contract/cart';
 import {
   checkDisabilityPlan,
@@ -20,6 +25,7 @@ import { implement } from '../../http/register';
 import type { FieldCipher } from '../../lib/field-crypto';
 import type { Session } from '../auth/session-service';
 import type { EnrollmentRef } from '../enrollment/access-service';
+import { cartEffectiveDates, cartView, checkout, removePlan } from './cart-view';
 import { prudentialCheck } from './plan-checks';
 import {
   addMembershipPair,
@@ -47,7 +53,7 @@ const scopeOf = (
  * Cart writes and checkout are not for a group administrator: whether a plan may enter the cart
  * says whether its health questions were answered (health data, minimum necessary). They are told
  * the enrollment does not exist, as for any enrollment outside what they may touch. Removing a
- * plan and checkout (not built yet) call it too when they land.
+ * plan and checkout are refused the same way.
  */
 const refuseGroupAdmin = (session: Session) => {
   if (session.staff?.role === 'group_admin') throw new EnrollmentNotFound();
@@ -69,6 +75,23 @@ export const cartImplementations = [
       message: 'cart.plan_added',
     };
   }),
+  implement(removePlanFromCart, async ({ db, session, enrollment, input }) => {
+    refuseGroupAdmin(session);
+    return {
+      data: { cart_count: await removePlan(db, named(enrollment).id, input.plan_id, input.plan_pricing_id) },
+      message: 'cart.plan_removed',
+    };
+  }),
+  implement(cartCheckout, async ({ db, session, enrollment, input, caller }) => {
+    refuseGroupAdmin(session);
+    return { data: { effective_date: await checkout(db, named(enrollment).id, input.effective_date, caller.now) } };
+  }),
+  implement(getPlanCart, async ({ db, enrollment, caller }) => ({
+    data: await cartView(db, named(enrollment).id, caller),
+  })),
+  implement(getCartEffectiveDates, async ({ db, enrollment, caller }) => ({
+    data: await cartEffectiveDates(db, named(enrollment).id, caller),
+  })),
 
   implement(checkAlreadyInCart, async ({ db, enrollment, input }) => ({
     data: { status: await isInCart(db, named(enrollment).id, input.plan_id) },

@@ -59,6 +59,8 @@ export interface CatalogPlan {
   isDisability: boolean;
   /** Effective dates the plan is not sold for (inclusive YYYY-MM-DD days), if any. */
   blackout: { from: string; to: string } | undefined;
+  /** The months (1 to 12) coverage may start in, if the plan restricts them. */
+  startMonths: readonly number[] | undefined;
   texts: PlanTexts;
   /** What its card shows people choose by (deductible, coverage levels...), if the catalog has them. */
   facts: StoredPlanFacts | undefined;
@@ -168,6 +170,7 @@ export function buildCatalog(rows: CatalogRows): Catalog {
         row.blackout_from === null || row.blackout_to === null
           ? undefined
           : { from: row.blackout_from, to: row.blackout_to },
+      startMonths: row.start_months ?? undefined,
       texts: textsOf(row),
       facts: planFactsOf(row.public_id, row.facts),
       relatedPlanIds: (related.get(row.id) ?? []).flatMap((link) => publicIds.get(link.related_plan_id) ?? []),

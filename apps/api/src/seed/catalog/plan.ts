@@ -61,6 +61,8 @@ export interface SeedPlan {
   specialQuestions?: boolean;
   /** The carrier's enrollment blackout: coverage starting within this many months of the seed's month is not sold. */
   blackoutMonths?: number;
+  /** The months (1 to 12) coverage may start in: leave out for any month. */
+  startMonths?: readonly number[];
   /** What its card shows people choose by: every demo medical, dental and vision plan has them. */
   facts?: StoredPlanFacts;
 }

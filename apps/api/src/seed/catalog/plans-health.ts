@@ -271,6 +271,8 @@ const limitedMedical: SeedPlan[] = [
     premier: true,
     includesAdminFee: true,
     issueAges: [18, 64],
+    // The premier plan's carrier starts coverage on the first of a quarter only.
+    startMonths: [1, 4, 7, 10],
   },
 ];
 
