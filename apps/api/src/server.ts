@@ -6,6 +6,7 @@ import { ConfigError, demoAccountsWanted, readConfig } from './config';
 import { DataDirOpen, secureDataDir } from './db/data-dir';
 import { DataDirLocked, lockDataDir } from './db/data-dir-lock';
 import { migrate, openDatabase } from './db/database';
+import { transportOf } from './features/messaging/transport';
 import { allJobs } from './jobs/all-jobs';
 import { startJobRunner } from './jobs/runner';
 import { cipherOf, KeyFileMissing } from './lib/field-crypto';
@@ -37,7 +38,12 @@ async function main() {
 
   const cipher = cipherOf(config);
   const app = await buildApp({ config, db, cipher });
-  const jobs = await startJobRunner({ db, jobs: allJobs, log: app.log });
+  if (config.NODE_ENV === 'production' && !config.SMTP_URL)
+    app.log.warn(
+      'SMTP_URL is not set: emails stay in the outbox, marked for the development mailbox, and reach no one',
+    );
+  const transport = transportOf(config);
+  const jobs = await startJobRunner({ db, jobs: allJobs({ cipher, transport, blobs: app.blobs }), log: app.log });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -45,6 +51,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await jobs.stop();
+    transport.close();
     await db.destroy();
     process.exit(0);
   };

@@ -2,6 +2,7 @@
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Session } from './features/auth/session-service';
+import type { BlobFiles } from './features/documents/blob-files';
 import type { FieldCipher } from './lib/field-crypto';
 
 declare module 'fastify' {
@@ -9,6 +10,8 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     cipher: FieldCipher;
+    /** Blob files in BLOB_DIR, sealed. */
+    blobs: BlobFiles;
     /** The time, from the clock the app was built with. */
     now: () => Date;
   }

@@ -1,5 +1,8 @@
 // Builds the app for a test on a fresh database with the demo data, capturing its log.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../src/app';
 import { readConfig } from '../src/config';
 import { findSession } from '../src/features/auth/session-service';
@@ -20,7 +23,14 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const db = await database.openSeeded();
   const logLines: string[] = [];
-  const config = readConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: '100000', ...env });
+  const config = readConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    // Blob files of a test stay in a folder of its own, not in the working directory's ./data.
+    BLOB_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'bs-test-')), 'blobs'),
+    ...env,
+  });
   const app = await buildApp({
     config,
     db,

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases';
+import { outboxPlace, queueEmail } from '../features/messaging/outbox';
 import { answerPlace } from '../features/underwriting/repo';
 import { FieldCipher, keyIdOf, SealedValueUnreadable } from '../lib/field-crypto';
 import { newPublicId } from '../lib/ids';
@@ -82,10 +83,19 @@ describe.each(testDatabases)('rotate-key on $name', (database) => {
       })
       .execute();
 
+    const messageId = await queueEmail(db, underA, {
+      to: 'rotation@example.com',
+      language: 'en',
+      template: 'resume_code',
+      data: { code: 'ROTATE1', link: 'https://store.example/continue-enrollment' },
+    });
+
     const counts = await rotateSealedValues(db, new FieldCipher(keyB, [keyA]), 3);
     expect(counts).toEqual([
       { column: 'health_answer.sealed_answer', resealed: 8 },
       { column: 'special_carrier_answer.sealed_answer', resealed: 1 },
+      { column: 'outbox_message.sealed_recipient', resealed: 1 },
+      { column: 'outbox_message.sealed_content', resealed: 1 },
     ]);
 
     const onlyB = new FieldCipher(keyB);
@@ -104,9 +114,18 @@ describe.each(testDatabases)('rotate-key on $name', (database) => {
       '{"true_condition":1}',
     );
     for (const row of [...firstRows, legacy]) expect(row?.sealed_answer.startsWith(`v2.${keyIdOf(keyB)}.`)).toBe(true);
+    const message = await db
+      .selectFrom('outbox_message')
+      .select(['sealed_recipient', 'sealed_content'])
+      .where('public_id', '=', messageId)
+      .executeTakeFirstOrThrow();
+    expect(onlyB.open(message.sealed_recipient, outboxPlace(messageId, 'sealed_recipient'))).toBe(
+      'rotation@example.com',
+    );
+    expect(onlyB.open(message.sealed_content, outboxPlace(messageId, 'sealed_content'))).toContain('ROTATE1');
 
     // Nothing is left under the old key: a second run re-seals nothing.
-    expect((await rotateSealedValues(db, onlyB, 3)).map((column) => column.resealed)).toEqual([0, 0]);
+    expect((await rotateSealedValues(db, onlyB, 3)).map((column) => column.resealed)).toEqual([0, 0, 0, 0]);
   });
 
   it('keeps a value copied to another row or column from opening', async () => {

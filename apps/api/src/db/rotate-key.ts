@@ -1,6 +1,8 @@
 // Key rotation: every sealed column of the store, and re-sealing its values under the current data
 // key in batches, one transaction per batch (`npm run rotate-key`; decision record 0008). A new
 // sealed column is added to `sealedColumns`, or rotation would leave its values under an old key.
+import { outboxPlace } from '../features/messaging/outbox';
+import * as outboxRepo from '../features/messaging/outbox-repo';
 import * as answerRepo from '../features/underwriting/repo';
 import type { FieldCipher, SealedPlace } from '../lib/field-crypto';
 import type { Db } from './database';
@@ -33,7 +35,31 @@ function answerColumn(kind: answerRepo.AnswerKind): SealedColumn<{ enrollment_id
   };
 }
 
-export const sealedColumns = [answerColumn('health_answer'), answerColumn('special_carrier_answer')] as const;
+function outboxColumn(column: 'sealed_recipient' | 'sealed_content'): SealedColumn<string> {
+  return {
+    name: `outbox_message.${column}`,
+    batch: async (db, after, limit) =>
+      (await outboxRepo.sealedAfter(db, after, limit)).map((row) => ({
+        key: row.id,
+        place: outboxPlace(row.public_id, column),
+        sealed: row[column],
+      })),
+    replace: (db, key, before, after) => outboxRepo.replaceSealed(db, key, column, before, after),
+  };
+}
+
+/** A column with its key type hidden, so columns of different keys share one list. */
+const rotatable = <Key>(column: SealedColumn<Key>) => ({
+  name: column.name,
+  rotate: (db: Db, cipher: FieldCipher, batchSize: number) => rotateColumn(db, cipher, column, batchSize),
+});
+
+export const sealedColumns = [
+  rotatable(answerColumn('health_answer')),
+  rotatable(answerColumn('special_carrier_answer')),
+  rotatable(outboxColumn('sealed_recipient')),
+  rotatable(outboxColumn('sealed_content')),
+] as const;
 
 /** Re-seals one column's values that are not under the current key; returns how many it re-sealed. */
 async function rotateColumn<Key>(db: Db, cipher: FieldCipher, column: SealedColumn<Key>, batchSize: number) {
@@ -68,7 +94,7 @@ export async function rotateSealedValues(
   const done: { column: string; resealed: number }[] = [];
   for (const column of sealedColumns) {
     try {
-      done.push({ column: column.name, resealed: await rotateColumn(db, cipher, column, batchSize) });
+      done.push({ column: column.name, resealed: await column.rotate(db, cipher, batchSize) });
     } catch (error) {
       throw new Error(`re-sealing ${column.name} failed`, { cause: error });
     }

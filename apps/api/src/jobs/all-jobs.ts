@@ -1,5 +1,22 @@
-// Every job this server knows how to run; the outbox's deliveries (emails, texts, PDFs) join them.
+// Every job this server knows how to run: the hourly cleanup, the outbox's email deliveries and
+// the removal of replaced blob files. Built from the server's parts the jobs need beyond the
+// database and the time, which the runner gives each run.
+import type { BlobFiles } from '../features/documents/blob-files';
+import { deleteBlobFile } from '../features/documents/blob-service';
+import { deliveryJob } from '../features/messaging/delivery';
+import type { Transport } from '../features/messaging/transport';
+import type { FieldCipher } from '../lib/field-crypto';
 import { cleanupJob } from './cleanup';
 import type { JobDefinition } from './runner';
 
-export const allJobs: readonly JobDefinition[] = [cleanupJob];
+export interface JobParts {
+  cipher: FieldCipher;
+  transport: Transport;
+  blobs: BlobFiles;
+}
+
+export const allJobs = (parts: JobParts): readonly JobDefinition[] => [
+  cleanupJob,
+  deliveryJob(parts),
+  deleteBlobFile(parts.blobs),
+];

@@ -1,18 +1,31 @@
 // The scheduled cleanup, run through the job runner with a test clock: ended sessions (and what
 // hangs off them) and ended guess windows go; live ones stay.
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases';
 import type { Db } from '../db/database';
 import * as guessRepo from '../features/auth/guess-repo';
 import { createSession, revokeSession } from '../features/auth/session-service';
+import { BlobFiles } from '../features/documents/blob-files';
 import { createEnrollment } from '../features/enrollment/access-service';
-import { allJobs } from './all-jobs';
+import { mailboxTransport } from '../features/messaging/transport';
+import { FieldCipher } from '../lib/field-crypto';
+import { allJobs as jobsOf } from './all-jobs';
 import { cleanupEveryMs } from './cleanup';
 import { runDueJobs, scheduleRecurring } from './runner';
 
 const day = 24 * 60 * 60 * 1000;
 const minute = 60 * 1000;
 const at = (start: Date, ms: number) => new Date(start.getTime() + ms);
+const cipher = new FieldCipher(randomBytes(32));
+// No blob is written here: the folder is never made.
+const allJobs = jobsOf({
+  cipher,
+  transport: mailboxTransport,
+  blobs: new BlobFiles(path.join(tmpdir(), 'unused-blobs'), cipher),
+});
 
 describe.each(testDatabases)('the scheduled cleanup on $name', (database) => {
   let db: Db;

@@ -38,13 +38,12 @@ export function keyIdOf(key: Buffer): string {
 
 const additionalData = (place: SealedPlace) => Buffer.from(JSON.stringify([place.table, place.column, place.row]));
 
-function openWith(key: Buffer, nonce: Buffer, body: Buffer, aad: Buffer | undefined): string {
+function openWith(key: Buffer, nonce: Buffer, body: Buffer, aad: Buffer | undefined): Buffer {
   if (nonce.length !== nonceBytes || body.length < tagBytes) throw new SealedValueUnreadable('malformed sealed value');
   const decipher = createDecipheriv('aes-256-gcm', key, nonce, { authTagLength: tagBytes });
   if (aad) decipher.setAAD(aad);
   decipher.setAuthTag(body.subarray(body.length - tagBytes));
-  const plain = Buffer.concat([decipher.update(body.subarray(0, body.length - tagBytes)), decipher.final()]);
-  return plain.toString('utf8');
+  return Buffer.concat([decipher.update(body.subarray(0, body.length - tagBytes)), decipher.final()]);
 }
 
 export class FieldCipher {
@@ -62,10 +61,15 @@ export class FieldCipher {
 
   /** "v2.<key id>.<nonce>.<ciphertext+tag>", base64url parts, bound to `place`. */
   seal(plain: string, place: SealedPlace): string {
+    return this.sealBytes(Buffer.from(plain, 'utf8'), place);
+  }
+
+  /** `seal` for bytes (a blob's file): the same format, the bytes themselves encrypted. */
+  sealBytes(plain: Uint8Array, place: SealedPlace): string {
     const nonce = randomBytes(nonceBytes);
     const cipher = createCipheriv('aes-256-gcm', this.#current, nonce, { authTagLength: tagBytes });
     cipher.setAAD(additionalData(place));
-    const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final(), cipher.getAuthTag()]);
+    const body = Buffer.concat([cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
     return `v2.${this.keyId}.${nonce.toString('base64url')}.${body.toString('base64url')}`;
   }
 
@@ -75,6 +79,11 @@ export class FieldCipher {
    * (v1: no key id, no place) opens with any key held, so a store can upgrade, then rotate.
    */
   open(sealed: string, place: SealedPlace): string {
+    return this.openBytes(sealed, place).toString('utf8');
+  }
+
+  /** `open` for bytes sealed by `sealBytes`. */
+  openBytes(sealed: string, place: SealedPlace): Buffer {
     const parts = sealed.split('.');
     try {
       if (parts[0] === 'v2' && parts.length === 4) {
@@ -96,7 +105,7 @@ export class FieldCipher {
     return sealed.startsWith(`v2.${this.keyId}.`);
   }
 
-  #openFirstFormat(nonce: string, body: string): string {
+  #openFirstFormat(nonce: string, body: string): Buffer {
     for (const key of this.#keys.values()) {
       try {
         return openWith(key, Buffer.from(nonce, 'base64url'), Buffer.from(body, 'base64url'), undefined);

@@ -3,23 +3,28 @@
 
 import type { Language } from '@benefit-store/contract/messages/translate';
 import { decimalToCents } from '@benefit-store/contract/money';
+import { z } from 'zod';
+
+const decimal = z.string().regex(/^-?\d{1,13}(\.\d{1,2})?$/);
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** A quote as documents show it: money as the spec's decimal strings ("12.50"), days `YYYY-MM-DD`. */
-export interface QuoteDocumentData {
+export const quoteDocumentData = z.object({
   /** The person the quote is for. */
-  name: string;
+  name: z.string(),
   /** The rep (or group administrator) who sends it, and how to reach them. */
-  sender_name: string;
-  sender_email?: string;
-  sender_phone?: string;
-  effective_date?: string;
+  sender_name: z.string(),
+  sender_email: z.string().optional(),
+  sender_phone: z.string().optional(),
+  effective_date: day.optional(),
   /** Each plan with its monthly price. */
-  plans: readonly { plan_name: string; price: string }[];
-  first_month_total?: string;
-  recurring_total?: string;
+  plans: z.array(z.object({ plan_name: z.string(), price: decimal })),
+  first_month_total: decimal.optional(),
+  recurring_total: decimal.optional(),
   /** Whether a price includes the 3% administrative fee: its notice is printed. */
-  admin_fee_notice?: boolean;
-}
+  admin_fee_notice: z.boolean().optional(),
+});
+export type QuoteDocumentData = z.infer<typeof quoteDocumentData>;
 
 /** "1234.5" -> "$1,234.50"; a text that is not an amount is shown as it is. */
 export function formatMoney(decimal: string): string {

@@ -1,0 +1,28 @@
+// Table types of the outbox and the blobs (migration 0018, decision record 0012).
+import type { ColumnType } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export interface OutboxMessageTable {
+  id: ColumnType<string, never, never>;
+  public_id: string;
+  template: string;
+  language: 'en' | 'es';
+  sealed_recipient: string;
+  sealed_content: string;
+  created_at: CreatedAt;
+  sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  transport: ColumnType<'smtp' | 'mailbox' | null, 'smtp' | 'mailbox' | null | undefined, 'smtp' | 'mailbox' | null>;
+}
+
+export interface BlobTable {
+  id: ColumnType<string, never, never>;
+  public_id: string;
+  enrollment_id: number | null;
+  kind: 'screenshot';
+  name: string;
+  content_type: string;
+  filename: string;
+  size: number;
+  created_at: CreatedAt;
+}

@@ -1,0 +1,50 @@
+// Blob files in BLOB_DIR: each named by its public id (128 random bits) and holding its bytes
+// sealed with the field cipher, bound to the blob (decision records 0008 and 0012).
+import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FieldCipher, SealedPlace } from '../../lib/field-crypto';
+
+const blobPlace = (publicId: string): SealedPlace => ({ table: 'blob', column: 'file', row: publicId });
+
+/** Public ids are base64url: nothing in one can climb out of the folder. */
+const safeName = (publicId: string) => {
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(publicId)) throw new RangeError('not a blob id');
+  return publicId;
+};
+
+export class BlobFiles {
+  readonly #dir: string;
+  readonly #cipher: FieldCipher;
+  #ready: Promise<void> | undefined;
+
+  constructor(dir: string, cipher: FieldCipher) {
+    this.#dir = path.resolve(dir);
+    this.#cipher = cipher;
+  }
+
+  /** The folder, made (0700) at the first write: a server that stores no file makes none. */
+  #folder(): Promise<void> {
+    this.#ready ??= mkdir(this.#dir, { recursive: true, mode: 0o700 }).then(() => chmod(this.#dir, 0o700));
+    return this.#ready;
+  }
+
+  #file(publicId: string) {
+    return path.join(this.#dir, safeName(publicId));
+  }
+
+  async write(publicId: string, bytes: Uint8Array): Promise<void> {
+    await this.#folder();
+    await writeFile(this.#file(publicId), this.#cipher.sealBytes(bytes, blobPlace(publicId)), {
+      mode: 0o600,
+      flag: 'wx',
+    });
+  }
+
+  async read(publicId: string): Promise<Buffer> {
+    return this.#cipher.openBytes(await readFile(this.#file(publicId), 'utf8'), blobPlace(publicId));
+  }
+
+  async remove(publicId: string): Promise<void> {
+    await rm(this.#file(publicId), { force: true });
+  }
+}

@@ -1,0 +1,37 @@
+// SQL for blob metadata: which enrollment a blob belongs to, its kind and name, type and file name.
+import type { Db } from '../../db/database';
+import type { BlobTable } from '../../db/schema-outbox';
+
+type NewBlob = Pick<BlobTable, 'public_id' | 'enrollment_id' | 'kind' | 'name' | 'content_type' | 'filename' | 'size'>;
+
+/** Removes the enrollment's blob of that kind and name, if any; its public id (its file is to go). */
+export async function removeNamed(db: Db, enrollmentId: number, kind: BlobTable['kind'], name: string) {
+  const removed = await db
+    .deleteFrom('blob')
+    .where('enrollment_id', '=', enrollmentId)
+    .where('kind', '=', kind)
+    .where('name', '=', name)
+    .returning('public_id')
+    .executeTakeFirst();
+  return removed?.public_id;
+}
+
+export async function insert(db: Db, blob: NewBlob) {
+  await db.insertInto('blob').values(blob).execute();
+}
+
+/** A blob with the public id of the enrollment it belongs to. */
+export async function findWithOwner(db: Db, publicId: string) {
+  return db
+    .selectFrom('blob')
+    .leftJoin('enrollment', 'enrollment.id', 'blob.enrollment_id')
+    .select([
+      'blob.public_id',
+      'blob.content_type',
+      'blob.filename',
+      'blob.name',
+      'enrollment.public_id as enrollment_public_id',
+    ])
+    .where('blob.public_id', '=', publicId)
+    .executeTakeFirst();
+}

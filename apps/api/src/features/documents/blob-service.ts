@@ -1,0 +1,53 @@
+// Blobs of an enrollment: stored sealed in BLOB_DIR, named by unguessable ids, one per kind and
+// name (a new screenshot of a tab replaces the old one). Decision record 0012.
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import type { BlobTable } from '../../db/schema-outbox';
+import { enqueue, type JobDefinition } from '../../jobs/runner';
+import { newPublicId } from '../../lib/ids';
+import type { EnrollmentRef } from '../enrollment/access-service';
+import type { BlobFiles } from './blob-files';
+import * as blobRepo from './blob-repo';
+
+export const deleteBlobFileJob = 'delete-blob-file';
+
+export interface NewFile {
+  kind: BlobTable['kind'];
+  name: string;
+  contentType: string;
+  filename: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * Stores `file` as the enrollment's blob of its kind and name, in `db` (the enrollment's
+ * transaction). The new file is written first; the old one, if any, is removed after commit by a
+ * job queued in the same transaction, so a rollback leaves the old blob whole.
+ */
+export async function putBlob(db: Db, files: BlobFiles, enrollment: EnrollmentRef, file: NewFile): Promise<string> {
+  const publicId = newPublicId();
+  await files.write(publicId, file.bytes);
+  const replaced = await blobRepo.removeNamed(db, enrollment.id, file.kind, file.name);
+  await blobRepo.insert(db, {
+    public_id: publicId,
+    enrollment_id: enrollment.id,
+    kind: file.kind,
+    name: file.name,
+    content_type: file.contentType,
+    filename: file.filename,
+    size: file.bytes.length,
+  });
+  if (replaced !== undefined) await enqueue(db, deleteBlobFileJob, { blob_id: replaced }, new Date(0));
+  return publicId;
+}
+
+/** A blob and the enrollment it belongs to (whose access the caller checks), or undefined. */
+export async function findBlob(db: Db, publicId: string) {
+  return blobRepo.findWithOwner(db, publicId);
+}
+
+/** After commit, removes the file of a blob that was replaced (queued by `putBlob`). */
+export const deleteBlobFile = (files: BlobFiles): JobDefinition => ({
+  name: deleteBlobFileJob,
+  run: async (_db, payload) => files.remove(z.object({ blob_id: z.string() }).parse(payload).blob_id),
+});

@@ -1,0 +1,82 @@
+// HTTP edge of documents: save-screenshot (a PNG of a step's form kept with the enrollment) and
+// GET /media/blobs/<id>, which serves a blob only to a session that may touch its enrollment.
+import { defineCall } from '@benefit-store/contract/define';
+import { saveScreenshot } from '@benefit-store/contract/documents';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { callerOf } from '../../http/caller';
+import { errorEnvelope } from '../../http/error-handler';
+import { EnrollmentNotFound, InvalidFields } from '../../http/errors';
+import { implement } from '../../http/register';
+import { sessionToken } from '../auth/session-cookie';
+import { findSessionWithAccess, requireEnrollment } from '../enrollment/access-service';
+import type { BlobFiles } from './blob-files';
+import { findBlob, putBlob } from './blob-service';
+
+const pngPrefix = 'data:image/png;base64,';
+const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** A base64 data URL's bytes, when they are a PNG; undefined otherwise. */
+function pngBytes(image: string): Buffer | undefined {
+  const bytes = Buffer.from(image.slice(pngPrefix.length), 'base64');
+  return bytes.subarray(0, pngSignature.length).equals(pngSignature) ? bytes : undefined;
+}
+
+/** The data URL decodes to something that is not a PNG: the image field is refused. */
+const invalidImage = () => new InvalidFields([{ target_element: 'image', key: 'common.invalid_value' }]);
+
+export const documentsImplementations = [
+  implement(saveScreenshot, async ({ input, enrollment, db, blobs }) => {
+    if (enrollment === undefined) throw new EnrollmentNotFound();
+    const bytes = pngBytes(input.image);
+    if (!bytes) throw invalidImage();
+    await putBlob(db, blobs, enrollment, {
+      kind: 'screenshot',
+      name: input.name,
+      contentType: 'image/png',
+      filename: `${input.name}.png`,
+      bytes,
+    });
+    return { data: {} };
+  }),
+];
+
+/** Reading a blob, as the access check and its audit trail name it (not a call of the contract). */
+const readBlob = defineCall({
+  name: 'readBlob',
+  feature: 'documents',
+  seeds: [],
+  methods: ['GET'],
+  path: 'media/blobs/{id}',
+  summary: 'A blob of an enrollment, to a session that may touch the enrollment.',
+  input: z.object({}),
+  data: z.object({}),
+});
+
+const blobParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{22}$/) });
+
+/** GET /media/blobs/<id>: the blob as a download, to a session that may touch its enrollment; else 404. */
+export function registerBlobRoute(app: FastifyInstance, files: BlobFiles) {
+  app.get('/media/blobs/:id', { schema: { hide: true } }, async (req, reply) => {
+    const notFound = () => reply.status(404).send(errorEnvelope(req, 404, 'common.route_not_found'));
+    const params = blobParams.safeParse(req.params);
+    const token = sessionToken(req);
+    if (!params.success || token === undefined) return notFound();
+    const blob = await findBlob(app.db, params.data.id);
+    const owner = blob?.enrollment_public_id;
+    if (!blob || !owner) return notFound();
+    const now = app.now();
+    const opened = await findSessionWithAccess(app.db, token, now, owner);
+    if (!opened) return notFound();
+    // Throws EnrollmentNotFound (404) for a session that may not touch it; staff reads are audited.
+    await requireEnrollment(app.db, callerOf(req, now), opened, owner, readBlob);
+    const bytes = await files.read(blob.public_id);
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="${blob.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'")
+      .type(blob.content_type)
+      .send(bytes);
+  });
+}

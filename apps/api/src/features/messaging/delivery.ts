@@ -1,0 +1,48 @@
+// Delivery of a queued email, run by the job runner after commit: render the template in the
+// message's language and its documents, hand it to the transport, mark it sent. A failure throws
+// and the runner retries with its backoff; a message already sent is not sent again.
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import type { JobDefinition } from '../../jobs/runner';
+import type { FieldCipher } from '../../lib/field-crypto';
+import { renderAttachment } from '../documents/attachments';
+import { deliverEmailJob, outboxPlace } from './outbox';
+import * as outboxRepo from './outbox-repo';
+import { renderEmail, templateNames } from './templates';
+import type { OutgoingEmail, Transport } from './transport';
+
+const payload = z.object({ message_id: z.string() });
+const sealedContent = z.object({ data: z.unknown(), attachments: z.array(z.unknown()) });
+const templateName = z.enum(templateNames);
+
+/** The email a stored message makes, rendered now from its sealed row (delivery and the mailbox). */
+export async function outgoingOf(cipher: FieldCipher, row: outboxRepo.MessageRow): Promise<OutgoingEmail> {
+  const content = sealedContent.parse(
+    JSON.parse(cipher.open(row.sealed_content, outboxPlace(row.public_id, 'sealed_content'))),
+  );
+  const rendered = renderEmail(templateName.parse(row.template), row.language, content.data);
+  return {
+    to: cipher.open(row.sealed_recipient, outboxPlace(row.public_id, 'sealed_recipient')),
+    language: row.language,
+    ...rendered,
+    attachments: await Promise.all(content.attachments.map((attachment) => renderAttachment(attachment, row.language))),
+  };
+}
+
+export async function deliver(db: Db, parts: DeliveryParts, messageId: string, now: Date): Promise<void> {
+  const row = await outboxRepo.find(db, messageId);
+  // Sent already (a second claim after success, or another process): nothing to do.
+  if (!row || row.sent_at !== null) return;
+  await parts.transport.send(await outgoingOf(parts.cipher, row));
+  await outboxRepo.markSent(db, row.id, parts.transport.name, now);
+}
+
+export interface DeliveryParts {
+  cipher: FieldCipher;
+  transport: Transport;
+}
+
+export const deliveryJob = (parts: DeliveryParts): JobDefinition => ({
+  name: deliverEmailJob,
+  run: (db, raw, now) => deliver(db, parts, payload.parse(raw).message_id, now),
+});

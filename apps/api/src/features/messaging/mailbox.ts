@@ -1,0 +1,82 @@
+// The development mailbox: /dev/mailbox lists every email delivered to it (no SMTP_URL), newest
+// first, with subject, recipient, date, body and attachment downloads, rendered from the outbox's
+// sealed rows. Never in production: 404 there.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { errorEnvelope } from '../../http/error-handler';
+import type { FieldCipher } from '../../lib/field-crypto';
+import { outgoingOf } from './delivery';
+import * as outboxRepo from './outbox-repo';
+
+export const mailboxPath = '/dev/mailbox';
+const shown = 100;
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const attachmentParams = z.object({
+  message: z.string().regex(/^[A-Za-z0-9_-]{22}$/),
+  n: z.coerce.number().int().min(0),
+});
+
+function page(body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Development mailbox</title>
+<style>body{font-family:sans-serif;max-width:60rem;margin:1rem auto;padding:0 1rem;color:#1a1a1a}
+article{border-top:1px solid #888;padding:.5rem 0}pre{white-space:pre-wrap;background:#f4f4f4;padding:.5rem}
+dt{font-weight:bold}dd{margin:0 0 .25rem 0}</style></head>
+<body><main><h1>Development mailbox</h1>
+<p>Emails this store sent while no <code>SMTP_URL</code> is set, newest first (at most ${shown}).</p>
+${body}</main></body></html>`;
+}
+
+export function registerMailboxRoutes(app: FastifyInstance, cipher: FieldCipher) {
+  const production = app.config.NODE_ENV === 'production';
+  const notFound = (req: FastifyRequest, reply: FastifyReply) =>
+    reply.status(404).send(errorEnvelope(req, 404, 'common.route_not_found'));
+
+  app.get(mailboxPath, { schema: { hide: true } }, async (req, reply) => {
+    if (production) return notFound(req, reply);
+    const rows = await outboxRepo.listMailbox(app.db, shown);
+    const articles = await Promise.all(
+      rows.map(async (row, index) => {
+        const email = await outgoingOf(cipher, row);
+        const heading = `message-${index}`;
+        const files = email.attachments
+          .map(
+            (file, n) =>
+              `<li><a href="${mailboxPath}/${row.public_id}/${n}" download="${escapeHtml(file.filename)}">Download ${escapeHtml(file.filename)} (${escapeHtml(file.contentType)})</a></li>`,
+          )
+          .join('');
+        return `<article aria-labelledby="${heading}">
+<h2 id="${heading}">${escapeHtml(email.subject)}</h2>
+<dl><dt>To</dt><dd>${escapeHtml(email.to)}</dd>
+<dt>Date</dt><dd><time datetime="${row.created_at.toISOString()}">${row.created_at.toISOString()}</time></dd>
+<dt>Language</dt><dd>${email.language}</dd></dl>
+<h3>Message</h3><pre lang="${email.language}">${escapeHtml(email.text)}</pre>
+${files ? `<h3>Attachments</h3><ul>${files}</ul>` : ''}
+</article>`;
+      }),
+    );
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(page(articles.length > 0 ? articles.join('\n') : '<p>No messages yet.</p>'));
+  });
+
+  app.get(`${mailboxPath}/:message/:n`, { schema: { hide: true } }, async (req, reply) => {
+    if (production) return notFound(req, reply);
+    const params = attachmentParams.safeParse(req.params);
+    const row = params.success ? await outboxRepo.find(app.db, params.data.message) : undefined;
+    if (!params.success || !row || row.transport !== 'mailbox') return notFound(req, reply);
+    const file = (await outgoingOf(cipher, row)).attachments[params.data.n];
+    if (!file) return notFound(req, reply);
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="${file.filename}"`)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'")
+      .type(file.contentType)
+      .send(Buffer.from(file.content));
+  });
+}

@@ -1,0 +1,123 @@
+// Every email the store sends, in English and Spanish: subject (fixed words, never personal data),
+// plain text and simple HTML, from the template's data. Pure: the delivery job and the development
+// mailbox render the same message from the same data.
+import type { Language } from '@benefit-store/contract/messages/translate';
+import { z } from 'zod';
+import { formatDay, formatMoney, quoteDocumentData } from '../documents/format';
+
+/** Links in emails are whole web addresses (never `javascript:` or a path without its origin). */
+const webLink = z.url({ protocol: /^https?$/ });
+
+/** The data of each template: checked when queued and again when read back from the sealed row. */
+export const templateData = {
+  resume_code: z.object({ name: z.string().optional(), code: z.string().min(1), link: webLink }),
+  /** A quote sent by a rep: the greeting, the rep's note, its plans and the link that opens it. */
+  quote: quoteDocumentData.extend({ message: z.string().optional(), link: webLink }),
+} as const;
+
+export type TemplateName = keyof typeof templateData;
+export const templateNames = ['resume_code', 'quote'] as const satisfies readonly TemplateName[];
+export type TemplateData = { [T in TemplateName]: z.input<(typeof templateData)[T]> };
+type ResumeCodeData = z.output<typeof templateData.resume_code>;
+type QuoteEmailData = z.output<typeof templateData.quote>;
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A paragraph of text and how it reads as HTML: `link` becomes an anchor whose words are the link's purpose. */
+type Block =
+  | { kind: 'p'; text: string }
+  | { kind: 'link'; label: string; href: string }
+  | { kind: 'list'; items: string[] };
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Text and HTML of the same blocks, so both parts always say the same. */
+function compose(language: Language, subject: string, blocks: readonly Block[]): RenderedEmail {
+  const text = blocks
+    .map((block) => {
+      if (block.kind === 'p') return block.text;
+      if (block.kind === 'link') return `${block.label}: ${block.href}`;
+      return block.items.map((item) => `- ${item}`).join('\n');
+    })
+    .join('\n\n');
+  const body = blocks
+    .map((block) => {
+      if (block.kind === 'p') return `<p>${escapeHtml(block.text).replace(/\n/g, '<br>')}</p>`;
+      if (block.kind === 'link') return `<p><a href="${escapeHtml(block.href)}">${escapeHtml(block.label)}</a></p>`;
+      return `<ul>${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+    })
+    .join('\n');
+  const html = `<!doctype html>
+<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family: sans-serif; line-height: 1.5; color: #1a1a1a">
+<h1 style="font-size: 1.25rem">${escapeHtml(subject)}</h1>
+${body}
+</body></html>`;
+  return { subject, text: `${text}\n`, html };
+}
+
+const greeting = (language: Language, name: string | undefined) =>
+  language === 'es' ? (name ? `Hola, ${name}:` : 'Hola:') : name ? `Hello ${name},` : 'Hello,';
+
+function resumeCode(language: Language, data: ResumeCodeData): RenderedEmail {
+  if (language === 'es')
+    return compose(language, 'Su código para continuar la inscripción', [
+      { kind: 'p', text: greeting(language, data.name) },
+      {
+        kind: 'p',
+        text: `Guardamos su inscripción. Para continuar donde la dejó, use este código junto con su correo electrónico: ${data.code}`,
+      },
+      { kind: 'link', label: 'Continuar mi inscripción', href: data.link },
+      { kind: 'p', text: 'Si usted no pidió este código, puede ignorar este mensaje.' },
+    ]);
+  return compose(language, 'Your code to continue your enrollment', [
+    { kind: 'p', text: greeting(language, data.name) },
+    {
+      kind: 'p',
+      text: `We saved your enrollment. To continue where you left off, use this code with your email address: ${data.code}`,
+    },
+    { kind: 'link', label: 'Continue my enrollment', href: data.link },
+    { kind: 'p', text: 'If you did not ask for this code, you can ignore this message.' },
+  ]);
+}
+
+function quote(language: Language, data: QuoteEmailData): RenderedEmail {
+  const es = language === 'es';
+  const plans = data.plans.map((plan) => `${plan.plan_name}: ${formatMoney(plan.price)}${es ? ' al mes' : ' a month'}`);
+  const contact = [data.sender_name, data.sender_email, data.sender_phone].filter(Boolean).join(', ');
+  const blocks: Block[] = [
+    { kind: 'p', text: greeting(language, data.name) },
+    {
+      kind: 'p',
+      text: es
+        ? `${data.sender_name} le preparó una cotización de planes de beneficios. La encontrará adjunta en PDF.`
+        : `${data.sender_name} prepared a quote of benefit plans for you. You will find it attached as a PDF.`,
+    },
+  ];
+  if (data.message) blocks.push({ kind: 'p', text: `${es ? 'Mensaje' : 'Message'}: ${data.message}` });
+  blocks.push({ kind: 'list', items: plans });
+  if (data.effective_date)
+    blocks.push({
+      kind: 'p',
+      text: `${es ? 'Fecha de inicio de la cobertura' : 'Coverage starts'}: ${formatDay(data.effective_date, language)}`,
+    });
+  blocks.push(
+    {
+      kind: 'link',
+      label: es ? 'Ver la cotización y aceptarla o rechazarla' : 'View the quote to accept or decline it',
+      href: data.link,
+    },
+    { kind: 'p', text: `${es ? 'Para preguntas, comuníquese con' : 'For questions, contact'} ${contact}.` },
+  );
+  return compose(language, es ? 'Su cotización de planes de beneficios' : 'Your benefit plan quote', blocks);
+}
+
+/** The email of `template` in `language`, from its data (checked against the template's schema). */
+export function renderEmail(template: TemplateName, language: Language, data: unknown): RenderedEmail {
+  if (template === 'resume_code') return resumeCode(language, templateData.resume_code.parse(data));
+  return quote(language, templateData.quote.parse(data));
+}
