@@ -14,6 +14,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { blobDirOf, type Config, trustedProxies } from './config';
 import type { Db } from './db/database';
+import { registerRemovalByGet } from './features/cart/removal-by-get';
 import { registerLogoRoute } from './features/catalog/logos';
 import { BlobFiles } from './features/documents/blob-files';
 import { registerBlobRoute } from './features/documents/routes';
@@ -100,6 +101,7 @@ export async function buildApp({ config, db, cipher, logStream, clock = () => ne
 
   registerCalls(app, allCalls, implementations);
   registerLogoRoute(app);
+  registerRemovalByGet(app);
   registerBlobRoute(app, blobs);
   registerMailboxRoutes(app, cipher);
 

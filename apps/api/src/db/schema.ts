@@ -79,6 +79,8 @@ export interface EnrollmentTable {
   filter_submitted_at: Nullable<Date>;
   /** The existing member the enrollment is for (migration 0008). */
   member_id: Nullable<number>;
+  /** The effective date (YYYY-MM-DD) checkout stored (migration 0019). */
+  effective_date: Nullable<string>;
 }
 
 export interface EnrollmentAccessTable {
@@ -187,6 +189,10 @@ export interface PlatformTable {
   public_id: string;
   platform_name: string;
   platform_code: string;
+  /** After this day of a month, the first of the next month is no longer offered; null: no cutoff (migration 0019). */
+  effective_cutoff_day: Nullable<number>;
+  /** No coverage starts before this day (YYYY-MM-01); null: no such limit (migration 0019). */
+  earliest_effective_date: Nullable<string>;
 }
 
 export interface AgentPlatformTable {
