@@ -23,6 +23,7 @@ import * as buyable from './migrations/0015-buyable';
 import * as planFacts from './migrations/0016-plan-facts';
 import * as translations from './migrations/0017-translations';
 import * as outboxAndBlobs from './migrations/0018-outbox-and-blobs';
+import * as effectiveDates from './migrations/0019-effective-dates';
 import * as dynamicTabs from './migrations/0020-dynamic-tabs';
 import type { Database } from './schema';
 
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0016-plan-facts': planFacts,
   '0017-translations': translations,
   '0018-outbox-and-blobs': outboxAndBlobs,
+  '0019-effective-dates': effectiveDates,
   '0020-dynamic-tabs': dynamicTabs,
 };
 
