@@ -58,6 +58,8 @@ const configSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   WEB_DIST: z.string().min(1).optional(),
+  /** Days a resume link or resume code stays valid (decision record 0014). */
+  RESUME_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Requests a client address may make per minute before 429 (a per-process flood guard). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   /**

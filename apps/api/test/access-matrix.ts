@@ -109,6 +109,7 @@ export const accessMatrix: ReadonlyMap<string, readonly Party[]> = new Map([
       'getBeneficiaryRelationships',
       'validateSingleBeneficiary',
       'quoteUpdateQuoteseenStatus',
+      'getQuote',
     ],
     ownerAndBooks,
   ),
@@ -141,11 +142,12 @@ export const accessMatrix: ReadonlyMap<string, readonly Party[]> = new Map([
       'getGroupAboutPageInfo',
       'getFeaturedPlans',
       'getMenuFilteredPlans',
-      // The link id is the credential; who opened it gains access (resume feature).
-      'directContinue',
     ],
     anyone,
   ),
+  // The link id is the credential, and an enrollment's id is no link: nobody opens one by naming it
+  // (who confirms a real link gains its enrollment: features/resume/resume.test.ts).
+  ...rows(['directContinue', 'directContinueConfirm'], []),
   ...rows(['getAgentGroups'], repConfirmed),
   ...rows(['getEnrollmentPlatforms'], repVisitors),
   ...rows(['addFilterForNewUser'], earnedGroup),

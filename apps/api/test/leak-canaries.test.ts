@@ -117,7 +117,9 @@ describe.each(testDatabases)('leak canaries on $name', (database) => {
 
   it('has every call take its canaries, or answer 501 while it is not built', () => {
     // Sign-in checks a password it never stores: a wrong one is its path to prove (logs, audit, guesses).
-    const expected = (name: string) => (name === 'authSignIn' ? [401] : [200, 501]);
+    // Continue-enrollment checks a code it keeps only hashed: a wrong one is its path to prove.
+    const expected = (name: string) =>
+      name === 'authSignIn' ? [401] : name === 'continueEnrollment' ? [400] : [200, 501];
     const refused = [...statuses].filter(([name, status]) => !expected(name).includes(status));
     expect(refused).toEqual([]);
     expect(statuses.get('authSignIn')).toBe(401);

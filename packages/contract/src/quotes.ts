@@ -61,4 +61,34 @@ export const quoteUpdateQuoteseenStatus = quotesCall({
   scopes: ['quote'],
 });
 
-export const quotesCalls = [getQuotePreviewContent, quoteUpdateQuoteseenStatus] as const;
+/** A plan of a quote: its price when sent, and now (null when the household can no longer buy it). */
+export const quotedPlan = z.object({
+  plan_id: z.string(),
+  plan_name: z.string(),
+  quoted_price: z.string(),
+  current_price: z.string().nullable(),
+});
+
+export const getQuote = quotesCall({
+  name: 'getQuote',
+  seeds: [],
+  methods: ['GET'],
+  path: 'get-quote',
+  summary:
+    'Not in the spec: the latest quote sent for this enrollment, as the send-quote view shows it, with the prices as quoted and as they are now (stale when they differ).',
+  input: z.object({ enrollment_id: publicId }),
+  data: z.object({
+    recipient_name: z.string(),
+    sender_name: z.string(),
+    message: z.string().nullable(),
+    effective_date: z.string().nullable(),
+    quote_status: z.enum(['sent', 'seen', 'accepted', 'declined']),
+    plans: z.array(quotedPlan),
+    quoted_total: z.string(),
+    current_total: z.string().nullable(),
+    stale: z.boolean(),
+    rep: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }).nullable(),
+  }),
+});
+
+export const quotesCalls = [getQuotePreviewContent, quoteUpdateQuoteseenStatus, getQuote] as const;

@@ -96,7 +96,8 @@ export const saveEnrollment = defineCall({
   summary: 'Saves an enrollment for later, or a cart as a quote (tab cart_info), and emails the resume code.',
   input: z.object({
     enrollment_id: publicId,
-    email: alternateEmail,
+    /** Checked by the tab's own rule: the quote form's for cart_info, the alternate email's otherwise. */
+    email: text(254),
     tab: savedTab,
     /** The recipient's name, when a cart is sent as a quote. */
     name: text(100).optional(),
@@ -107,4 +108,27 @@ export const saveEnrollment = defineCall({
   data: z.object({}),
 });
 
-export const resumeCalls = [directContinue, continueEnrollment, saveEnrollment] as const;
+/** Opening a resume link: the email address it was sent to, when it went to one. */
+export const confirmLinkForm = z.object({ email: emailWith(msg('common.enter_valid_email')) });
+export type ConfirmLinkForm = z.infer<typeof confirmLinkForm>;
+
+/**
+ * Not in the spec: following a link only shows a page; this POST, sent when the person confirms
+ * (with the email address the link went to), gives the session a new token and the enrollment.
+ * Decision record 0014.
+ */
+export const directContinueConfirm = defineCall({
+  name: 'directContinueConfirm',
+  feature: 'resume',
+  seeds: [],
+  methods: ['POST'],
+  path: 'direct-continue/{tempId}/confirm',
+  summary:
+    'Opens a resume link once the person confirms it with the email address it was sent to; the session gets a new token and that enrollment.',
+  params: z.object({ tempId: publicId }),
+  input: z.object({ email: text(254).optional() }),
+  data: z.object({ enrollment_id: z.string(), saved_tab: savedTab, others: resumeOthers }),
+  grantsAccess: true,
+});
+
+export const resumeCalls = [directContinue, continueEnrollment, saveEnrollment, directContinueConfirm] as const;

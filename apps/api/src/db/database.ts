@@ -25,6 +25,7 @@ import * as translations from './migrations/0017-translations';
 import * as outboxAndBlobs from './migrations/0018-outbox-and-blobs';
 import * as effectiveDates from './migrations/0019-effective-dates';
 import * as dynamicTabs from './migrations/0020-dynamic-tabs';
+import * as quotesAndResume from './migrations/0021-quotes-and-resume';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0018-outbox-and-blobs': outboxAndBlobs,
   '0019-effective-dates': effectiveDates,
   '0020-dynamic-tabs': dynamicTabs,
+  '0021-quotes-and-resume': quotesAndResume,
 };
 
 /**

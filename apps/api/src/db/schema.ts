@@ -15,6 +15,7 @@ import type {
 } from './schema-catalog';
 import type { JobTable } from './schema-jobs';
 import type { BlobTable, OutboxMessageTable } from './schema-outbox';
+import type { QuoteTable, ResumeCodeTable, ResumeLinkTable } from './schema-resume';
 import type {
   AgentTranslationTable,
   EmployerGroupTranslationTable,
@@ -368,6 +369,9 @@ export interface Database {
   job: JobTable;
   outbox_message: OutboxMessageTable;
   blob: BlobTable;
+  quote: QuoteTable;
+  resume_link: ResumeLinkTable;
+  resume_code: ResumeCodeTable;
   plan_translation: PlanTranslationTable;
   plan_question_translation: PlanQuestionTranslationTable;
   plan_question_option_translation: PlanQuestionOptionTranslationTable;

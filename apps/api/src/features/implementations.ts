@@ -7,7 +7,9 @@ import { documentsImplementations } from './documents/routes';
 import { enrollmentImplementations } from './enrollment/routes';
 import { landingImplementations } from './landing/routes';
 import { membersImplementations } from './members/routes';
+import { quotesImplementations } from './quotes/routes';
 import { quotingImplementations } from './quoting/routes';
+import { resumeImplementations } from './resume/routes';
 import { underwritingImplementations } from './underwriting/routes';
 
 export const implementations: readonly Implementation[] = [
@@ -20,4 +22,6 @@ export const implementations: readonly Implementation[] = [
   ...enrollmentImplementations,
   ...authImplementations,
   ...documentsImplementations,
+  ...quotesImplementations,
+  ...resumeImplementations,
 ];

@@ -13,6 +13,7 @@ import type { Db } from '../db/database';
 import { requireScopes } from '../features/auth/scope-access';
 import { sessionToken, startSession } from '../features/auth/session-cookie';
 import { findSession, type Session, visitorSession } from '../features/auth/session-service';
+import type { BlobFiles } from '../features/documents/blob-files';
 import {
   type EnrollmentRef,
   findSessionWithAccess,
@@ -20,7 +21,6 @@ import {
   requireEnrollment,
   withEnrollmentLock,
 } from '../features/enrollment/access-service';
-import type { BlobFiles } from '../features/documents/blob-files';
 import type { FieldCipher } from '../lib/field-crypto';
 import type {} from '../types';
 import { type Caller, callerOf, type SessionCookie, sessionCookieOf } from './caller';
@@ -46,6 +46,20 @@ export interface CallContext<C extends CallDef> {
   /** Blob files (BLOB_DIR): written by the call, named in `db` (features/documents/blob-service.ts). */
   blobs: BlobFiles;
   sessionCookie: SessionCookie;
+  /** Settings a call needs (how long a resume link lives), and the origin links in emails name. */
+  settings: CallSettings;
+}
+
+export interface CallSettings {
+  resumeLinkDays: number;
+  /** PUBLIC_URL's origin; without it (development), the origin the request reached. */
+  origin: string;
+}
+
+function settingsOf(req: FastifyRequest): CallSettings {
+  const { PUBLIC_URL, RESUME_LINK_DAYS } = req.server.config;
+  const origin = PUBLIC_URL ? new URL(PUBLIC_URL).origin : `${req.protocol}://${req.host}`;
+  return { resumeLinkDays: RESUME_LINK_DAYS, origin };
 }
 
 export interface Answer<C extends CallDef> {
@@ -150,7 +164,18 @@ export function implement<C extends CallDef>(
       await requireScopes(db, caller, call, input, session);
       const sessionCookie = sessionCookieOf(req, reply);
       const run = (handlerDb: Db) =>
-        handle({ input, params, session, enrollment, db: handlerDb, caller, cipher, blobs, sessionCookie });
+        handle({
+          input,
+          params,
+          session,
+          enrollment,
+          db: handlerDb,
+          caller,
+          cipher,
+          blobs,
+          sessionCookie,
+          settings: settingsOf(req),
+        });
       // Parallel repeats of a write to one enrollment (double submits) run one after another.
       const answer =
         enrollment && readsBody(req.method) ? await withEnrollmentLock(db, enrollment, run) : await run(db);

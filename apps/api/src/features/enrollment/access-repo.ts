@@ -131,3 +131,13 @@ export async function grant(
     .onConflict((oc) => oc.columns(['session_id', 'enrollment_id']).doNothing())
     .execute();
 }
+
+export async function holds(db: Db, sessionId: string, enrollmentId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('enrollment_access')
+    .select('enrollment_id')
+    .where('session_id', '=', sessionId)
+    .where('enrollment_id', '=', enrollmentId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

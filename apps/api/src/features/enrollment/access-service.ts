@@ -163,3 +163,11 @@ export async function createEnrollment(
     return enrollment;
   });
 }
+
+/** Whether the storefront session `sessionId` may touch the enrollment (it created or resumed it). */
+export const sessionHolds = (db: Db, sessionId: string, enrollmentId: number) =>
+  accessRepo.holds(db, sessionId, enrollmentId);
+
+/** The session may touch the enrollment from now on: it resumed it with code and email, or by a link. */
+export const grantResumed = (db: Db, sessionId: string, enrollmentId: number, via: 'resumed' | 'link') =>
+  accessRepo.grant(db, sessionId, enrollmentId, via);

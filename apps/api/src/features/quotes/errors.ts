@@ -1,0 +1,13 @@
+// Failures of quotes.
+import { DomainError } from '../../http/errors';
+
+/** The enrollment (which the session may touch) has no quote yet. */
+export class QuoteNotFound extends DomainError {
+  readonly status = 409;
+  readonly key = 'quotes.not_found';
+}
+
+export class QuoteCartEmpty extends DomainError {
+  readonly status = 409;
+  readonly key = 'quotes.cart_empty';
+}

@@ -1,0 +1,90 @@
+// SQL for quotes: the quote sent, its answer, and what the send-quote view reads beside it.
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { QuotedHousehold, QuotedLine } from '../../db/schema-resume';
+
+export async function insertQuote(
+  db: Db,
+  row: {
+    publicId: string;
+    enrollmentId: number;
+    senderName: string;
+    senderStaffAccountId: number | null;
+    recipientName: string;
+    recipientEmail: string;
+    message: string | null;
+    language: 'en' | 'es';
+    now: Date;
+    lines: readonly QuotedLine[];
+    household: QuotedHousehold;
+  },
+): Promise<number> {
+  const inserted = await db
+    .insertInto('quote')
+    .values({
+      public_id: row.publicId,
+      enrollment_id: row.enrollmentId,
+      sender_name: row.senderName,
+      sender_staff_account_id: row.senderStaffAccountId,
+      recipient_name: row.recipientName,
+      recipient_email: row.recipientEmail,
+      message: row.message,
+      language: row.language,
+      sent_at: row.now,
+      lines: JSON.stringify(row.lines),
+      household: JSON.stringify(row.household),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+/** The cart's lines as they stand, oldest first. */
+export const cartLinesOf = (db: Db, enrollmentId: number) =>
+  db
+    .selectFrom('cart_line')
+    .select(['plan_id', 'plan_pricing_id', 'price_cents'])
+    .where('enrollment_id', '=', enrollmentId)
+    .orderBy('id')
+    .execute();
+
+/** The rep whose book holds the enrollment, as a client may contact them. */
+export const repOf = (db: Db, enrollmentId: number) =>
+  db
+    .selectFrom('enrollment')
+    .innerJoin('agent', 'agent.id', 'enrollment.agent_id')
+    .select(['agent.display_name', 'agent.display_email', 'agent.display_phone'])
+    .where('enrollment.id', '=', enrollmentId)
+    .executeTakeFirst();
+
+/** The enrollment's latest quote. */
+export const latestQuote = (db: Db, enrollmentId: number) =>
+  db
+    .selectFrom('quote')
+    .selectAll()
+    .where('enrollment_id', '=', enrollmentId)
+    .orderBy('sent_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+
+export async function markSeen(db: Db, quoteId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('quote')
+    .set({ status: 'seen', seen_at: now })
+    .where('id', '=', quoteId)
+    .where('status', '=', 'sent')
+    .execute();
+}
+
+export async function answer(db: Db, quoteId: number, accepted: boolean, now: Date): Promise<void> {
+  await db
+    .updateTable('quote')
+    .set(
+      accepted
+        ? { status: 'accepted', accepted_at: now, seen_at: sql<Date>`coalesce(seen_at, ${now})` }
+        : { status: 'declined', declined_at: now, seen_at: sql<Date>`coalesce(seen_at, ${now})` },
+    )
+    .where('id', '=', quoteId)
+    .execute();
+}

@@ -1,0 +1,202 @@
+// Saved carts sent as quotes: the quote stored (recipient and message sealed, prices and household
+// as sent), its link and code issued and its email queued in one transaction; the preview; the
+// send-quote view with prices as quoted and as they are now; accept and decline.
+import { centsToDecimal } from '@benefit-store/contract/money';
+import type { QuoteForm } from '@benefit-store/contract/quotes';
+import type { Db } from '../../db/database';
+import type { QuotedHousehold, QuotedLine } from '../../db/schema-resume';
+import type { Caller } from '../../http/caller';
+import type { CallSettings } from '../../http/register';
+import type { FieldCipher, SealedPlace } from '../../lib/field-crypto';
+import { newPublicId } from '../../lib/ids';
+import type { Session } from '../auth/session-service';
+import { catalogIn } from '../catalog/catalog-languages';
+import { currentCatalog, optionOf, priceOnePlan } from '../catalog/catalog-service';
+import type { EnrollmentRef } from '../enrollment/access-service';
+import { householdFor, householdRowOf } from '../quoting/household-service';
+import { issueResume, linkAddress } from '../resume/service';
+import { QuoteCartEmpty, QuoteNotFound } from './errors';
+import { type QuoteEmailData, queueEmail } from './outbox-adapter';
+import { quotePreview } from './preview';
+import * as repo from './repo';
+
+export interface QuoteScope {
+  db: Db;
+  cipher: FieldCipher;
+  caller: Caller;
+  session: Session;
+  enrollment: EnrollmentRef;
+  settings: CallSettings;
+}
+
+const place = (publicId: string, column: string): SealedPlace => ({ table: 'quote', column, row: publicId });
+
+/** The cart as it would be quoted now: each line's plan name in the caller's language and its price. */
+async function quotedLines({ db, caller, enrollment }: QuoteScope): Promise<QuotedLine[]> {
+  const lines = await repo.cartLinesOf(db, enrollment.id);
+  if (lines.length === 0) throw new QuoteCartEmpty();
+  const catalog = catalogIn(await currentCatalog(db), caller.language);
+  return lines.map((line) => ({
+    plan_id: line.plan_id,
+    plan_pricing_id: line.plan_pricing_id,
+    plan_name: catalog.byId.get(line.plan_id)?.name ?? line.plan_id,
+    price_cents: line.price_cents,
+  }));
+}
+
+async function senderNameOf({ db, session, enrollment }: QuoteScope, recipientName: string) {
+  if (session.staff) return session.staff.name;
+  const rep = await repo.repOf(db, enrollment.id);
+  // A visitor saving their own cart sends it to themselves.
+  return rep?.display_name ?? recipientName;
+}
+
+const totalCents = (lines: readonly { price_cents: number }[]) =>
+  lines.reduce((sum, line) => sum + line.price_cents, 0);
+
+function emailData(form: QuoteForm, senderName: string, lines: readonly QuotedLine[], link: string): QuoteEmailData {
+  return {
+    name: form.name,
+    sender_name: senderName,
+    ...(form.message ? { message: form.message } : {}),
+    link,
+    plans: lines.map((line) => ({ plan_name: line.plan_name, price: centsToDecimal(line.price_cents) })),
+    totals: { monthly: centsToDecimal(totalCents(lines)) },
+  };
+}
+
+/** The quote email for the Preview button; nothing is stored or sent. */
+export async function previewQuote(scope: QuoteScope, form: QuoteForm) {
+  const lines = await quotedLines(scope);
+  const sender = await senderNameOf(scope, form.name);
+  return quotePreview(scope.caller.language, emailData(form, sender, lines, `${scope.settings.origin}/`));
+}
+
+/**
+ * Sends the cart as a quote, in the caller's transaction (the enrollment's lock): the quote, a
+ * save-cart link and a resume code, and the quote email and code email queued, or none of them.
+ */
+export async function sendQuote(scope: QuoteScope, form: QuoteForm): Promise<void> {
+  const { db, cipher, caller, session, enrollment, settings } = scope;
+  const lines = await quotedLines(scope);
+  const senderName = await senderNameOf(scope, form.name);
+  const household = await householdRowOf(db, enrollment.id);
+  const quoted: QuotedHousehold = {
+    birth_date: household?.birth_date ?? null,
+    spouse_birth_date: household?.spouse_birth_date ?? null,
+    child_count: household?.child_count ?? null,
+    tier: household?.tier ?? null,
+    zip: household?.zip ?? null,
+    tobacco: household?.tobacco ?? 'unknown',
+  };
+  const publicId = newPublicId();
+  const quoteId = await repo.insertQuote(db, {
+    publicId,
+    enrollmentId: enrollment.id,
+    senderName,
+    senderStaffAccountId: session.staff?.accountId ?? null,
+    recipientName: cipher.seal(form.name, place(publicId, 'recipient_name')),
+    recipientEmail: cipher.seal(form.email, place(publicId, 'recipient_email')),
+    message: form.message ? cipher.seal(form.message, place(publicId, 'message')) : null,
+    language: caller.language,
+    now: caller.now,
+    lines,
+    household: quoted,
+  });
+  const issued = await issueResume(db, {
+    enrollmentId: enrollment.id,
+    kind: 'save-cart',
+    tab: 'cart_info',
+    email: form.email,
+    quoteId,
+    now: caller.now,
+    days: settings.resumeLinkDays,
+  });
+  const link = linkAddress(settings.origin, 'save-cart', issued.token, 'cart_info');
+  const data = emailData(form, senderName, lines, link);
+  await queueEmail(db, cipher, {
+    to: form.email,
+    language: caller.language,
+    template: 'quote',
+    data,
+    attachments: [{ document: 'quote', data }],
+  });
+  await queueEmail(db, cipher, {
+    to: form.email,
+    language: caller.language,
+    template: 'resume_code',
+    data: { name: form.name, code: issued.code, link: `${settings.origin}/continue-enrollment` },
+  });
+}
+
+/** Marks a quote seen when its link is opened. */
+export const markQuoteSeen = (db: Db, quoteId: number, now: Date) => repo.markSeen(db, quoteId, now);
+
+/** Accepts (1) or declines (0) the enrollment's latest quote. */
+export async function answerQuote(db: Db, enrollmentId: number, status: number, now: Date): Promise<0 | 1> {
+  const quote = await repo.latestQuote(db, enrollmentId);
+  if (!quote) throw new QuoteNotFound();
+  await repo.answer(db, quote.id, status === 1, now);
+  return status === 1 ? 1 : 0;
+}
+
+const householdKeys = [
+  'birth_date',
+  'spouse_birth_date',
+  'child_count',
+  'tier',
+  'zip',
+  'tobacco',
+] as const satisfies readonly (keyof QuotedHousehold)[];
+
+const sameHousehold = (a: QuotedHousehold, b: QuotedHousehold) => householdKeys.every((key) => a[key] === b[key]);
+
+/** The send-quote view: the latest quote, its plans as quoted and priced for the household now. */
+export async function quoteView(db: Db, cipher: FieldCipher, enrollmentId: number, now: Date) {
+  const quote = await repo.latestQuote(db, enrollmentId);
+  if (!quote) throw new QuoteNotFound();
+  const catalog = await currentCatalog(db);
+  const household = await householdFor(db, enrollmentId, now);
+  const row = await householdRowOf(db, enrollmentId);
+  const plans = quote.lines.map((line) => {
+    const option = household && optionOf(priceOnePlan(catalog, line.plan_id, household), line.plan_pricing_id);
+    return {
+      plan_id: line.plan_id,
+      plan_name: line.plan_name,
+      quoted_cents: line.price_cents,
+      current_cents: option ? option.monthly_cents : null,
+    };
+  });
+  const currentKnown = plans.every((plan) => plan.current_cents !== null);
+  const currentTotal = plans.reduce((sum, plan) => sum + (plan.current_cents ?? 0), 0);
+  const quotedTotal = totalCents(quote.lines);
+  const householdNow: QuotedHousehold = {
+    birth_date: row?.birth_date ?? null,
+    spouse_birth_date: row?.spouse_birth_date ?? null,
+    child_count: row?.child_count ?? null,
+    tier: row?.tier ?? null,
+    zip: row?.zip ?? null,
+    tobacco: row?.tobacco ?? 'unknown',
+  };
+  const rep = await repo.repOf(db, enrollmentId);
+  return {
+    recipient_name: cipher.open(quote.recipient_name, place(quote.public_id, 'recipient_name')),
+    sender_name: quote.sender_name,
+    message: quote.message === null ? null : cipher.open(quote.message, place(quote.public_id, 'message')),
+    effective_date: quote.effective_date,
+    quote_status: quote.status,
+    plans: plans.map((plan) => ({
+      plan_id: plan.plan_id,
+      plan_name: plan.plan_name,
+      quoted_price: centsToDecimal(plan.quoted_cents),
+      current_price: plan.current_cents === null ? null : centsToDecimal(plan.current_cents),
+    })),
+    quoted_total: centsToDecimal(quotedTotal),
+    current_total: currentKnown ? centsToDecimal(currentTotal) : null,
+    stale:
+      !currentKnown ||
+      plans.some((plan) => plan.current_cents !== plan.quoted_cents) ||
+      !sameHousehold(quote.household, householdNow),
+    rep: rep ? { name: rep.display_name, email: rep.display_email || null, phone: rep.display_phone || null } : null,
+  };
+}

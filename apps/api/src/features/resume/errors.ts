@@ -1,0 +1,26 @@
+// Failures of saving and resuming an enrollment.
+import { DomainError } from '../../http/errors';
+
+/** A resume link unknown, tampered with, revoked or expired. */
+export class ResumeLinkInvalid extends DomainError {
+  readonly status = 404;
+  readonly key = 'resume.link_invalid';
+}
+
+/** A resume link already opened by another browser. */
+export class ResumeLinkUsed extends DomainError {
+  readonly status = 410;
+  readonly key = 'resume.link_used';
+}
+
+/** A link read before the person confirmed it (POST direct-continue/{tempId}/confirm). */
+export class ResumeConfirmRequired extends DomainError {
+  readonly status = 403;
+  readonly key = 'resume.confirm_required';
+}
+
+/** Saving a wizard step for later comes with the wizard. */
+export class ResumeTabNotReady extends DomainError {
+  readonly status = 409;
+  readonly key = 'resume.tab_not_ready';
+}
