@@ -1,0 +1,137 @@
+// save-screenshot and blobs on both databases: a PNG is stored sealed in BLOB_DIR (the file on
+// disk holds none of it in clear), served as a download only to a session that may touch its
+// enrollment (others: 404), replaced by a second one of the same name (the old file removed after
+// commit), and bad input gets a field error in the caller's language.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enrollmentOf, newSessionCookie, startTestApp, type TestApp } from '../../../test/app';
+import { testDatabases } from '../../../test/databases';
+import { blobDirOf } from '../../config';
+import { allJobs } from '../../jobs/all-jobs';
+import { runDueJobs } from '../../jobs/runner';
+import { mailboxTransport } from '../messaging/transport';
+
+/** A 1x1 PNG, then words that must never be found in clear on disk. */
+const onePixel = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const secretWords = 'SCREENSHOT-CANARY-Lucia-Moreno-219094387';
+const png = (extra: string) => Buffer.concat([onePixel, Buffer.from(extra)]);
+const dataUrl = (bytes: Buffer) => `data:image/png;base64,${bytes.toString('base64')}`;
+
+describe.each(testDatabases)('screenshots and blobs on $name', (database) => {
+  let t: TestApp;
+  let owner: string;
+  let enrollmentId: string;
+  beforeAll(async () => {
+    t = await startTestApp(database);
+    owner = await newSessionCookie(t.app);
+    enrollmentId = await enrollmentOf(t.app, owner);
+  });
+  afterAll(() => t.close());
+
+  const save = (cookie: string, body: object, language = 'en') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/save-screenshot',
+      headers: { cookie, 'accept-language': language },
+      payload: body,
+    });
+
+  const blobsNamed = (name: string) =>
+    t.app.db
+      .selectFrom('blob')
+      .innerJoin('enrollment', 'enrollment.id', 'blob.enrollment_id')
+      .select(['blob.public_id', 'blob.kind', 'blob.content_type', 'blob.size'])
+      .where('enrollment.public_id', '=', enrollmentId)
+      .where('blob.name', '=', name)
+      .execute();
+
+  const blobDir = () => blobDirOf(t.app.config);
+
+  it('stores the PNG sealed and serves it as a download to the owning session only', async () => {
+    const bytes = png(secretWords);
+    const res = await save(owner, { enrollment_id: enrollmentId, name: 'review_info', image: dataUrl(bytes) });
+    expect(res.statusCode, res.body).toBe(200);
+    const [blob, ...more] = await blobsNamed('review_info');
+    expect(more).toEqual([]);
+    expect(blob).toMatchObject({ kind: 'screenshot', content_type: 'image/png', size: bytes.length });
+    const id = blob?.public_id ?? '';
+    expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+
+    const file = readFileSync(path.join(blobDir(), id));
+    for (const clear of [secretWords, bytes.toString('base64'), bytes.toString('base64url')])
+      expect(file.includes(clear)).toBe(false);
+    expect(file.includes(onePixel.subarray(0, 8))).toBe(false);
+
+    const got = await t.app.inject({ url: `/media/blobs/${id}`, headers: { cookie: owner } });
+    expect(got.statusCode).toBe(200);
+    expect(got.headers['content-type']).toBe('image/png');
+    expect(got.headers['content-disposition']).toBe('attachment; filename="review_info.png"');
+    expect(got.headers['content-security-policy']).toBe("default-src 'none'");
+    expect(got.headers['cache-control']).toBe('no-store');
+    expect(got.rawPayload.equals(bytes)).toBe(true);
+
+    const stranger = await newSessionCookie(t.app);
+    for (const headers of [{ cookie: stranger }, {}]) {
+      const refused = await t.app.inject({ url: `/media/blobs/${id}`, headers });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.body).not.toContain(secretWords);
+    }
+    expect(
+      (await t.app.inject({ url: '/media/blobs/AAAAAAAAAAAAAAAAAAAAAA', headers: { cookie: owner } })).statusCode,
+    ).toBe(404);
+  });
+
+  it('replaces an earlier screenshot of the same name, and removes its file after commit', async () => {
+    const first = await save(owner, { enrollment_id: enrollmentId, name: 'personal_info', image: dataUrl(png('one')) });
+    expect(first.statusCode).toBe(200);
+    const [old] = await blobsNamed('personal_info');
+    const oldId = old?.public_id ?? '';
+    const second = await save(owner, {
+      enrollment_id: enrollmentId,
+      name: 'personal_info',
+      image: dataUrl(png('two')),
+    });
+    expect(second.statusCode).toBe(200);
+    const rows = await blobsNamed('personal_info');
+    expect(rows).toHaveLength(1);
+    const newId = rows[0]?.public_id ?? '';
+    expect(newId).not.toBe(oldId);
+    expect((await t.app.inject({ url: `/media/blobs/${oldId}`, headers: { cookie: owner } })).statusCode).toBe(404);
+    const now = await t.app.inject({ url: `/media/blobs/${newId}`, headers: { cookie: owner } });
+    expect(now.rawPayload.equals(png('two'))).toBe(true);
+
+    // The old file stays until the job queued with the replacement runs, after commit.
+    expect(readdirSync(blobDir())).toContain(oldId);
+    const jobs = allJobs({ cipher: t.app.cipher, transport: mailboxTransport, blobs: t.app.blobs });
+    await runDueJobs(t.app.db, jobs, new Date());
+    expect(readdirSync(blobDir())).not.toContain(oldId);
+    expect(readdirSync(blobDir())).toContain(newId);
+  });
+
+  it("refuses another session's enrollment as if it did not exist", async () => {
+    const stranger = await newSessionCookie(t.app);
+    const res = await save(stranger, { enrollment_id: enrollmentId, name: 'review_info', image: dataUrl(png('x')) });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it.each([
+    { field: 'image', body: { name: 'review_info', image: 'not a data url' } },
+    {
+      field: 'image',
+      body: { name: 'review_info', image: `data:image/png;base64,${Buffer.from('GIF89a').toString('base64')}` },
+    },
+    { field: 'name', body: { name: 'Review Info!', image: dataUrl(png('x')) } },
+  ])('answers a field error on $field, in Spanish when asked', async ({ field, body }) => {
+    const before = (await blobsNamed('review_info')).map((row) => row.public_id);
+    const res = await save(owner, { enrollment_id: enrollmentId, ...body }, 'es');
+    expect(res.statusCode).toBe(400);
+    const answer = res.json();
+    expect(answer.status).toBe('error');
+    expect(answer.data).toEqual([{ target_element: field, error_message: 'Valor no válido' }]);
+    expect((await blobsNamed('review_info')).map((row) => row.public_id)).toEqual(before);
+  });
+});
