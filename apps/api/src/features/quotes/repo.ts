@@ -17,6 +17,7 @@ export async function insertQuote(
     now: Date;
     lines: readonly QuotedLine[];
     household: QuotedHousehold;
+    effectiveDate: string | null;
   },
 ): Promise<number> {
   const inserted = await db
@@ -33,6 +34,7 @@ export async function insertQuote(
       sent_at: row.now,
       lines: JSON.stringify(row.lines),
       household: JSON.stringify(row.household),
+      effective_date: row.effectiveDate,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -47,6 +49,16 @@ export const cartLinesOf = (db: Db, enrollmentId: number) =>
     .where('enrollment_id', '=', enrollmentId)
     .orderBy('id')
     .execute();
+
+/** The effective date checkout chose for the enrollment, if any. */
+export async function effectiveDateOf(db: Db, enrollmentId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('enrollment')
+    .select('effective_date')
+    .where('id', '=', enrollmentId)
+    .executeTakeFirst();
+  return row?.effective_date ?? null;
+}
 
 /** The rep whose book holds the enrollment, as a client may contact them. */
 export const repOf = (db: Db, enrollmentId: number) =>

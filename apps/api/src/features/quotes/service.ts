@@ -13,11 +13,11 @@ import type { Session } from '../auth/session-service';
 import { catalogIn } from '../catalog/catalog-languages';
 import { currentCatalog, optionOf, priceOnePlan } from '../catalog/catalog-service';
 import type { EnrollmentRef } from '../enrollment/access-service';
+import { queueEmail } from '../messaging/outbox';
+import { renderEmail, type TemplateData } from '../messaging/templates';
 import { householdFor, householdRowOf } from '../quoting/household-service';
 import { issueResume, linkAddress } from '../resume/service';
 import { QuoteCartEmpty, QuoteNotFound } from './errors';
-import { type QuoteEmailData, queueEmail } from './outbox-adapter';
-import { quotePreview } from './preview';
 import * as repo from './repo';
 
 export interface QuoteScope {
@@ -44,32 +44,61 @@ async function quotedLines({ db, caller, enrollment }: QuoteScope): Promise<Quot
   }));
 }
 
-async function senderNameOf({ db, session, enrollment }: QuoteScope, recipientName: string) {
-  if (session.staff) return session.staff.name;
+type QuoteEmailData = TemplateData['quote'];
+
+interface Sender {
+  name: string;
+  email?: string;
+  phone?: string;
+}
+
+/** Who sends the quote: the signed-in rep or administrator, else the enrollment's rep, else the visitor. */
+async function senderOf({ db, session, enrollment }: QuoteScope, recipientName: string): Promise<Sender> {
   const rep = await repo.repOf(db, enrollment.id);
+  const contact = {
+    ...(rep?.display_email ? { email: rep.display_email } : {}),
+    ...(rep?.display_phone ? { phone: rep.display_phone } : {}),
+  };
+  if (session.staff) return { name: session.staff.name, ...contact };
   // A visitor saving their own cart sends it to themselves.
-  return rep?.display_name ?? recipientName;
+  return rep ? { name: rep.display_name, ...contact } : { name: recipientName };
 }
 
 const totalCents = (lines: readonly { price_cents: number }[]) =>
   lines.reduce((sum, line) => sum + line.price_cents, 0);
 
-function emailData(form: QuoteForm, senderName: string, lines: readonly QuotedLine[], link: string): QuoteEmailData {
+function emailData(
+  form: QuoteForm,
+  sender: Sender,
+  lines: readonly QuotedLine[],
+  effectiveDate: string | null,
+  link: string,
+): QuoteEmailData {
   return {
     name: form.name,
-    sender_name: senderName,
+    sender_name: sender.name,
+    ...(sender.email ? { sender_email: sender.email } : {}),
+    ...(sender.phone ? { sender_phone: sender.phone } : {}),
+    ...(effectiveDate ? { effective_date: effectiveDate } : {}),
     ...(form.message ? { message: form.message } : {}),
     link,
     plans: lines.map((line) => ({ plan_name: line.plan_name, price: centsToDecimal(line.price_cents) })),
-    totals: { monthly: centsToDecimal(totalCents(lines)) },
+    recurring_total: centsToDecimal(totalCents(lines)),
   };
 }
 
 /** The quote email for the Preview button; nothing is stored or sent. */
 export async function previewQuote(scope: QuoteScope, form: QuoteForm) {
   const lines = await quotedLines(scope);
-  const sender = await senderNameOf(scope, form.name);
-  return quotePreview(scope.caller.language, emailData(form, sender, lines, `${scope.settings.origin}/`));
+  const sender = await senderOf(scope, form.name);
+  const effectiveDate = await repo.effectiveDateOf(scope.db, scope.enrollment.id);
+  const link = `${scope.settings.origin}/save-cart-direct-continue`;
+  const { subject, html } = renderEmail(
+    'quote',
+    scope.caller.language,
+    emailData(form, sender, lines, effectiveDate, link),
+  );
+  return { subject, html };
 }
 
 /**
@@ -79,7 +108,8 @@ export async function previewQuote(scope: QuoteScope, form: QuoteForm) {
 export async function sendQuote(scope: QuoteScope, form: QuoteForm): Promise<void> {
   const { db, cipher, caller, session, enrollment, settings } = scope;
   const lines = await quotedLines(scope);
-  const senderName = await senderNameOf(scope, form.name);
+  const sender = await senderOf(scope, form.name);
+  const effectiveDate = await repo.effectiveDateOf(db, enrollment.id);
   const household = await householdRowOf(db, enrollment.id);
   const quoted: QuotedHousehold = {
     birth_date: household?.birth_date ?? null,
@@ -93,7 +123,7 @@ export async function sendQuote(scope: QuoteScope, form: QuoteForm): Promise<voi
   const quoteId = await repo.insertQuote(db, {
     publicId,
     enrollmentId: enrollment.id,
-    senderName,
+    senderName: sender.name,
     senderStaffAccountId: session.staff?.accountId ?? null,
     recipientName: cipher.seal(form.name, place(publicId, 'recipient_name')),
     recipientEmail: cipher.seal(form.email, place(publicId, 'recipient_email')),
@@ -102,6 +132,7 @@ export async function sendQuote(scope: QuoteScope, form: QuoteForm): Promise<voi
     now: caller.now,
     lines,
     household: quoted,
+    effectiveDate,
   });
   const issued = await issueResume(db, {
     enrollmentId: enrollment.id,
@@ -113,7 +144,7 @@ export async function sendQuote(scope: QuoteScope, form: QuoteForm): Promise<voi
     days: settings.resumeLinkDays,
   });
   const link = linkAddress(settings.origin, 'save-cart', issued.token, 'cart_info');
-  const data = emailData(form, senderName, lines, link);
+  const data = emailData(form, sender, lines, effectiveDate, link);
   await queueEmail(db, cipher, {
     to: form.email,
     language: caller.language,

@@ -113,6 +113,7 @@ export const contextOf = (db: Db, enrollmentId: number) =>
       'enrollment.eprocess',
       'enrollment.enrollment_type',
       'enrollment.landing_url',
+      'enrollment.effective_date',
     ])
     .where('enrollment.id', '=', enrollmentId)
     .executeTakeFirstOrThrow();

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSessionCookie, startTestApp, type TestApp } from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
 import { currentCatalog, priceOnePlan } from '../catalog/catalog-service';
+import { outboxPlace } from '../messaging/outbox';
 import { householdFor } from '../quoting/household-service';
-import { issueResume } from './service';
 import { base64Segment } from './tokens';
 
 const filter = { zip: '75201', dob: '07/04/1980', gender: 1, tier: 'IO' };
@@ -62,23 +62,32 @@ describe.each(testDatabases)('quotes and resume on $name', (database) => {
   const quoteForm = { name: 'Ana Lopez', email: 'ana@example.com', message: 'Here is your dental quote.' };
   const sendQuote = (cookie: string, tempId: string, form: object = quoteForm, language?: string) =>
     call('POST', 'save-enrollment', cookie, { enrollment_id: tempId, tab: 'cart_info', ...form }, { language });
-  /** A link and code for the enrollment, as save-enrollment emails them (the email is the outbox's). */
-  const givenLink = async (tempId: string, email = quoteForm.email) => {
-    const quote = await t.app.db
-      .selectFrom('quote')
-      .select('quote.id')
-      .innerJoin('enrollment', 'enrollment.id', 'quote.enrollment_id')
-      .where('enrollment.public_id', '=', tempId)
-      .executeTakeFirst();
-    return issueResume(t.app.db, {
-      enrollmentId: await idOf(tempId),
-      kind: 'save-cart',
-      tab: 'cart_info',
-      email,
-      quoteId: quote?.id ?? null,
-      now: t.app.now(),
-      days: 30,
-    });
+  let emails = 0;
+  /** The data of the latest email of `template` queued to `to`, read back from the outbox. */
+  const emailed = async (to: string, template: 'quote' | 'resume_code') => {
+    const rows = await t.app.db
+      .selectFrom('outbox_message')
+      .select(['public_id', 'template', 'sealed_recipient', 'sealed_content'])
+      .where('template', '=', template)
+      .orderBy('created_at', 'desc')
+      .execute();
+    const row = rows.find(
+      (found) => t.app.cipher.open(found.sealed_recipient, outboxPlace(found.public_id, 'sealed_recipient')) === to,
+    );
+    if (!row) throw new Error(`no ${template} email to ${to}`);
+    return JSON.parse(t.app.cipher.open(row.sealed_content, outboxPlace(row.public_id, 'sealed_content'))).data;
+  };
+  /** Sends the cart as a quote to a new address and reads the link and code its emails carry. */
+  const givenLink = async (cart: { cookie: string; tempId: string }) => {
+    emails += 1;
+    const email = `client-${emails}-${database.name}@example.com`;
+    expect((await sendQuote(cart.cookie, cart.tempId, { ...quoteForm, email })).status).toBe(200);
+    const quote = await emailed(email, 'quote');
+    const [, route, id = '', tab = ''] = new URL(quote.link).pathname.split('/');
+    expect(route).toBe('save-cart-direct-continue');
+    expect(Buffer.from(tab, 'base64url').toString()).toBe('cart_info');
+    const resume = await emailed(email, 'resume_code');
+    return { email, token: Buffer.from(id, 'base64url').toString(), code: String(resume.code), link: quote.link };
   };
 
   beforeAll(async () => {
@@ -190,9 +199,9 @@ describe.each(testDatabases)('quotes and resume on $name', (database) => {
 
   describe('resume links', () => {
     it('open only once the person confirms with the email the link went to; then the session holds the enrollment', async () => {
-      const { cookie: sender, tempId } = await givenCart();
-      expect((await sendQuote(sender, tempId)).status).toBe(200);
-      const { token } = await givenLink(tempId);
+      const cart = await givenCart();
+      const { tempId } = cart;
+      const { token, email } = await givenLink(cart);
       const ip = newAddress();
       // A fresh browser following the link: the GET reads nothing of the enrollment.
       const followed = await call('GET', `direct-continue/${token}`, undefined, undefined, { ip });
@@ -217,7 +226,7 @@ describe.each(testDatabases)('quotes and resume on $name', (database) => {
         'POST',
         `direct-continue/${token}/confirm`,
         visitor,
-        { email: 'ANA@example.com ' },
+        { email: ` ${email.toUpperCase()} ` },
         { ip },
       );
       expect(opened.status).toBe(200);
@@ -233,46 +242,62 @@ describe.each(testDatabases)('quotes and resume on $name', (database) => {
     });
 
     it('refuses a used, a tampered and an expired link', async () => {
-      const { tempId } = await givenCart();
-      const { token } = await givenLink(tempId);
+      const cart = await givenCart();
+      const { tempId } = cart;
+      const { token, email } = await givenLink(cart);
       const ip = newAddress();
       const first = await newSessionCookie(t.app);
-      expect((await call('POST', `direct-continue/${token}/confirm`, first, quoteForm, { ip })).status).toBe(200);
+      expect((await call('POST', `direct-continue/${token}/confirm`, first, { email }, { ip })).status).toBe(200);
       const second = await newSessionCookie(t.app);
-      const reused = await call('POST', `direct-continue/${token}/confirm`, second, quoteForm, { ip });
+      const reused = await call('POST', `direct-continue/${token}/confirm`, second, { email }, { ip });
       expect(reused.status).toBe(410);
       expect(reused.body.message).toMatch(/already been used/);
       expect((await call('GET', `get-cart-count?enrollment_id=${tempId}`, second)).status).toBe(404);
 
-      const other = await givenLink(tempId);
+      const other = await givenLink(cart);
       const last = other.token.at(-1) === 'A' ? 'B' : 'A';
       const tampered = `${other.token.slice(0, -1)}${last}`;
-      const refused = await call('POST', `direct-continue/${tampered}/confirm`, second, quoteForm, { ip });
+      const refused = await call('POST', `direct-continue/${tampered}/confirm`, second, { email: other.email }, { ip });
       expect(refused.status).toBe(404);
       expect(refused.body.message).toMatch(/not valid or has expired/);
-      const malformed = await call('POST', `direct-continue/${base64Segment(other.token)}/confirm`, second, quoteForm, {
-        ip,
-      });
+      const malformed = await call(
+        'POST',
+        `direct-continue/${base64Segment(other.token)}/confirm`,
+        second,
+        { email: other.email },
+        {
+          ip,
+        },
+      );
       expect(malformed.status).toBe(400);
 
       const later = now;
       now = new Date(later.getTime() + 31 * day);
       try {
         const fresh = await newSessionCookie(t.app);
-        const expired = await call('POST', `direct-continue/${other.token}/confirm`, fresh, quoteForm, { ip });
+        const expired = await call(
+          'POST',
+          `direct-continue/${other.token}/confirm`,
+          fresh,
+          { email: other.email },
+          { ip },
+        );
         expect(expired.status).toBe(404);
       } finally {
         now = later;
       }
       const fresh = await newSessionCookie(t.app);
-      expect((await call('POST', `direct-continue/${other.token}/confirm`, fresh, quoteForm, { ip })).status).toBe(200);
+      expect(
+        (await call('POST', `direct-continue/${other.token}/confirm`, fresh, { email: other.email }, { ip })).status,
+      ).toBe(200);
     });
   });
 
   describe('continue-enrollment', () => {
     it('resumes by code and email in a fresh browser; a wrong code or email is a field error on both', async () => {
-      const { tempId } = await givenCart();
-      const { code } = await givenLink(tempId);
+      const cart = await givenCart();
+      const { tempId } = cart;
+      const { code, email } = await givenLink(cart);
       const ip = newAddress();
       const bad = await call('POST', 'continue-enrollment', undefined, { code: '', email: 'x' }, { ip });
       expect(bad.status).toBe(400);
@@ -281,7 +306,7 @@ describe.each(testDatabases)('quotes and resume on $name', (database) => {
         'POST',
         'continue-enrollment',
         undefined,
-        { code: 'AAAA-BBBB-CCCC', email: quoteForm.email },
+        { code: 'AAAA-BBBB-CCCC', email: email },
         { ip },
       );
       expect(wrongCode.status).toBe(400);
@@ -301,19 +326,13 @@ describe.each(testDatabases)('quotes and resume on $name', (database) => {
         'POST',
         'continue-enrollment',
         undefined,
-        { code: 'AAAA-BBBB-CCCC', email: quoteForm.email },
+        { code: 'AAAA-BBBB-CCCC', email: email },
         { ip, language: 'es' },
       );
       expect(fieldErrors(spanish.body).code).toBe('El código o la dirección de correo electrónico no son correctos.');
 
       const typed = code.toLowerCase().replace(/-/g, ' ');
-      const resumed = await call(
-        'POST',
-        'continue-enrollment',
-        undefined,
-        { code: typed, email: quoteForm.email },
-        { ip },
-      );
+      const resumed = await call('POST', 'continue-enrollment', undefined, { code: typed, email: email }, { ip });
       expect(resumed.status).toBe(200);
       expect(resumed.body.data).toMatchObject({
         enrollment_id: tempId,
@@ -325,8 +344,8 @@ describe.each(testDatabases)('quotes and resume on $name', (database) => {
     });
 
     it('limits wrong pairs per enrollment, whatever the session and address', async () => {
-      const { tempId } = await givenCart();
-      const { code } = await givenLink(tempId);
+      const cart = await givenCart();
+      const { code, email } = await givenLink(cart);
       for (let attempt = 0; attempt < 10; attempt += 1) {
         const wrong = await call(
           'POST',
@@ -337,20 +356,12 @@ describe.each(testDatabases)('quotes and resume on $name', (database) => {
         );
         expect(wrong.status).toBe(400);
       }
-      const right = await call(
-        'POST',
-        'continue-enrollment',
-        undefined,
-        { code, email: quoteForm.email },
-        { ip: newAddress() },
-      );
+      const right = await call('POST', 'continue-enrollment', undefined, { code, email: email }, { ip: newAddress() });
       expect(right.status).toBe(429);
     });
 
     it('limits wrong codes per email address', async () => {
-      const email = `limit-${address}@example.com`;
-      const { tempId } = await givenCart();
-      const { code } = await givenLink(tempId, email);
+      const { code, email } = await givenLink(await givenCart());
       for (let attempt = 0; attempt < 10; attempt += 1) {
         const wrong = await call(
           'POST',
@@ -426,12 +437,11 @@ describe.each(testDatabases)('quotes and resume on $name', (database) => {
   });
 
   it('keeps link tokens and codes out of the log', async () => {
-    const { tempId } = await givenCart();
-    const { token, code } = await givenLink(tempId);
+    const { token, code, email } = await givenLink(await givenCart());
     const fresh = await newSessionCookie(t.app);
     await call('GET', `direct-continue/${token}`, fresh);
-    await call('POST', `direct-continue/${token}/confirm`, fresh, { email: quoteForm.email }, { ip: newAddress() });
-    await call('POST', 'continue-enrollment', undefined, { code, email: quoteForm.email }, { ip: newAddress() });
+    await call('POST', `direct-continue/${token}/confirm`, fresh, { email: email }, { ip: newAddress() });
+    await call('POST', 'continue-enrollment', undefined, { code, email: email }, { ip: newAddress() });
     const log = t.logLines.join('\n');
     expect(log).toContain('direct-continue');
     expect(log).not.toContain(token);

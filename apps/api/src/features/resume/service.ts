@@ -88,7 +88,7 @@ async function othersOf(db: Db, enrollmentId: number): Promise<ResumeOthers> {
     agent_id: row.agent_public_id,
     open_type: row.open_type,
     eprocess: row.eprocess,
-    effective_date: null,
+    effective_date: row.effective_date,
     type: row.enrollment_type ?? 'new-user',
     landing_url: row.landing_url ?? row.group_landing_url ?? row.agent_landing_url,
   };
