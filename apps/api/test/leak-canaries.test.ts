@@ -5,10 +5,19 @@
 // Every call must take its canaries (200) or not be built yet (501): a call that refuses the
 // canary input never stored it, and proves nothing. Calls not built yet prove the edges (parsing,
 // errors, logs, audit, guess counting); each capability that stores these values is covered the
-// day it lands, and the day it lands a refusal of its canary input fails here.
+// day it lands, and the day it lands a refusal of its canary input fails here. Canaries also go
+// through the outbox (an email delivered by the job runner) and a blob (a screenshot's bytes): no log
+// line, table or file in BLOB_DIR may hold them in clear.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { allCalls } from '@benefit-store/contract/calls';
 import type { CallDef } from '@benefit-store/contract/define';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blobDirOf } from '../src/config';
+import { queueEmail } from '../src/features/messaging/outbox';
+import { mailboxTransport } from '../src/features/messaging/transport';
+import { allJobs } from '../src/jobs/all-jobs';
+import { runDueJobs } from '../src/jobs/runner';
 import { demoStaff } from '../src/seed/staff';
 import { agentIdOf, enrollmentOf, groupIdOf, newSessionCookie, startTestApp, type TestApp } from './app';
 import { testDatabases } from './databases';
@@ -106,6 +115,7 @@ describe.each(testDatabases)('leak canaries on $name', (database) => {
       });
       bodies.push(res.body);
     }
+    await throughOutboxAndBlobs(t, cookie, owned);
   });
   afterAll(() => t.close());
 
@@ -138,10 +148,57 @@ describe.each(testDatabases)('leak canaries on $name', (database) => {
   it('finds no canary in any column of any table', async () => {
     const tables = await allRows(t.app.db);
     expect([...tables.keys()]).toContain('audit_event');
+    // The outbox and the blobs held canaries: their sealed columns are searched too.
+    expect(tables.get('outbox_message')?.length).toBeGreaterThan(0);
+    expect(tables.get('blob')?.length).toBeGreaterThan(0);
     for (const [table, rows] of tables)
       for (const row of rows) expect(leaks(row), `${table}: ${row.slice(0, 200)}`).toEqual([]);
   });
+  it('finds no canary in any file of BLOB_DIR, in clear or in base64', () => {
+    const dir = blobDirOf(t.app.config);
+    const files = readdirSync(dir).map((name) => readFileSync(path.join(dir, name), 'latin1'));
+    expect(files.length).toBeGreaterThan(0);
+    const clear = Object.values(canary);
+    const encoded = [
+      Buffer.from(canaryText),
+      Buffer.from(canaryText.slice(1)),
+      Buffer.from(canaryText.slice(2)),
+    ].flatMap((bytes) => [bytes.toString('base64'), bytes.toString('base64url')].map((text) => text.slice(4, -4)));
+    for (const file of files)
+      for (const value of [...clear, ...encoded]) expect(file.includes(value), value).toBe(false);
+  });
 });
+
+/** Every canary in one text, as an email's data or a screenshot's bytes carry them. */
+const canaryText = Object.values(canary).join(' ');
+
+/**
+ * Canaries through the outbox (an email queued, delivered to the mailbox by the runner logging
+ * to the app's log, the mailbox page read) and through a blob (a screenshot whose bytes hold them,
+ * read back by its owner). The answers that show them back to their owner are not searched.
+ */
+async function throughOutboxAndBlobs(t: TestApp, cookie: string, owned: string) {
+  const { app } = t;
+  await queueEmail(app.db, app.cipher, {
+    to: `${canary.ssn}@canary.example`,
+    language: 'en',
+    template: 'resume_code',
+    data: { name: canaryText, code: canary.resumeCode, link: `https://store.example/continue/${canary.otp}` },
+  });
+  const jobs = allJobs({ cipher: app.cipher, transport: mailboxTransport, blobs: app.blobs });
+  expect(await runDueJobs(app.db, jobs, new Date(), app.log)).toBe(1);
+  expect((await app.inject({ url: '/dev/mailbox' })).body).toContain(canary.resumeCode);
+  const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from(canaryText)]);
+  const saved = await app.inject({
+    method: 'POST',
+    url: '/api/v1/save-screenshot',
+    headers: { cookie },
+    payload: { enrollment_id: owned, name: 'review_info', image: `data:image/png;base64,${png.toString('base64')}` },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  const blob = await app.db.selectFrom('blob').select('public_id').executeTakeFirstOrThrow();
+  expect((await app.inject({ url: `/media/blobs/${blob.public_id}`, headers: { cookie } })).statusCode).toBe(200);
+}
 
 // Access codes and private emails: every call, sent the demo parties' ids by a session that
 // earned them all (so the answers are full, not refusals), answers no rep access code, no group
