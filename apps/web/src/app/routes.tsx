@@ -11,7 +11,8 @@ const LandingPage = lazy(() => import('../features/landing/pages/landing-page'))
 const NotFoundPage = lazy(() => import('./not-found-page'));
 const LandingConfigErrorPage = lazy(() => import('./landing-config-error-page'));
 const StaffSignInPage = lazy(() => import('../features/auth/pages/staff-sign-in-page'));
-const StaffHomePage = lazy(() => import('../features/auth/pages/staff-home-page'));
+const DeskPage = lazy(() => import('./desk/desk-page'));
+const SelectMemberPage = lazy(() => import('./desk/select-member-page'));
 const EntryHomePage = lazy(() => import('./entry/entry-home-page'));
 const AgentHomePage = lazy(() => import('./entry/agent-home-page'));
 const MemberHomePage = lazy(() => import('../features/landing/pages/member-home-page'));
@@ -41,7 +42,9 @@ export const router = createBrowserRouter([
       { path: '/404', element: page(<NotFoundPage />) },
       { path: '/landing-config-error/:enrollType', element: page(<LandingConfigErrorPage />) },
       { path: '/staff/sign-in', element: page(<StaffSignInPage />) },
-      { path: '/staff', element: page(<StaffHomePage />) },
+      { path: '/staff', element: page(<DeskPage />) },
+      { path: '/agent-select-member', element: page(<SelectMemberPage kind="rep" />) },
+      { path: '/group-select-member', element: page(<SelectMemberPage kind="group" />) },
       { path: '/home', element: page(<EntryHomePage />) },
       // Authenticates itself (spec 000 section 2): the quote, with no access code asked.
       { path: '/smarter', element: page(<EntryHomePage />) },
@@ -64,7 +67,6 @@ export const router = createBrowserRouter([
       { path: '/PlanQuestionView', element: page(<PlanQuestionViewPage />) },
       // Built by later issues, each with its page (until then the not-found page answers):
       // cart and quotes: /cart, /:landing/cart, /decline-reminder-email
-      // members: /agent-select-member, /group-select-member
       // enrollment: /enrollment/:step, /:landing/enrollment/:step, /enrollment/receipt, /confirmation
       // resume: /continue-enrollment, /direct-continue/:id/:tab and its save-cart, group-census and pqs variants
       { path: '/:landing', element: page(<LandingPage />) },

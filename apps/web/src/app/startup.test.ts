@@ -45,7 +45,9 @@ describe('guardRedirect', () => {
     ['/acme-logistics/groups-home', nobody, '/acme-logistics'],
     [`/agent-home`, nobody, '/'],
     ['/agent-home', group, '/'],
-    ['/agent-select-member', nobody, '/'],
+    // Staff pages: they ask for a staff sign-in themselves, whatever code was confirmed.
+    ['/agent-select-member', nobody, null],
+    ['/group-select-member', nobody, null],
     ['/group-home', nobody, '/'],
     ['/maria-alvarez/plans', rep, null],
     ['/agent-home', rep, null],

@@ -52,9 +52,11 @@ const topLevel = new Set([
   ...selfAuthenticating,
 ]);
 /** Routes that act for a rep: only after the rep access code was confirmed. */
-const repRoutes = new Set(['agent-home', 'agent-select-member']);
+const repRoutes = new Set(['agent-home']);
 /** Routes that act for a group: after its code or its own page, or for a confirmed rep. */
-const groupRoutes = new Set(['group-home', 'group-select-member']);
+const groupRoutes = new Set(['group-home']);
+// The current-member tables (/agent-select-member, /group-select-member) are neither: a code
+// does not open them, a staff sign-in does, and their page sends anyone else to it.
 
 type Authentication = Pick<SessionValues, 'repAuthenticated' | 'groupAuthenticated'>;
 

@@ -5,8 +5,10 @@ import { es as contractEs } from '@benefit-store/contract/messages/es';
 import { type Language, languages } from '@benefit-store/contract/messages/translate';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { en as authEn, es as authEs } from '../features/auth/words';
 import { en as catalogEn, es as catalogEs } from '../features/catalog/words';
 import { en as entryEn, es as entryEs } from '../features/landing/words';
+import { en as membersEn, es as membersEs } from '../features/members/words';
 import { en as pricingEn, es as pricingEs } from '../features/pricing/words';
 import { en as quotingEn, es as quotingEs } from '../features/quoting/words';
 import { en as underwritingEn, es as underwritingEs } from '../features/underwriting/words';
@@ -27,10 +29,30 @@ export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   resources: {
     en: {
-      translation: { ...contractEn, ...en, ...quotingEn, ...catalogEn, ...underwritingEn, ...entryEn, ...pricingEn },
+      translation: {
+        ...contractEn,
+        ...en,
+        ...quotingEn,
+        ...catalogEn,
+        ...underwritingEn,
+        ...entryEn,
+        ...pricingEn,
+        ...authEn,
+        ...membersEn,
+      },
     },
     es: {
-      translation: { ...contractEs, ...es, ...quotingEs, ...catalogEs, ...underwritingEs, ...entryEs, ...pricingEs },
+      translation: {
+        ...contractEs,
+        ...es,
+        ...quotingEs,
+        ...catalogEs,
+        ...underwritingEs,
+        ...entryEs,
+        ...pricingEs,
+        ...authEs,
+        ...membersEs,
+      },
     },
   },
   lng: initialLanguage(),

@@ -1,0 +1,109 @@
+// The desk with mocked answers: the way to the signed-in party's current members, the enrollments
+// in progress in words, the place of the quotes sent, and the audit trail as a tab that names what
+// happened instead of the call (authSignIn) or the ids. English and Spanish, axe clean.
+import { fireEvent, screen, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/i18n';
+import { axeOptions, fakeApi, ok, renderAt } from '../../test-app';
+import DeskPage from './desk-page';
+
+const later = '2026-11-24T13:00:00.000Z';
+const session = (role: 'rep' | 'group_admin') =>
+  ok({
+    signed_in: true,
+    role,
+    name: role === 'rep' ? 'Maria Alvarez' : 'Acme HR',
+    ...(role === 'rep' ? { agent_id: 'AgentAAAAAAAAAAAAAAAAA' } : { group_id: 'GroupAAAAAAAAAAAAAAAAA' }),
+    idle_expires_at: later,
+    expires_at: later,
+  });
+const inProgress = [
+  {
+    enrollment_id: 'EnrollAAAAAAAAAAAAAAAA',
+    member_name: 'Lucia Moreno',
+    group_name: 'Acme Logistics',
+    portal_name: 'Small Business',
+    tier: 'IS',
+    zip: '78704',
+    plans_in_cart: 2,
+    started_at: '2026-11-24T10:00:00.000Z',
+  },
+  {
+    enrollment_id: 'EnrollBBBBBBBBBBBBBBBB',
+    member_name: null,
+    group_name: null,
+    portal_name: null,
+    tier: null,
+    zip: '78701',
+    plans_in_cart: 1,
+    started_at: '2026-11-24T09:00:00.000Z',
+  },
+];
+const events = [
+  {
+    at: '2026-11-24T10:01:00.000Z',
+    actor: 'Maria Alvarez',
+    action: 'authSignIn',
+    subject_kind: null,
+    subject_id: null,
+    address: '203.0.113.7',
+    result: 'ok',
+  },
+  {
+    at: '2026-11-24T10:02:00.000Z',
+    actor: 'Maria Alvarez',
+    action: 'getPlanCart',
+    subject_kind: 'enrollment',
+    subject_id: 'EnrollAAAAAAAAAAAAAAAA',
+    address: '203.0.113.7',
+    result: 'refused',
+  },
+];
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe.each(['en', 'es'])('the desk in %s', (language) => {
+  it("shows a rep's members link, enrollments in progress, the quotes place and the audit trail in words", async () => {
+    await i18n.changeLanguage(language);
+    fakeApi({
+      'auth/session': () => session('rep'),
+      'members/enrollments-in-progress': () => ok({ result: inProgress }),
+      'auth/audit-events': () => ok({ events }),
+    });
+    const { container } = renderAt('/staff', [{ path: '/staff', element: <DeskPage /> }]);
+    expect(await screen.findByRole('heading', { name: i18n.t('desk.title'), level: 1 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: i18n.t('desk.members_link') }).getAttribute('href')).toBe(
+      '/agent-select-member',
+    );
+    const table = await screen.findByRole('table', { name: i18n.t('desk.in_progress_caption') });
+    const lucia = within(table).getByRole('row', { name: /Lucia Moreno/ });
+    expect(lucia.textContent).toContain(i18n.t('desk.in_cart', { count: 2 }));
+    expect(lucia.textContent).toContain(i18n.t('quote.tier_IS'));
+    expect(within(table).getByText(i18n.t('desk.new_member_zip', { zip: '78701' }))).toBeTruthy();
+    expect(table.textContent).not.toContain('EnrollAAAA');
+    expect(screen.getByRole('region', { name: i18n.t('desk.quotes_title') })).toBeTruthy();
+    expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
+
+    fireEvent.click(screen.getByRole('tab', { name: i18n.t('desk.audit') }));
+    const trail = await screen.findByRole('table', { name: i18n.t('auth.audit_caption') });
+    expect(within(trail).getByText(i18n.t('audit.action_authSignIn'))).toBeTruthy();
+    expect(within(trail).getByText(i18n.t('audit.subject_enrollment'))).toBeTruthy();
+    expect(within(trail).getByText(i18n.t('audit.refused'))).toBeTruthy();
+    expect(trail.textContent).not.toMatch(/authSignIn|getPlanCart|EnrollAAAA/);
+    expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
+  });
+});
+
+it("links a group administrator to the group's table", async () => {
+  await i18n.changeLanguage('en');
+  fakeApi({
+    'auth/session': () => session('group_admin'),
+    'members/enrollments-in-progress': () => ok({ result: [] }),
+  });
+  renderAt('/staff', [{ path: '/staff', element: <DeskPage /> }]);
+  expect((await screen.findByRole('link', { name: i18n.t('desk.members_link') })).getAttribute('href')).toBe(
+    '/group-select-member',
+  );
+  expect(await screen.findByText(i18n.t('desk.in_progress_empty'))).toBeTruthy();
+});

@@ -1,0 +1,64 @@
+// A rep's or group administrator's desk (the staff home): current members, enrollments in
+// progress, the quotes sent (built with the quotes feature), and the audit trail as a tab.
+import { Anchor, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AuditTrail } from '../../features/auth/components/audit-trail';
+import { SignedInBar } from '../../features/auth/components/signed-in-bar';
+import { EnrollmentsInProgress } from '../../features/members/components/enrollments-in-progress';
+import { usePageTitle } from '../../shared/ui/page-title';
+import { membersPathOf, type SignedIn, StaffOnly } from './staff-only';
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Desk({ session }: { session: SignedIn }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg">
+      <SignedInBar title={t('desk.title')} name={session.name ?? ''} />
+      <Tabs defaultValue="overview" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="overview">{t('desk.overview')}</Tabs.Tab>
+          <Tabs.Tab value="audit">{t('desk.audit')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="overview" pt="md">
+          <Stack gap="md">
+            <Section title={t('desk.members_title')}>
+              <Text>{t('desk.members_text')}</Text>
+              <Anchor component={Link} to={membersPathOf(session)} fw={600}>
+                {t('desk.members_link')}
+              </Anchor>
+            </Section>
+            <Section title={t('desk.in_progress_title')}>
+              <EnrollmentsInProgress />
+            </Section>
+            {/* The quotes feature lists the quotes sent here, with seen, accepted or declined. */}
+            <Section title={t('desk.quotes_title')}>
+              <Text>{t('desk.quotes_soon')}</Text>
+            </Section>
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="audit" pt="md">
+          <AuditTrail />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+export default function DeskPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('desk.title'));
+  return <StaffOnly>{(session) => <Desk session={session} />}</StaffOnly>;
+}

@@ -1,0 +1,83 @@
+// The signed-in party's audit trail in words: when, who, what (not the call's name), from which
+// address, and whether it was allowed.
+import type { auditEvent } from '@benefit-store/contract/auth';
+import { Alert, Box, Loader, Table, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useAuditEvents } from '../api/auth-audit-events';
+import { en } from '../words';
+
+type AuditEvent = z.infer<typeof auditEvent>;
+
+const known = (key: string) => key in en;
+
+/** What happened: the call's words, else the kind of record it opened, else "other activity". */
+export function auditWhat(t: TFunction, event: Pick<AuditEvent, 'action' | 'subject_kind'>) {
+  const action = `audit.action_${event.action}`;
+  if (known(action)) return t(action);
+  const subject = `audit.subject_${event.subject_kind ?? ''}`;
+  return known(subject) ? t(subject) : t('audit.other');
+}
+
+/** Who: a staff member's name, or what kind of session acted. */
+const auditWho = (t: TFunction, actor: string) =>
+  actor === 'storefront' ? t('audit.visitor') : actor === 'anonymous' ? t('audit.nobody') : actor;
+
+function AuditTable({ events }: { events: readonly AuditEvent[] }) {
+  const { t, i18n } = useTranslation();
+  const captionId = useId();
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
+  return (
+    // A narrow screen scrolls the table; the region takes focus so a keyboard can scroll it too.
+    <Box role="region" aria-labelledby={captionId} tabIndex={0} style={{ overflowX: 'auto' }}>
+      <Table striped miw={640} captionSide="top">
+        <Table.Caption id={captionId} c="gray.8">
+          {t('auth.audit_caption')}
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('audit.when')}</Table.Th>
+            <Table.Th scope="col">{t('audit.who')}</Table.Th>
+            <Table.Th scope="col">{t('audit.what')}</Table.Th>
+            <Table.Th scope="col">{t('audit.from')}</Table.Th>
+            <Table.Th scope="col">{t('audit.outcome')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {events.map((event, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: events carry no id; the list is replaced whole, never reordered
+            <Table.Tr key={`${event.at}-${index}`}>
+              <Table.Td>
+                <time dateTime={event.at}>{time.format(new Date(event.at))}</time>
+              </Table.Td>
+              <Table.Td>{auditWho(t, event.actor)}</Table.Td>
+              <Table.Td>{auditWhat(t, event)}</Table.Td>
+              <Table.Td>{event.address}</Table.Td>
+              <Table.Td>
+                {event.result === 'ok' ? (
+                  t('audit.allowed')
+                ) : (
+                  <Text span c="red.9" fw={600}>
+                    {t('audit.refused')}
+                  </Text>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Box>
+  );
+}
+
+/** Asked once the page knows the session is signed in: otherwise the server answers 401. */
+export function AuditTrail() {
+  const { t } = useTranslation();
+  const audit = useAuditEvents(true);
+  if (audit.isError) return <Alert color="red" role="alert" title={t('errors.load_failed')} />;
+  if (!audit.data) return <Loader aria-label={t('app.loading')} />;
+  if (audit.data.events.length === 0) return <Text>{t('auth.audit_empty')}</Text>;
+  return <AuditTable events={audit.data.events} />;
+}

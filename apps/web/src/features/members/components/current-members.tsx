@@ -1,0 +1,123 @@
+// The current-member table (spec 000 section 2): search by name, 5 rows per page, name, date of
+// birth, policy and plans with their status, and Enroll Now asking for a tier.
+import type { MemberRow } from '@benefit-store/contract/members';
+import { memberRowsPerPage } from '@benefit-store/contract/members';
+import { Box, Button, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EnrollMemberModal } from './enroll-member-modal';
+import { MemberPlans } from './member-plans';
+
+/** Lower case without accents, so "jose" finds "José". */
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/** A day (YYYY-MM-DD) as the reader's language writes it; the day itself, never shifted by a time zone. */
+const dayText = (day: string, language: string) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime())
+    ? day
+    : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+};
+
+interface Props {
+  rows: readonly MemberRow[];
+  eprocess: 'rep' | 'group';
+}
+
+export function CurrentMembers({ rows, eprocess }: Props) {
+  const { t, i18n } = useTranslation();
+  const captionId = useId();
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  const [enrolling, setEnrolling] = useState<MemberRow | null>(null);
+  const matching = rows.filter((row) => folded(row.name).includes(folded(query.trim())));
+  const pages = Math.max(1, Math.ceil(matching.length / memberRowsPerPage));
+  const current = Math.min(page, pages);
+  const shown = matching.slice((current - 1) * memberRowsPerPage, current * memberRowsPerPage);
+  const from = matching.length === 0 ? 0 : (current - 1) * memberRowsPerPage + 1;
+
+  if (rows.length === 0) return <Text>{t('members.no_members')}</Text>;
+  return (
+    <Stack gap="md">
+      <TextInput
+        type="search"
+        label={t('members.search')}
+        value={query}
+        maw={420}
+        onChange={(event) => {
+          setQuery(event.currentTarget.value);
+          setPage(1);
+        }}
+      />
+      {/* A narrow screen scrolls the table; the region takes focus so a keyboard can scroll it too. */}
+      <Box role="region" aria-labelledby={captionId} tabIndex={0} style={{ overflowX: 'auto' }}>
+        <Table striped miw={720} captionSide="top" verticalSpacing="sm">
+          <Table.Caption id={captionId} c="gray.8">
+            {t('members.caption')}
+          </Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('members.col_name')}</Table.Th>
+              <Table.Th scope="col">{t('members.col_dob')}</Table.Th>
+              <Table.Th scope="col">{t('members.col_policy')}</Table.Th>
+              <Table.Th scope="col">{t('members.col_plans')}</Table.Th>
+              <Table.Th scope="col">{t('members.col_action')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.map((row) => (
+              <Table.Tr key={row.user_id}>
+                <Table.Th scope="row" fw={600}>
+                  {row.name}
+                </Table.Th>
+                <Table.Td>{dayText(row.dob, i18n.language)}</Table.Td>
+                <Table.Td>{row.policy_id || t('members.no_policy')}</Table.Td>
+                <Table.Td>
+                  <MemberPlans plans={row.plan_info} />
+                </Table.Td>
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    aria-label={t('members.enroll_member', { name: row.name })}
+                    onClick={() => setEnrolling(row)}
+                  >
+                    {t('members.enroll_now')}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Box>
+      {matching.length === 0 ? (
+        <Text role="status">{t('members.no_match', { query: query.trim() })}</Text>
+      ) : (
+        <Text size="sm" role="status">
+          {t('members.showing', { from, to: from + shown.length - 1, total: matching.length })}
+        </Text>
+      )}
+      {pages > 1 && (
+        <nav aria-label={t('members.pages')}>
+          <Pagination
+            total={pages}
+            value={current}
+            onChange={setPage}
+            getItemProps={(item) => ({ 'aria-label': t('members.page', { page: item }) })}
+            getControlProps={(control) =>
+              control === 'previous'
+                ? { 'aria-label': t('members.previous_page') }
+                : control === 'next'
+                  ? { 'aria-label': t('members.next_page') }
+                  : {}
+            }
+          />
+        </nav>
+      )}
+      <EnrollMemberModal member={enrolling} eprocess={eprocess} onClose={() => setEnrolling(null)} />
+    </Stack>
+  );
+}
