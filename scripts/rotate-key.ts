@@ -1,16 +1,18 @@
 // npm run rotate-key [-- --new-key] [-- --batch-size N]: re-seals every sealed value of the store
-// under the current data key, in batches, one transaction each (decision record 0008).
+// under the current data key, in batches, one transaction each, then the blob files of BLOB_DIR
+// (decision records 0008 and 0012).
 //
 // With a key file (DATA_KEY_FILE, or DATA_DIR/data.key), `--new-key` first writes a new key on top
 // of it; the keys below stay to open what is not re-sealed yet. With DATA_KEY, set the new key there
 // and the old one in DATA_KEYS_OLD. On the embedded database stop the server first (it holds the
 // database); on PostgreSQL restart every server with the new keys first, then run this.
 import { parseArgs } from 'node:util';
-import { ConfigError, readConfig } from '../apps/api/src/config';
+import { blobDirOf, ConfigError, readConfig } from '../apps/api/src/config';
 import { DataDirOpen, secureDataDir } from '../apps/api/src/db/data-dir';
 import { DataDirLocked, lockDataDir } from '../apps/api/src/db/data-dir-lock';
 import { migrate, openDatabase } from '../apps/api/src/db/database';
 import { rotateSealedValues } from '../apps/api/src/db/rotate-key';
+import { BlobFiles } from '../apps/api/src/features/documents/blob-files';
 import { addKeyToFile, cipherOf, KeyFileMissing, keyFileOf, keyIdOf } from '../apps/api/src/lib/field-crypto';
 
 async function main() {
@@ -41,7 +43,8 @@ async function main() {
   );
   try {
     await migrate(db);
-    for (const { column, resealed } of await rotateSealedValues(db, cipher, batchSize)) {
+    const blobs = new BlobFiles(blobDirOf(config), cipher);
+    for (const { column, resealed } of await rotateSealedValues(db, cipher, batchSize, blobs)) {
       process.stdout.write(`${column}: ${resealed} re-sealed\n`);
     }
   } finally {

@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases';
+import { BlobFiles } from '../features/documents/blob-files';
+import { putBlob } from '../features/documents/blob-service';
 import { outboxPlace, queueEmail } from '../features/messaging/outbox';
 import { answerPlace } from '../features/underwriting/repo';
 import { FieldCipher, keyIdOf, SealedValueUnreadable } from '../lib/field-crypto';
@@ -126,6 +128,33 @@ describe.each(testDatabases)('rotate-key on $name', (database) => {
 
     // Nothing is left under the old key: a second run re-seals nothing.
     expect((await rotateSealedValues(db, onlyB, 3)).map((column) => column.resealed)).toEqual([0, 0, 0, 0]);
+  });
+
+  it('re-seals the blob files under the new key when given BLOB_DIR', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rotate-blobs-'));
+    const owner = await givenEnrollment(db);
+    const bytes = Buffer.from('a screenshot, sealed under key A');
+    const blobId = await putBlob(
+      db,
+      new BlobFiles(dir, new FieldCipher(keyA)),
+      { id: owner.id, public_id: owner.publicId },
+      {
+        kind: 'screenshot',
+        name: 'review_info',
+        contentType: 'image/png',
+        filename: 'review_info.png',
+        bytes,
+      },
+    );
+    const onlyB = new BlobFiles(dir, new FieldCipher(keyB));
+    await expect(onlyB.read(blobId)).rejects.toThrow(SealedValueUnreadable);
+
+    const bothKeys = new FieldCipher(keyB, [keyA]);
+    const counts = await rotateSealedValues(db, bothKeys, 3, new BlobFiles(dir, bothKeys));
+    expect(counts.at(-1)).toEqual({ column: 'blob files', resealed: 1 });
+    expect((await onlyB.read(blobId)).equals(bytes)).toBe(true);
+    expect(readFileSync(path.join(dir, blobId), 'utf8').startsWith(`v2.${keyIdOf(keyB)}.`)).toBe(true);
+    expect((await rotateSealedValues(db, bothKeys, 3, onlyB)).at(-1)).toEqual({ column: 'blob files', resealed: 0 });
   });
 
   it('keeps a value copied to another row or column from opening', async () => {

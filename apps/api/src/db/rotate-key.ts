@@ -1,6 +1,9 @@
 // Key rotation: every sealed column of the store, and re-sealing its values under the current data
 // key in batches, one transaction per batch (`npm run rotate-key`; decision record 0008). A new
 // sealed column is added to `sealedColumns`, or rotation would leave its values under an old key.
+
+import type { BlobFiles } from '../features/documents/blob-files';
+import * as blobRepo from '../features/documents/blob-repo';
 import { outboxPlace } from '../features/messaging/outbox';
 import * as outboxRepo from '../features/messaging/outbox-repo';
 import * as answerRepo from '../features/underwriting/repo';
@@ -81,15 +84,30 @@ async function rotateColumn<Key>(db: Db, cipher: FieldCipher, column: SealedColu
   }
 }
 
+/** Re-seals the blob files not under the cipher's current key (BLOB_DIR); how many it re-sealed. */
+async function rotateBlobFiles(db: Db, files: BlobFiles, batchSize: number): Promise<number> {
+  let after: string | undefined;
+  let resealed = 0;
+  for (;;) {
+    const rows = await blobRepo.idsAfter(db, after, batchSize);
+    for (const row of rows) if (await files.reseal(row.public_id)) resealed += 1;
+    const last = rows.at(-1);
+    if (!last || rows.length < batchSize) return resealed;
+    after = last.id;
+  }
+}
+
 /**
  * Re-seals every sealed value under the cipher's current key (values of older keys and of the
  * first format, v1). A value that does not open stops the rotation with its column named: the
  * batch it was in is rolled back, the batches before it stay done, and a second run goes on.
+ * With `blobs` (the files of BLOB_DIR, under the same cipher) the blob files are re-sealed last.
  */
 export async function rotateSealedValues(
   db: Db,
   cipher: FieldCipher,
   batchSize = 500,
+  blobs?: BlobFiles,
 ): Promise<{ column: string; resealed: number }[]> {
   const done: { column: string; resealed: number }[] = [];
   for (const column of sealedColumns) {
@@ -97,6 +115,13 @@ export async function rotateSealedValues(
       done.push({ column: column.name, resealed: await column.rotate(db, cipher, batchSize) });
     } catch (error) {
       throw new Error(`re-sealing ${column.name} failed`, { cause: error });
+    }
+  }
+  if (blobs) {
+    try {
+      done.push({ column: 'blob files', resealed: await rotateBlobFiles(db, blobs, batchSize) });
+    } catch (error) {
+      throw new Error('re-sealing the blob files failed', { cause: error });
     }
   }
   return done;

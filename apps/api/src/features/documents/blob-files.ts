@@ -1,6 +1,6 @@
 // Blob files in BLOB_DIR: each named by its public id (128 random bits) and holding its bytes
 // sealed with the field cipher, bound to the blob (decision records 0008 and 0012).
-import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FieldCipher, SealedPlace } from '../../lib/field-crypto';
 
@@ -42,6 +42,27 @@ export class BlobFiles {
 
   async read(publicId: string): Promise<Buffer> {
     return this.#cipher.openBytes(await readFile(this.#file(publicId), 'utf8'), blobPlace(publicId));
+  }
+
+  /**
+   * Seals the blob's file again under the current key unless it already is (key rotation); false
+   * when there was nothing to do or no file. Written aside, then renamed: a crash leaves one whole file.
+   */
+  async reseal(publicId: string): Promise<boolean> {
+    const file = this.#file(publicId);
+    let sealed: string;
+    try {
+      sealed = await readFile(file, 'utf8');
+    } catch {
+      return false;
+    }
+    if (this.#cipher.isCurrent(sealed)) return false;
+    const place = blobPlace(publicId);
+    await writeFile(`${file}.next`, this.#cipher.sealBytes(this.#cipher.openBytes(sealed, place), place), {
+      mode: 0o600,
+    });
+    await rename(`${file}.next`, file);
+    return true;
   }
 
   async remove(publicId: string): Promise<void> {

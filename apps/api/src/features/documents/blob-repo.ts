@@ -35,3 +35,10 @@ export async function findWithOwner(db: Db, publicId: string) {
     .where('blob.public_id', '=', publicId)
     .executeTakeFirst();
 }
+
+/** The public ids of blobs after `after`, in id order (key rotation walks them in batches). */
+export async function idsAfter(db: Db, after: string | undefined, limit: number) {
+  let query = db.selectFrom('blob').select(['id', 'public_id']).orderBy('id').limit(limit);
+  if (after !== undefined) query = query.where('id', '>', after);
+  return query.execute();
+}
