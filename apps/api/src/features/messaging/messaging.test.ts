@@ -187,7 +187,7 @@ describe.each(testDatabases)('outbox delivery over SMTP on $name', (database) =>
     expect(smtp.received).toHaveLength(before.received);
   });
 
-  it('refuses data that does not fit the template when queued, not later', async () => {
+  it('refuses a recipient or data that does not fit the template when queued, not later', async () => {
     await expect(
       queueEmail(db, cipher, {
         to: 'someone@example.com',
@@ -196,6 +196,22 @@ describe.each(testDatabases)('outbox delivery over SMTP on $name', (database) =>
         data: { code: 'X1', link: 'javascript:alert(1)' },
       }),
     ).rejects.toThrow();
+    await expect(
+      queueEmail(db, cipher, {
+        to: 'not an address',
+        language: 'en',
+        template: 'resume_code',
+        data: { code: 'X1', link: 'https://store.example/continue-enrollment' },
+      }),
+    ).rejects.toThrow();
+    const valid = await queueEmail(db, cipher, {
+      to: 'someone@example.com',
+      language: 'en',
+      template: 'resume_code',
+      data: { code: 'X1', link: 'https://store.example/continue-enrollment' },
+    });
+    expect(valid).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(await runDueJobs(db, jobs, new Date('2026-06-03T12:00:00Z'))).toBe(1);
   });
 });
 

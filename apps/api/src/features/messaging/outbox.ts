@@ -2,6 +2,7 @@
 // change sends nothing) and delivered after commit by the `deliver-email` job (delivery.ts).
 // Decision record 0012.
 import type { Language } from '@benefit-store/contract/messages/translate';
+import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { enqueue } from '../../jobs/runner';
 import type { FieldCipher, SealedPlace } from '../../lib/field-crypto';
@@ -42,6 +43,7 @@ export const outboxPlace = (publicId: string, column: 'sealed_recipient' | 'seal
  */
 export async function queueEmail(db: Db, cipher: FieldCipher, email: Email): Promise<string> {
   // Checked now, so a caller's bad data fails its own request rather than a job later.
+  const to = z.email().parse(email.to);
   const data = templateData[email.template].parse(email.data);
   const attachments = (email.attachments ?? []).map((attachment) => documentAttachment.parse(attachment));
   const publicId = newPublicId();
@@ -50,7 +52,7 @@ export async function queueEmail(db: Db, cipher: FieldCipher, email: Email): Pro
     public_id: publicId,
     template: email.template,
     language: email.language,
-    sealed_recipient: cipher.seal(email.to, outboxPlace(publicId, 'sealed_recipient')),
+    sealed_recipient: cipher.seal(to, outboxPlace(publicId, 'sealed_recipient')),
     sealed_content: cipher.seal(JSON.stringify(content), outboxPlace(publicId, 'sealed_content')),
   });
   // Due at once whatever clock the runner is given (tests pass theirs): the epoch is always past.
