@@ -123,6 +123,36 @@ describe.each(['en', 'es'])('current members in %s', (language) => {
   });
 });
 
+describe('on a phone', () => {
+  it('lists each member as a card with its plans and Enroll Now', async () => {
+    await i18n.changeLanguage('es');
+    const original = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...original(query), matches: query.includes('max-width') });
+    try {
+      fakeApi({ 'auth/session': () => signedIn('rep'), 'get-agent-members': () => ok({ result: members }) });
+      const { container } = renderAt('/agent-select-member', [
+        { path: '/agent-select-member', element: <SelectMemberPage kind="rep" /> },
+      ]);
+      const list = await screen.findByRole('list', { name: i18n.t('members.caption') });
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(
+        within(list)
+          .getAllByRole('heading', { level: 2 })
+          .map((h) => h.textContent),
+      ).toEqual(names.slice(0, 5));
+      fireEvent.click(screen.getByRole('button', { name: i18n.t('members.page', { page: 2 }) }));
+      const lucia = within(list).getByRole('heading', { name: 'Lucia Moreno' }).closest('li');
+      expect(lucia?.textContent).toContain(`Clearview Vision Plus: ${i18n.t('members.status_TERMINATED')}`);
+      expect(
+        within(list).getByRole('button', { name: i18n.t('members.enroll_member', { name: 'Lucia Moreno' }) }),
+      ).toBeTruthy();
+      await noViolations(container);
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+});
+
 describe('who may open the table', () => {
   it('sends a visitor who is not signed in to the staff sign-in', async () => {
     await i18n.changeLanguage('en');

@@ -2,7 +2,9 @@
 // birth, policy and plans with their status, and Enroll Now asking for a tier.
 import type { MemberRow } from '@benefit-store/contract/members';
 import { memberRowsPerPage } from '@benefit-store/contract/members';
-import { Box, Button, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Box, Button, Pagination, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EnrollMemberModal } from './enroll-member-modal';
@@ -23,17 +25,99 @@ const dayText = (day: string, language: string) => {
     : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 };
 
+interface RowsProps {
+  rows: readonly MemberRow[];
+  onEnroll: (row: MemberRow) => void;
+}
+
+function EnrollButton({ row, onEnroll, t }: { row: MemberRow; onEnroll: RowsProps['onEnroll']; t: TFunction }) {
+  return (
+    <Button size="xs" aria-label={t('members.enroll_member', { name: row.name })} onClick={() => onEnroll(row)}>
+      {t('members.enroll_now')}
+    </Button>
+  );
+}
+
+function MemberTable({ rows, onEnroll }: RowsProps) {
+  const { t, i18n } = useTranslation();
+  const captionId = useId();
+  return (
+    // A narrow window scrolls the table; the region takes focus so a keyboard can scroll it too.
+    <Box role="region" aria-labelledby={captionId} tabIndex={0} style={{ overflowX: 'auto' }}>
+      <Table striped miw={720} captionSide="top" verticalSpacing="sm">
+        <Table.Caption id={captionId} c="gray.8">
+          {t('members.caption')}
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('members.col_name')}</Table.Th>
+            <Table.Th scope="col">{t('members.col_dob')}</Table.Th>
+            <Table.Th scope="col">{t('members.col_policy')}</Table.Th>
+            <Table.Th scope="col">{t('members.col_plans')}</Table.Th>
+            <Table.Th scope="col">{t('members.col_action')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.user_id}>
+              <Table.Th scope="row" fw={600}>
+                {row.name}
+              </Table.Th>
+              <Table.Td>{dayText(row.dob, i18n.language)}</Table.Td>
+              <Table.Td>{row.policy_id || t('members.no_policy')}</Table.Td>
+              <Table.Td>
+                <MemberPlans plans={row.plan_info} />
+              </Table.Td>
+              <Table.Td>
+                <EnrollButton row={row} onEnroll={onEnroll} t={t} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Box>
+  );
+}
+
+function MemberCards({ rows, label, onEnroll }: RowsProps & { label: string }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Stack component="ul" aria-label={label} gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+      {rows.map((row) => (
+        <Paper component="li" key={row.user_id} withBorder p="sm" radius="md">
+          <Stack gap={6}>
+            <Title order={2} size="h4">
+              {row.name}
+            </Title>
+            <Text size="sm">
+              {t('members.col_dob')}: {dayText(row.dob, i18n.language)}
+            </Text>
+            <Text size="sm">
+              {t('members.col_policy')}: {row.policy_id || t('members.no_policy')}
+            </Text>
+            <MemberPlans plans={row.plan_info} />
+            <Box>
+              <EnrollButton row={row} onEnroll={onEnroll} t={t} />
+            </Box>
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
 interface Props {
   rows: readonly MemberRow[];
   eprocess: 'rep' | 'group';
 }
 
 export function CurrentMembers({ rows, eprocess }: Props) {
-  const { t, i18n } = useTranslation();
-  const captionId = useId();
+  const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const [enrolling, setEnrolling] = useState<MemberRow | null>(null);
+  // A phone shows each member as a card: a five-column table would hide the plans and Enroll Now.
+  const phone = useMediaQuery('(max-width: 40em)', false, { getInitialValueInEffect: false });
   const matching = rows.filter((row) => folded(row.name).includes(folded(query.trim())));
   const pages = Math.max(1, Math.ceil(matching.length / memberRowsPerPage));
   const current = Math.min(page, pages);
@@ -53,46 +137,11 @@ export function CurrentMembers({ rows, eprocess }: Props) {
           setPage(1);
         }}
       />
-      {/* A narrow screen scrolls the table; the region takes focus so a keyboard can scroll it too. */}
-      <Box role="region" aria-labelledby={captionId} tabIndex={0} style={{ overflowX: 'auto' }}>
-        <Table striped miw={720} captionSide="top" verticalSpacing="sm">
-          <Table.Caption id={captionId} c="gray.8">
-            {t('members.caption')}
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('members.col_name')}</Table.Th>
-              <Table.Th scope="col">{t('members.col_dob')}</Table.Th>
-              <Table.Th scope="col">{t('members.col_policy')}</Table.Th>
-              <Table.Th scope="col">{t('members.col_plans')}</Table.Th>
-              <Table.Th scope="col">{t('members.col_action')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.map((row) => (
-              <Table.Tr key={row.user_id}>
-                <Table.Th scope="row" fw={600}>
-                  {row.name}
-                </Table.Th>
-                <Table.Td>{dayText(row.dob, i18n.language)}</Table.Td>
-                <Table.Td>{row.policy_id || t('members.no_policy')}</Table.Td>
-                <Table.Td>
-                  <MemberPlans plans={row.plan_info} />
-                </Table.Td>
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    aria-label={t('members.enroll_member', { name: row.name })}
-                    onClick={() => setEnrolling(row)}
-                  >
-                    {t('members.enroll_now')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Box>
+      {phone ? (
+        <MemberCards rows={shown} label={t('members.caption')} onEnroll={setEnrolling} />
+      ) : (
+        <MemberTable rows={shown} onEnroll={setEnrolling} />
+      )}
       {matching.length === 0 ? (
         <Text role="status">{t('members.no_match', { query: query.trim() })}</Text>
       ) : (
