@@ -8,7 +8,7 @@ import type { FieldCipher } from '../../lib/field-crypto';
 import { renderAttachment } from '../documents/attachments';
 import { deliverEmailJob, outboxPlace } from './outbox';
 import * as outboxRepo from './outbox-repo';
-import { renderEmail, templateNames } from './templates';
+import { type RenderedEmail, renderEmail, templateNames } from './templates';
 import type { OutgoingEmail, Transport } from './transport';
 
 const payload = z.object({ message_id: z.string() });
@@ -16,7 +16,10 @@ const sealedContent = z.object({ data: z.unknown(), attachments: z.array(z.unkno
 const templateName = z.enum(templateNames);
 
 /** The email a stored message makes, rendered now from its sealed row (delivery and the mailbox). */
-export async function outgoingOf(cipher: FieldCipher, row: outboxRepo.MessageRow): Promise<OutgoingEmail> {
+export async function outgoingOf(
+  cipher: FieldCipher,
+  row: outboxRepo.MessageRow,
+): Promise<OutgoingEmail & Pick<RenderedEmail, 'bodyHtml'>> {
   const content = sealedContent.parse(
     JSON.parse(cipher.open(row.sealed_content, outboxPlace(row.public_id, 'sealed_content'))),
   );

@@ -1,6 +1,6 @@
 // The development mailbox: /dev/mailbox lists every email delivered to it (no SMTP_URL), newest
-// first, with subject, recipient, date, body and attachment downloads, rendered from the outbox's
-// sealed rows. Never in production: 404 there.
+// first, with subject, recipient, date, body (its HTML part, whose links are labelled) and attachment
+// downloads, rendered from the outbox's sealed rows. Never in production: 404 there.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorEnvelope } from '../../http/error-handler';
@@ -23,7 +23,7 @@ function page(body: string): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Development mailbox</title>
 <style>body{font-family:sans-serif;max-width:60rem;margin:1rem auto;padding:0 1rem;color:#1a1a1a}
-article{border-top:1px solid #888;padding:.5rem 0}pre{white-space:pre-wrap;background:#f4f4f4;padding:.5rem}
+article{border-top:1px solid #888;padding:.5rem 0}.body{background:#f4f4f4;padding:.25rem .75rem}
 dt{font-weight:bold}dd{margin:0 0 .25rem 0}</style></head>
 <body><main><h1>Development mailbox</h1>
 <p>Emails this store sent while no <code>SMTP_URL</code> is set, newest first (at most ${shown}).</p>
@@ -53,7 +53,7 @@ export function registerMailboxRoutes(app: FastifyInstance, cipher: FieldCipher)
 <dl><dt>To</dt><dd>${escapeHtml(email.to)}</dd>
 <dt>Date</dt><dd><time datetime="${row.created_at.toISOString()}">${row.created_at.toISOString()}</time></dd>
 <dt>Language</dt><dd>${email.language}</dd></dl>
-<h3>Message</h3><pre lang="${email.language}">${escapeHtml(email.text)}</pre>
+<h3>Message</h3><div class="body" lang="${email.language}">${email.bodyHtml}</div>
 ${files ? `<h3>Attachments</h3><ul>${files}</ul>` : ''}
 </article>`;
       }),

@@ -239,6 +239,11 @@ describe.each(testDatabases)('the development mailbox on $name', (database) => {
       expect(page.body).toContain('lucia.moreno@example.com');
       expect(page.body).toContain('Your code to continue your enrollment');
       expect(page.body).toContain('K7Q2M9');
+      // The message's links are there, labelled, as the email's HTML part has them.
+      expect(page.body).toContain(
+        '<a href="https://store.example/save-cart-direct-continue/abc/cart_info">Ver la cotización y aceptarla o rechazarla</a>',
+      );
+      expect(page.body).toContain('<div class="body" lang="es">');
       const link = /href="(\/dev\/mailbox\/[A-Za-z0-9_-]+\/0)"/.exec(page.body)?.[1];
       expect(link).toBeDefined();
       expect(page.body).toContain('Download cotizacion.pdf');

@@ -25,6 +25,8 @@ export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
+  /** The HTML part's body alone (paragraphs, lists, links), for pages that show the message. */
+  bodyHtml: string;
 }
 
 /** A paragraph of text and how it reads as HTML: `link` becomes an anchor whose words are the link's purpose. */
@@ -57,7 +59,7 @@ function compose(language: Language, subject: string, blocks: readonly Block[]):
 <h1 style="font-size: 1.25rem">${escapeHtml(subject)}</h1>
 ${body}
 </body></html>`;
-  return { subject, text: `${text}\n`, html };
+  return { subject, text: `${text}\n`, html, bodyHtml: body };
 }
 
 const greeting = (language: Language, name: string | undefined) =>
