@@ -26,6 +26,9 @@ const NewLandingPage = lazy(() => import('../features/quoting/pages/new-landing-
 const PlansPage = lazy(() => import('./plans/plans-page'));
 const PlanDetailPage = lazy(() => import('./plans/plan-detail-page'));
 const PlanQuestionViewPage = lazy(() => import('../features/underwriting/pages/plan-question-view-page'));
+const ContinueEnrollmentPage = lazy(() => import('../features/resume/pages/continue-enrollment-page'));
+const DirectContinuePage = lazy(() => import('./resume/direct-continue-page'));
+const DeclineReminderEmailPage = lazy(() => import('../features/quotes/pages/decline-reminder-email-page'));
 
 function PageLoader() {
   const { t } = useTranslation();
@@ -65,10 +68,15 @@ export const router = createBrowserRouter([
       { path: '/plan/:planId/:planName', element: page(<PlanDetailPage />) },
       { path: '/:landing/plan/:planId/:planName', element: page(<PlanDetailPage />) },
       { path: '/PlanQuestionView', element: page(<PlanQuestionViewPage />) },
+      { path: '/decline-reminder-email', element: page(<DeclineReminderEmailPage />) },
+      { path: '/continue-enrollment', element: page(<ContinueEnrollmentPage />) },
+      { path: '/direct-continue/:id/:tab', element: page(<DirectContinuePage kind="direct-continue" />) },
+      { path: '/save-cart-direct-continue/:id/:tab', element: page(<DirectContinuePage kind="save-cart" />) },
+      { path: '/group-census-direct-continue/:id/:tab', element: page(<DirectContinuePage kind="group-census" />) },
+      { path: '/pqs-direct-continue/:id/:tab', element: page(<DirectContinuePage kind="pqs" />) },
       // Built by later issues, each with its page (until then the not-found page answers):
-      // cart and quotes: /cart, /:landing/cart, /decline-reminder-email
+      // cart: /cart, /:landing/cart
       // enrollment: /enrollment/:step, /:landing/enrollment/:step, /enrollment/receipt, /confirmation
-      // resume: /continue-enrollment, /direct-continue/:id/:tab and its save-cart, group-census and pqs variants
       { path: '/:landing', element: page(<LandingPage />) },
       { path: '*', element: page(<NotFoundPage />) },
     ],

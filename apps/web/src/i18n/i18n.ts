@@ -10,7 +10,9 @@ import { en as catalogEn, es as catalogEs } from '../features/catalog/words';
 import { en as entryEn, es as entryEs } from '../features/landing/words';
 import { en as membersEn, es as membersEs } from '../features/members/words';
 import { en as pricingEn, es as pricingEs } from '../features/pricing/words';
+import { en as quotesEn, es as quotesEs } from '../features/quotes/words';
 import { en as quotingEn, es as quotingEs } from '../features/quoting/words';
+import { en as resumeEn, es as resumeEs } from '../features/resume/words';
 import { en as underwritingEn, es as underwritingEs } from '../features/underwriting/words';
 import { en } from './en';
 import { es } from './es';
@@ -39,6 +41,8 @@ void i18n.use(initReactI18next).init({
         ...pricingEn,
         ...authEn,
         ...membersEn,
+        ...quotesEn,
+        ...resumeEn,
       },
     },
     es: {
@@ -52,6 +56,8 @@ void i18n.use(initReactI18next).init({
         ...pricingEs,
         ...authEs,
         ...membersEs,
+        ...quotesEs,
+        ...resumeEs,
       },
     },
   },

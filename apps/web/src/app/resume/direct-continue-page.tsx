@@ -1,0 +1,55 @@
+// The resume links (/direct-continue, /save-cart-direct-continue, /group-census-direct-continue,
+// /pqs-direct-continue, each /{id}/{tab} base64-encoded): a link or tab that does not decode goes
+// to /404; the person confirms the link (features/resume); then a saved cart sent as a quote shows
+// the send-quote view (features/quotes), any other link goes on to its tab.
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { SendQuoteView } from '../../features/quotes/components/send-quote-view';
+import { OpenLink } from '../../features/resume/components/open-link';
+import {
+  linkTokenOfSegment,
+  type Resumed,
+  resumeDestination,
+  savedTabOfSegment,
+  sessionOfResumed,
+} from '../../features/resume/resume-target';
+import { notFoundPath } from '../../shared/not-found';
+import { useSession } from '../../shared/session/session-store';
+import { usePageTitle } from '../../shared/ui/page-title';
+
+export type ResumeLinkKind = 'direct-continue' | 'save-cart' | 'group-census' | 'pqs';
+
+export default function DirectContinuePage({ kind }: { kind: ResumeLinkKind }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { id, tab } = useParams();
+  const setSession = useSession((state) => state.set);
+  const [quoteOf, setQuoteOf] = useState<Resumed>();
+  usePageTitle(quoteOf ? t('quotes.view_title') : t('resume.link_title'));
+  const token = linkTokenOfSegment(id);
+  const savedTab = savedTabOfSegment(tab);
+
+  const opened = useCallback(
+    (resumed: Resumed) => {
+      setSession({ ...sessionOfResumed(resumed), redirectionType: kind });
+      const destination = resumeDestination(resumed);
+      // A quote shows first; a rep or group without a landing url still goes to its error page.
+      if (kind === 'save-cart' && resumed.saved_tab === 'cart_info' && !destination.startsWith('/landing-config-error'))
+        setQuoteOf(resumed);
+      else void navigate(destination, { replace: true });
+    },
+    [kind, navigate, setSession],
+  );
+
+  if (token === undefined || savedTab === undefined) return <Navigate to={notFoundPath} replace />;
+  if (quoteOf)
+    return (
+      <SendQuoteView
+        enrollmentId={quoteOf.enrollment_id}
+        onAccepted={() => void navigate(resumeDestination(quoteOf))}
+        onDeclined={() => void navigate('/decline-reminder-email')}
+      />
+    );
+  return <OpenLink token={token} tab={savedTab} onOpened={opened} />;
+}
