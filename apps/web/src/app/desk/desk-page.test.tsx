@@ -107,3 +107,26 @@ it("links a group administrator to the group's table", async () => {
   );
   expect(await screen.findByText(i18n.t('desk.in_progress_empty'))).toBeTruthy();
 });
+
+it('pages the audit trail 10 events at a time', async () => {
+  await i18n.changeLanguage('en');
+  const many = Array.from({ length: 12 }, (_, index) => ({
+    ...events[0],
+    at: `2026-11-24T10:${String(59 - index).padStart(2, '0')}:00.000Z`,
+    action: index === 11 ? 'getMemberInfo' : 'authSignIn',
+  }));
+  fakeApi({
+    'auth/session': () => session('rep'),
+    'members/enrollments-in-progress': () => ok({ result: [] }),
+    'auth/audit-events': () => ok({ events: many }),
+  });
+  renderAt('/staff', [{ path: '/staff', element: <DeskPage /> }]);
+  fireEvent.click(await screen.findByRole('tab', { name: i18n.t('desk.audit') }));
+  const trail = await screen.findByRole('table', { name: i18n.t('auth.audit_caption') });
+  expect(within(trail).getAllByRole('row')).toHaveLength(11);
+  expect(within(trail).queryByText(i18n.t('audit.action_getMemberInfo'))).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: i18n.t('audit.page', { page: 2 }) }));
+  expect(within(trail).getAllByRole('row')).toHaveLength(3);
+  expect(within(trail).getByText(i18n.t('audit.action_getMemberInfo'))).toBeTruthy();
+  expect(screen.getByText(i18n.t('audit.showing', { from: 11, to: 12, total: 12 }))).toBeTruthy();
+});

@@ -23,6 +23,11 @@ export const en = {
   'audit.subject_agent': 'A rep’s details',
   'audit.subject_group': 'A group’s details',
   'audit.other': 'Other activity',
+  'audit.showing': 'Showing events {{from}} to {{to}} of {{total}}',
+  'audit.pages': 'Pages of the audit trail',
+  'audit.page': 'Page {{page}}',
+  'audit.previous_page': 'Previous page',
+  'audit.next_page': 'Next page',
 } as const;
 
 export const es: Record<keyof typeof en, string> = {
@@ -48,4 +53,9 @@ export const es: Record<keyof typeof en, string> = {
   'audit.subject_agent': 'Los datos de un representante',
   'audit.subject_group': 'Los datos de un grupo',
   'audit.other': 'Otra actividad',
+  'audit.showing': 'Mostrando los eventos {{from}} a {{to}} de {{total}}',
+  'audit.pages': 'Páginas del registro de auditoría',
+  'audit.page': 'Página {{page}}',
+  'audit.previous_page': 'Página anterior',
+  'audit.next_page': 'Página siguiente',
 };

@@ -1,15 +1,18 @@
 // The signed-in party's audit trail in words: when, who, what (not the call's name), from which
 // address, and whether it was allowed.
 import type { auditEvent } from '@benefit-store/contract/auth';
-import { Alert, Box, Loader, Table, Text } from '@mantine/core';
+import { Alert, Box, Loader, Pagination, Stack, Table, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useAuditEvents } from '../api/auth-audit-events';
 import { en } from '../words';
 
 type AuditEvent = z.infer<typeof auditEvent>;
+
+/** Events a page: the trail keeps the latest 200, mostly the same few kinds of access. */
+const eventsPerPage = 10;
 
 const known = (key: string) => key in en;
 
@@ -79,5 +82,40 @@ export function AuditTrail() {
   if (audit.isError) return <Alert color="red" role="alert" title={t('errors.load_failed')} />;
   if (!audit.data) return <Loader aria-label={t('app.loading')} />;
   if (audit.data.events.length === 0) return <Text>{t('auth.audit_empty')}</Text>;
-  return <AuditTable events={audit.data.events} />;
+  return <PagedAuditTable events={audit.data.events} />;
+}
+
+function PagedAuditTable({ events }: { events: readonly AuditEvent[] }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const pages = Math.ceil(events.length / eventsPerPage);
+  const current = Math.min(page, pages);
+  const from = (current - 1) * eventsPerPage;
+  const shown = events.slice(from, from + eventsPerPage);
+  return (
+    <Stack gap="md">
+      <AuditTable events={shown} />
+      <Text size="sm" role="status">
+        {t('audit.showing', { from: from + 1, to: from + shown.length, total: events.length })}
+      </Text>
+      {pages > 1 && (
+        <nav aria-label={t('audit.pages')}>
+          <Pagination
+            total={pages}
+            value={current}
+            onChange={setPage}
+            siblings={0}
+            getItemProps={(item) => ({ 'aria-label': t('audit.page', { page: item }) })}
+            getControlProps={(control) =>
+              control === 'previous'
+                ? { 'aria-label': t('audit.previous_page') }
+                : control === 'next'
+                  ? { 'aria-label': t('audit.next_page') }
+                  : {}
+            }
+          />
+        </nav>
+      )}
+    </Stack>
+  );
 }
