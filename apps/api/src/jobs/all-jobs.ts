@@ -1,8 +1,8 @@
-// Every job this server knows how to run: the hourly cleanup, the outbox's email deliveries and
-// the removal of replaced blob files. Built from the server's parts the jobs need beyond the
-// database and the time, which the runner gives each run.
+// Every job this server knows how to run: the hourly cleanup, the outbox's email deliveries, the
+// removal of replaced blob files and the hourly sweep of stray ones. Built from the server's parts
+// the jobs need beyond the database and the time, which the runner gives each run.
 import type { BlobFiles } from '../features/documents/blob-files';
-import { deleteBlobFile } from '../features/documents/blob-service';
+import { deleteBlobFile, sweepBlobFiles } from '../features/documents/blob-service';
 import { deliveryJob } from '../features/messaging/delivery';
 import type { Transport } from '../features/messaging/transport';
 import type { FieldCipher } from '../lib/field-crypto';
@@ -19,4 +19,5 @@ export const allJobs = (parts: JobParts): readonly JobDefinition[] => [
   cleanupJob,
   deliveryJob(parts),
   deleteBlobFile(parts.blobs),
+  sweepBlobFiles(parts.blobs),
 ];

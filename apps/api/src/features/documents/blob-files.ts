@@ -1,6 +1,6 @@
 // Blob files in BLOB_DIR: each named by its public id (128 random bits) and holding its bytes
 // sealed with the field cipher, bound to the blob (decision records 0008 and 0012).
-import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FieldCipher, SealedPlace } from '../../lib/field-crypto';
 
@@ -63,6 +63,22 @@ export class BlobFiles {
     });
     await rename(`${file}.next`, file);
     return true;
+  }
+
+  /** The blob files there are (not a file being re-sealed), with when each was written. */
+  async list(): Promise<{ publicId: string; writtenAt: Date }[]> {
+    let names: string[];
+    try {
+      names = await readdir(this.#dir);
+    } catch {
+      return []; // no folder yet: no file was ever written
+    }
+    const files = await Promise.all(
+      names
+        .filter((name) => /^[A-Za-z0-9_-]{16,64}$/.test(name))
+        .map(async (name) => ({ publicId: name, writtenAt: (await stat(path.join(this.#dir, name))).mtime })),
+    );
+    return files;
   }
 
   async remove(publicId: string): Promise<void> {

@@ -42,3 +42,10 @@ export async function idsAfter(db: Db, after: string | undefined, limit: number)
   if (after !== undefined) query = query.where('id', '>', after);
   return query.execute();
 }
+
+/** Which of `publicIds` name a blob. */
+export async function existing(db: Db, publicIds: readonly string[]): Promise<Set<string>> {
+  if (publicIds.length === 0) return new Set();
+  const rows = await db.selectFrom('blob').select('public_id').where('public_id', 'in', publicIds).execute();
+  return new Set(rows.map((row) => row.public_id));
+}

@@ -51,3 +51,33 @@ export const deleteBlobFile = (files: BlobFiles): JobDefinition => ({
   name: deleteBlobFileJob,
   run: async (_db, payload) => files.remove(z.object({ blob_id: z.string() }).parse(payload).blob_id),
 });
+
+/** A file no blob names, written this long ago, is a leftover of a rolled-back request. */
+const strayAfterMs = 60 * 60 * 1000;
+
+/**
+ * Removes files of BLOB_DIR that no blob names and that were written over an hour before `now`:
+ * `putBlob` writes the file before its transaction commits, so a rollback leaves one behind.
+ */
+export async function sweepStrayFiles(db: Db, files: BlobFiles, now: Date): Promise<number> {
+  const old = (await files.list()).filter((file) => now.getTime() - file.writtenAt.getTime() > strayAfterMs);
+  let removed = 0;
+  for (let start = 0; start < old.length; start += 500) {
+    const batch = old.slice(start, start + 500).map((file) => file.publicId);
+    const named = await blobRepo.existing(db, batch);
+    for (const publicId of batch.filter((id) => !named.has(id))) {
+      await files.remove(publicId);
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
+/** Hourly: the stray files of rolled-back requests go. */
+export const sweepBlobFiles = (files: BlobFiles): JobDefinition => ({
+  name: 'sweep-blob-files',
+  everyMs: strayAfterMs,
+  run: async (db, _payload, now) => {
+    await sweepStrayFiles(db, files, now);
+  },
+});

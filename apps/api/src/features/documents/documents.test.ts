@@ -10,7 +10,9 @@ import { testDatabases } from '../../../test/databases';
 import { blobDirOf } from '../../config';
 import { allJobs } from '../../jobs/all-jobs';
 import { runDueJobs } from '../../jobs/runner';
+import { newPublicId } from '../../lib/ids';
 import { mailboxTransport } from '../messaging/transport';
+import { sweepStrayFiles } from './blob-service';
 
 /** A 1x1 PNG, then words that must never be found in clear on disk. */
 const onePixel = Buffer.from(
@@ -110,6 +112,19 @@ describe.each(testDatabases)('screenshots and blobs on $name', (database) => {
     await runDueJobs(t.app.db, jobs, new Date());
     expect(readdirSync(blobDir())).not.toContain(oldId);
     expect(readdirSync(blobDir())).toContain(newId);
+  });
+
+  it('sweeps files no blob names (a rolled-back request) once they are an hour old, and only those', async () => {
+    const stray = newPublicId();
+    await t.app.blobs.write(stray, png('left by a rollback'));
+    const named = (await blobsNamed('review_info')).map((row) => row.public_id);
+    expect(named).toHaveLength(1);
+    const now = new Date();
+    expect(await sweepStrayFiles(t.app.db, t.app.blobs, now)).toBe(0); // too recent: maybe not committed yet
+    expect(readdirSync(blobDir())).toContain(stray);
+    expect(await sweepStrayFiles(t.app.db, t.app.blobs, new Date(now.getTime() + 2 * 60 * 60 * 1000))).toBe(1);
+    expect(readdirSync(blobDir())).not.toContain(stray);
+    expect(readdirSync(blobDir())).toEqual(expect.arrayContaining(named));
   });
 
   it("refuses another session's enrollment as if it did not exist", async () => {
