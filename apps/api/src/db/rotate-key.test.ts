@@ -10,6 +10,7 @@ import { testDatabases } from '../../test/databases';
 import { BlobFiles } from '../features/documents/blob-files';
 import { putBlob } from '../features/documents/blob-service';
 import { outboxPlace, queueEmail } from '../features/messaging/outbox';
+import { quotePlace } from '../features/quotes/sealed';
 import { answerPlace } from '../features/underwriting/repo';
 import { FieldCipher, keyIdOf, SealedValueUnreadable } from '../lib/field-crypto';
 import { newPublicId } from '../lib/ids';
@@ -92,12 +93,32 @@ describe.each(testDatabases)('rotate-key on $name', (database) => {
       data: { code: 'ROTATE1', link: 'https://store.example/continue-enrollment' },
     });
 
+    const quoteId = 'QuoteRotationAAAAAAAAA';
+    await db
+      .insertInto('quote')
+      .values({
+        public_id: quoteId,
+        enrollment_id: first.id,
+        sender_name: 'Maria Alvarez',
+        recipient_name: underA.seal('Ana Lopez', quotePlace(quoteId, 'recipient_name')),
+        recipient_email: underA.seal('ana@example.com', quotePlace(quoteId, 'recipient_email')),
+        message: null,
+        language: 'en',
+        sent_at: now,
+        lines: '[]',
+        household: '{}',
+      })
+      .execute();
+
     const counts = await rotateSealedValues(db, new FieldCipher(keyB, [keyA]), 3);
     expect(counts).toEqual([
       { column: 'health_answer.sealed_answer', resealed: 8 },
       { column: 'special_carrier_answer.sealed_answer', resealed: 1 },
       { column: 'outbox_message.sealed_recipient', resealed: 1 },
       { column: 'outbox_message.sealed_content', resealed: 1 },
+      { column: 'quote.recipient_name', resealed: 1 },
+      { column: 'quote.recipient_email', resealed: 1 },
+      { column: 'quote.message', resealed: 0 },
     ]);
 
     const onlyB = new FieldCipher(keyB);
@@ -126,8 +147,15 @@ describe.each(testDatabases)('rotate-key on $name', (database) => {
     );
     expect(onlyB.open(message.sealed_content, outboxPlace(messageId, 'sealed_content'))).toContain('ROTATE1');
 
+    const quote = await db
+      .selectFrom('quote')
+      .select('recipient_email')
+      .where('public_id', '=', quoteId)
+      .executeTakeFirstOrThrow();
+    expect(onlyB.open(quote.recipient_email, quotePlace(quoteId, 'recipient_email'))).toBe('ana@example.com');
+
     // Nothing is left under the old key: a second run re-seals nothing.
-    expect((await rotateSealedValues(db, onlyB, 3)).map((column) => column.resealed)).toEqual([0, 0, 0, 0]);
+    expect((await rotateSealedValues(db, onlyB, 3)).map((column) => column.resealed)).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 
   it('re-seals the blob files under the new key when given BLOB_DIR', async () => {

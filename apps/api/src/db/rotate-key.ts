@@ -6,6 +6,8 @@ import type { BlobFiles } from '../features/documents/blob-files';
 import * as blobRepo from '../features/documents/blob-repo';
 import { outboxPlace } from '../features/messaging/outbox';
 import * as outboxRepo from '../features/messaging/outbox-repo';
+import * as quoteRepo from '../features/quotes/repo';
+import { quotePlace, type SealedQuoteColumn } from '../features/quotes/sealed';
 import * as answerRepo from '../features/underwriting/repo';
 import type { FieldCipher, SealedPlace } from '../lib/field-crypto';
 import type { Db } from './database';
@@ -51,6 +53,19 @@ function outboxColumn(column: 'sealed_recipient' | 'sealed_content'): SealedColu
   };
 }
 
+function quoteColumn(column: SealedQuoteColumn): SealedColumn<number> {
+  return {
+    name: `quote.${column}`,
+    batch: async (db, after, limit) =>
+      (await quoteRepo.sealedAfter(db, column, after, limit)).map((row) => ({
+        key: row.id,
+        place: quotePlace(row.public_id, column),
+        sealed: row.sealed,
+      })),
+    replace: (db, key, before, after) => quoteRepo.replaceSealed(db, key, column, before, after),
+  };
+}
+
 /** A column with its key type hidden, so columns of different keys share one list. */
 const rotatable = <Key>(column: SealedColumn<Key>) => ({
   name: column.name,
@@ -62,6 +77,9 @@ export const sealedColumns = [
   rotatable(answerColumn('special_carrier_answer')),
   rotatable(outboxColumn('sealed_recipient')),
   rotatable(outboxColumn('sealed_content')),
+  rotatable(quoteColumn('recipient_name')),
+  rotatable(quoteColumn('recipient_email')),
+  rotatable(quoteColumn('message')),
 ] as const;
 
 /** Re-seals one column's values that are not under the current key; returns how many it re-sealed. */

@@ -1,8 +1,9 @@
 // The scheduled cleanup: sessions that ended (and, by cascade, their enrollment access and earned
-// parties) and guess counters whose window ended.
+// parties), guess counters whose window ended, and resume links and codes that expired.
 import type { Db } from '../db/database';
 import * as guessRepo from '../features/auth/guess-repo';
 import { deleteEndedSessions } from '../features/auth/session-service';
+import { forgetExpiredResumes } from '../features/resume/service';
 import type { JobDefinition } from './runner';
 
 export const cleanupEveryMs = 60 * 60 * 1000;
@@ -10,6 +11,7 @@ export const cleanupEveryMs = 60 * 60 * 1000;
 export async function cleanUp(db: Db, now: Date): Promise<void> {
   await deleteEndedSessions(db, now);
   await guessRepo.deleteEnded(db, now);
+  await forgetExpiredResumes(db, now);
 }
 
 export const cleanupJob: JobDefinition = {

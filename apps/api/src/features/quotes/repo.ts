@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { QuotedHousehold, QuotedLine } from '../../db/schema-resume';
+import type { SealedQuoteColumn } from './sealed';
 
 export async function insertQuote(
   db: Db,
@@ -98,5 +99,30 @@ export async function answer(db: Db, quoteId: number, accepted: boolean, now: Da
         : { status: 'declined', declined_at: now, seen_at: sql<Date>`coalesce(seen_at, ${now})` },
     )
     .where('id', '=', quoteId)
+    .execute();
+}
+
+/** The sealed values of one column after quote `after`, in id order (key rotation). */
+export async function sealedAfter(db: Db, column: SealedQuoteColumn, after: number | undefined, limit: number) {
+  let query = db
+    .selectFrom('quote')
+    .select(['id', 'public_id', `${column} as sealed`])
+    .where(column, 'is not', null)
+    .orderBy('id')
+    .limit(limit);
+  if (after !== undefined) query = query.where('id', '>', after);
+  const rows = await query.execute();
+  return rows.flatMap((row) =>
+    row.sealed === null ? [] : [{ id: row.id, public_id: row.public_id, sealed: row.sealed }],
+  );
+}
+
+/** Replaces one sealed value unless it changed since it was read (key rotation). */
+export async function replaceSealed(db: Db, id: number, column: SealedQuoteColumn, before: string, after: string) {
+  await db
+    .updateTable('quote')
+    .set({ [column]: after })
+    .where('id', '=', id)
+    .where(column, '=', before)
     .execute();
 }

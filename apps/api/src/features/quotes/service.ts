@@ -7,7 +7,7 @@ import type { Db } from '../../db/database';
 import type { QuotedHousehold, QuotedLine } from '../../db/schema-resume';
 import type { Caller } from '../../http/caller';
 import type { CallSettings } from '../../http/register';
-import type { FieldCipher, SealedPlace } from '../../lib/field-crypto';
+import type { FieldCipher } from '../../lib/field-crypto';
 import { newPublicId } from '../../lib/ids';
 import type { Session } from '../auth/session-service';
 import { catalogIn } from '../catalog/catalog-languages';
@@ -19,6 +19,7 @@ import { householdFor, householdRowOf } from '../quoting/household-service';
 import { issueResume, linkAddress } from '../resume/service';
 import { QuoteCartEmpty, QuoteNotFound } from './errors';
 import * as repo from './repo';
+import { quotePlace } from './sealed';
 
 export interface QuoteScope {
   db: Db;
@@ -28,8 +29,6 @@ export interface QuoteScope {
   enrollment: EnrollmentRef;
   settings: CallSettings;
 }
-
-const place = (publicId: string, column: string): SealedPlace => ({ table: 'quote', column, row: publicId });
 
 /** The cart as it would be quoted now: each line's plan name in the caller's language and its price. */
 async function quotedLines({ db, caller, enrollment }: QuoteScope): Promise<QuotedLine[]> {
@@ -125,9 +124,9 @@ export async function sendQuote(scope: QuoteScope, form: QuoteForm): Promise<voi
     enrollmentId: enrollment.id,
     senderName: sender.name,
     senderStaffAccountId: session.staff?.accountId ?? null,
-    recipientName: cipher.seal(form.name, place(publicId, 'recipient_name')),
-    recipientEmail: cipher.seal(form.email, place(publicId, 'recipient_email')),
-    message: form.message ? cipher.seal(form.message, place(publicId, 'message')) : null,
+    recipientName: cipher.seal(form.name, quotePlace(publicId, 'recipient_name')),
+    recipientEmail: cipher.seal(form.email, quotePlace(publicId, 'recipient_email')),
+    message: form.message ? cipher.seal(form.message, quotePlace(publicId, 'message')) : null,
     language: caller.language,
     now: caller.now,
     lines,
@@ -211,9 +210,9 @@ export async function quoteView(db: Db, cipher: FieldCipher, enrollmentId: numbe
   };
   const rep = await repo.repOf(db, enrollmentId);
   return {
-    recipient_name: cipher.open(quote.recipient_name, place(quote.public_id, 'recipient_name')),
+    recipient_name: cipher.open(quote.recipient_name, quotePlace(quote.public_id, 'recipient_name')),
     sender_name: quote.sender_name,
-    message: quote.message === null ? null : cipher.open(quote.message, place(quote.public_id, 'message')),
+    message: quote.message === null ? null : cipher.open(quote.message, quotePlace(quote.public_id, 'message')),
     effective_date: quote.effective_date,
     quote_status: quote.status,
     plans: plans.map((plan) => ({

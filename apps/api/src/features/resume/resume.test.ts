@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSessionCookie, startTestApp, type TestApp } from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
+import { cleanUp } from '../../jobs/cleanup';
 import { currentCatalog, priceOnePlan } from '../catalog/catalog-service';
 import { outboxPlace } from '../messaging/outbox';
 import { householdFor } from '../quoting/household-service';
@@ -291,6 +292,22 @@ describe.each(testDatabases)('quotes and resume on $name', (database) => {
         (await call('POST', `direct-continue/${other.token}/confirm`, fresh, { email: other.email }, { ip })).status,
       ).toBe(200);
     });
+  });
+
+  it('lets the scheduled cleanup forget links and codes once they expired, and only those', async () => {
+    const cart = await givenCart();
+    await givenLink(cart);
+    const enrollmentId = await idOf(cart.tempId);
+    const rows = async () => ({
+      links: (await t.app.db.selectFrom('resume_link').select('id').where('enrollment_id', '=', enrollmentId).execute())
+        .length,
+      codes: (await t.app.db.selectFrom('resume_code').select('id').where('enrollment_id', '=', enrollmentId).execute())
+        .length,
+    });
+    await cleanUp(t.app.db, new Date(now.getTime() + 29 * day));
+    expect(await rows()).toEqual({ links: 1, codes: 1 });
+    await cleanUp(t.app.db, new Date(now.getTime() + 30 * day + 1));
+    expect(await rows()).toEqual({ links: 0, codes: 0 });
   });
 
   describe('continue-enrollment', () => {
