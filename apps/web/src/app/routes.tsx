@@ -25,6 +25,7 @@ const MemberBenefitStorePage = lazy(() => import('../features/landing/pages/memb
 const NewLandingPage = lazy(() => import('../features/quoting/pages/new-landing-page'));
 const PlansPage = lazy(() => import('./plans/plans-page'));
 const PlanDetailPage = lazy(() => import('./plans/plan-detail-page'));
+const CartPage = lazy(() => import('./cart/cart-page'));
 const PlanQuestionViewPage = lazy(() => import('../features/underwriting/pages/plan-question-view-page'));
 const ContinueEnrollmentPage = lazy(() => import('../features/resume/pages/continue-enrollment-page'));
 const DirectContinuePage = lazy(() => import('./resume/direct-continue-page'));
@@ -68,6 +69,8 @@ export const router = createBrowserRouter([
       { path: '/plan/:planId/:planName', element: page(<PlanDetailPage />) },
       { path: '/:landing/plan/:planId/:planName', element: page(<PlanDetailPage />) },
       { path: '/PlanQuestionView', element: page(<PlanQuestionViewPage />) },
+      { path: '/cart', element: page(<CartPage />) },
+      { path: '/:landing/cart', element: page(<CartPage />) },
       { path: '/decline-reminder-email', element: page(<DeclineReminderEmailPage />) },
       { path: '/continue-enrollment', element: page(<ContinueEnrollmentPage />) },
       { path: '/direct-continue/:id/:tab', element: page(<DirectContinuePage kind="direct-continue" />) },
@@ -75,7 +78,6 @@ export const router = createBrowserRouter([
       { path: '/group-census-direct-continue/:id/:tab', element: page(<DirectContinuePage kind="group-census" />) },
       { path: '/pqs-direct-continue/:id/:tab', element: page(<DirectContinuePage kind="pqs" />) },
       // Built by later issues, each with its page (until then the not-found page answers):
-      // cart: /cart, /:landing/cart
       // enrollment: /enrollment/:step, /:landing/enrollment/:step, /enrollment/receipt, /confirmation
       { path: '/:landing', element: page(<LandingPage />) },
       { path: '*', element: page(<NotFoundPage />) },

@@ -6,6 +6,7 @@ import { type Language, languages } from '@benefit-store/contract/messages/trans
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en as authEn, es as authEs } from '../features/auth/words';
+import { en as cartEn, es as cartEs } from '../features/cart/words';
 import { en as catalogEn, es as catalogEs } from '../features/catalog/words';
 import { en as entryEn, es as entryEs } from '../features/landing/words';
 import { en as membersEn, es as membersEs } from '../features/members/words';
@@ -41,6 +42,7 @@ void i18n.use(initReactI18next).init({
         ...pricingEn,
         ...authEn,
         ...membersEn,
+        ...cartEn,
         ...quotesEn,
         ...resumeEn,
       },
@@ -56,6 +58,7 @@ void i18n.use(initReactI18next).init({
         ...pricingEs,
         ...authEs,
         ...membersEs,
+        ...cartEs,
         ...quotesEs,
         ...resumeEs,
       },

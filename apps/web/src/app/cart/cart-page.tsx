@@ -1,0 +1,114 @@
+// The cart (/cart and /{landing}/cart): its lines with Remove, the effective date selector, the
+// costs with where each dollar goes and the notices, then Proceed to Enrollment (to the wizard's
+// first step), Continue Shopping and Save Cart. Without a quote or with no lines: the empty state.
+import { Alert, Button, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useCartEffectiveDates } from '../../features/cart/api/get-cart-effective-dates';
+import { usePlanCart } from '../../features/cart/api/get-plan-cart';
+import { CartCosts, CartNotices } from '../../features/cart/components/cart-costs';
+import { CartLines } from '../../features/cart/components/cart-lines';
+import { EffectiveDateSelect } from '../../features/cart/components/effective-date-select';
+import { ProceedToEnrollment } from '../../features/cart/components/proceed-to-enrollment';
+import { SaveCartButton } from '../../features/quotes/components/save-cart-button';
+import { useSession } from '../../shared/session/session-store';
+import { usePageTitle } from '../../shared/ui/page-title';
+
+/** Where a landing's visitor goes: the same page under the landing. */
+const under = (landing: string | undefined, path: string) =>
+  landing ? `/${encodeURIComponent(landing)}${path}` : path;
+
+/** The wizard's first step (spec 000 section 2): the landing variant names it differently. */
+const firstStepOf = (landing: string | undefined) =>
+  landing ? `/${encodeURIComponent(landing)}/enrollment/personal-information` : '/enrollment/personal-info';
+
+function EmptyCart({ plansPath }: { plansPath: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} size="h3">
+          {t('cart.empty_title')}
+        </Title>
+        <Text>{t('cart.empty_text')}</Text>
+        <Button onClick={() => void navigate(plansPath)}>{t('cart.browse_plans')}</Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+export default function CartPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { landing } = useParams();
+  const tempId = useSession((state) => state.tempId);
+  const cart = usePlanCart(tempId);
+  const dates = useCartEffectiveDates(tempId);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [dateError, setDateError] = useState<string>();
+  usePageTitle(t('cart.title'));
+  const offered = dates.data?.result ?? [];
+  // The stored date, else the earliest offered, until the visitor picks one; a pick no longer
+  // offered (a plan removed, a rule changed) falls back the same way.
+  const fallback = dates.data?.selected ?? offered[0] ?? null;
+  const effectiveDate = chosen !== null && offered.includes(chosen) ? chosen : fallback;
+  const plansPath = under(landing, '/plans');
+
+  const body = () => {
+    if (tempId === null) return <EmptyCart plansPath={plansPath} />;
+    if (cart.isPending || dates.isPending) return <Loader aria-label={t('app.loading')} />;
+    if (cart.isError) return <Alert color="red">{cart.error.message}</Alert>;
+    if (cart.data.result.length === 0) return <EmptyCart plansPath={plansPath} />;
+    return (
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <Stack component="section" gap="sm" aria-labelledby="cart-lines-title">
+              <Title order={2} size="h3" id="cart-lines-title">
+                {t('cart.lines_title')}
+              </Title>
+              <CartLines enrollmentId={tempId} items={cart.data.result} />
+            </Stack>
+            {dates.isError ? (
+              <Alert color="red">{dates.error.message}</Alert>
+            ) : (
+              <EffectiveDateSelect dates={dates.data} value={effectiveDate} onChange={setChosen} error={dateError} />
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            <Paper component="section" withBorder p="md" radius="md" aria-labelledby="cart-summary-title">
+              <Stack gap="md">
+                <Title order={2} size="h3" id="cart-summary-title">
+                  {t('cart.summary_title')}
+                </Title>
+                <CartCosts cart={cart.data} />
+                <ProceedToEnrollment
+                  enrollmentId={tempId}
+                  effectiveDate={effectiveDate}
+                  onRefused={setDateError}
+                  onCheckedOut={() => void navigate(firstStepOf(landing))}
+                />
+                <Button variant="default" fullWidth onClick={() => void navigate(plansPath)}>
+                  {t('cart.continue_shopping')}
+                </Button>
+                <SaveCartButton enrollmentId={tempId} />
+              </Stack>
+            </Paper>
+            <CartNotices cart={cart.data} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    );
+  };
+
+  return (
+    <Stack gap="md" py="lg">
+      <Title order={1}>{t('cart.title')}</Title>
+      {body()}
+    </Stack>
+  );
+}
