@@ -76,10 +76,10 @@ describe.each(['en', 'es'])('the desk in %s', (language) => {
     expect(screen.getByRole('link', { name: i18n.t('desk.members_link') }).getAttribute('href')).toBe(
       '/agent-select-member',
     );
-    const table = await screen.findByRole('table', { name: i18n.t('desk.in_progress_caption') });
-    const lucia = within(table).getByRole('row', { name: /Lucia Moreno/ });
-    expect(lucia.textContent).toContain(i18n.t('desk.in_cart', { count: 2 }));
-    expect(lucia.textContent).toContain(i18n.t('quote.tier_IS'));
+    const table = await screen.findByRole('list', { name: i18n.t('desk.in_progress_caption') });
+    const lucia = within(table).getByText('Lucia Moreno').closest('li');
+    expect(lucia?.textContent).toContain(i18n.t('desk.in_cart', { count: 2 }));
+    expect(lucia?.textContent).toContain(i18n.t('quote.tier_IS'));
     expect(within(table).getByText(i18n.t('desk.new_member_zip', { zip: '78701' }))).toBeTruthy();
     expect(table.textContent).not.toContain('EnrollAAAA');
     expect(screen.getByRole('region', { name: i18n.t('desk.quotes_title') })).toBeTruthy();
