@@ -5,12 +5,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrollmentOf, newSessionCookie, startTestApp, type TestApp } from '../../../test/app';
+import { enrollmentOf, newSessionCookie, signInCookie, startTestApp, type TestApp } from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
 import { blobDirOf } from '../../config';
 import { allJobs } from '../../jobs/all-jobs';
 import { runDueJobs } from '../../jobs/runner';
 import { newPublicId } from '../../lib/ids';
+import { demoStaff } from '../../seed/staff';
 import { mailboxTransport } from '../messaging/transport';
 import { sweepStrayFiles } from './blob-service';
 
@@ -125,6 +126,42 @@ describe.each(testDatabases)('screenshots and blobs on $name', (database) => {
     expect(await sweepStrayFiles(t.app.db, t.app.blobs, new Date(now.getTime() + 2 * 60 * 60 * 1000))).toBe(1);
     expect(readdirSync(blobDir())).not.toContain(stray);
     expect(readdirSync(blobDir())).toEqual(expect.arrayContaining(named));
+  });
+
+  it('serves a blob to the rep whose book holds the enrollment, audited, and not to another rep', async () => {
+    const agent = await t.app.db
+      .selectFrom('agent')
+      .select('id')
+      .where('agent_code', '=', 'REP100')
+      .executeTakeFirstOrThrow();
+    const client = await newSessionCookie(t.app);
+    const inBook = await enrollmentOf(t.app, client, { agentId: agent.id });
+    const bytes = png('in the book of REP100');
+    const saved = await save(client, { enrollment_id: inBook, name: 'review_info', image: dataUrl(bytes) });
+    expect(saved.statusCode).toBe(200);
+    const blob = await t.app.db
+      .selectFrom('blob')
+      .innerJoin('enrollment', 'enrollment.id', 'blob.enrollment_id')
+      .select('blob.public_id')
+      .where('enrollment.public_id', '=', inBook)
+      .executeTakeFirstOrThrow();
+    const [maria, james] = demoStaff;
+    const rep = await signInCookie(t.app, maria.email, maria.password);
+    const got = await t.app.inject({ url: `/media/blobs/${blob.public_id}`, headers: { cookie: rep } });
+    expect(got.statusCode).toBe(200);
+    expect(got.rawPayload.equals(bytes)).toBe(true);
+    const other = await signInCookie(t.app, james.email, james.password);
+    expect((await t.app.inject({ url: `/media/blobs/${blob.public_id}`, headers: { cookie: other } })).statusCode).toBe(
+      404,
+    );
+    const audited = await t.app.db
+      .selectFrom('audit_event')
+      .select(['result'])
+      .where('action', '=', 'readBlob')
+      .where('subject_id', '=', inBook)
+      .orderBy('id')
+      .execute();
+    expect(audited.map((row) => row.result)).toEqual(['ok', 'refused']);
   });
 
   it("refuses another session's enrollment as if it did not exist", async () => {
