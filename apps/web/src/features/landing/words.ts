@@ -107,7 +107,6 @@ export const en = {
   'title.plan_detail': 'Plan details',
   'title.plan_questions': 'Health questions preview',
   'title.staff_sign_in': 'Staff sign-in',
-  'title.staff_home': 'Staff home',
 } as const;
 
 export const es: Record<keyof typeof en, string> = {
@@ -215,5 +214,4 @@ export const es: Record<keyof typeof en, string> = {
   'title.plan_detail': 'Detalles del plan',
   'title.plan_questions': 'Vista previa de preguntas de salud',
   'title.staff_sign_in': 'Inicio de sesión del personal',
-  'title.staff_home': 'Inicio del personal',
 };
