@@ -145,7 +145,7 @@ describe.each(testDatabases)('screenshots and blobs on $name', (database) => {
       .select('blob.public_id')
       .where('enrollment.public_id', '=', inBook)
       .executeTakeFirstOrThrow();
-    const [maria, james] = demoStaff;
+    const [maria, james, acmeHr] = demoStaff;
     const rep = await signInCookie(t.app, maria.email, maria.password);
     const got = await t.app.inject({ url: `/media/blobs/${blob.public_id}`, headers: { cookie: rep } });
     expect(got.statusCode).toBe(200);
@@ -154,6 +154,28 @@ describe.each(testDatabases)('screenshots and blobs on $name', (database) => {
     expect((await t.app.inject({ url: `/media/blobs/${blob.public_id}`, headers: { cookie: other } })).statusCode).toBe(
       404,
     );
+    // A screenshot may show health answers: never to a group administrator, even of the enrollment's group.
+    const groupId = await t.app.db
+      .selectFrom('employer_group')
+      .select('id')
+      .where('group_code', '=', 'ACME2026')
+      .executeTakeFirstOrThrow();
+    const employee = await enrollmentOf(t.app, client, { agentId: agent.id, groupId: groupId.id });
+    expect(
+      (await save(client, { enrollment_id: employee, name: 'health_info', image: dataUrl(bytes) })).statusCode,
+    ).toBe(200);
+    const [groupBlob] = await t.app.db
+      .selectFrom('blob')
+      .innerJoin('enrollment', 'enrollment.id', 'blob.enrollment_id')
+      .select('blob.public_id')
+      .where('enrollment.public_id', '=', employee)
+      .execute();
+    const hr = await signInCookie(t.app, acmeHr.email, acmeHr.password);
+    const refusedToHr = await t.app.inject({ url: `/media/blobs/${groupBlob?.public_id}`, headers: { cookie: hr } });
+    expect(refusedToHr.statusCode).toBe(404);
+    const toRep = await t.app.inject({ url: `/media/blobs/${groupBlob?.public_id}`, headers: { cookie: rep } });
+    expect(toRep.statusCode).toBe(200);
+
     const audited = await t.app.db
       .selectFrom('audit_event')
       .select(['result'])

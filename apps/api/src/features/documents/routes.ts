@@ -41,7 +41,10 @@ export const documentsImplementations = [
   }),
 ];
 
-/** Reading a blob, as the access check and its audit trail name it (not a call of the contract). */
+/**
+ * Reading a blob, as the access check and its audit trail name it (not a call of the contract). A
+ * screenshot may show health answers, so a group administrator reads none (`healthData`).
+ */
 const readBlob = defineCall({
   name: 'readBlob',
   feature: 'documents',
@@ -51,6 +54,7 @@ const readBlob = defineCall({
   summary: 'A blob of an enrollment, to a session that may touch the enrollment.',
   input: z.object({}),
   data: z.object({}),
+  healthData: true,
 });
 
 const blobParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{22}$/) });
