@@ -11,7 +11,7 @@ function Cost({ label, help, amount }: { label: string; help: string; amount: st
     <Group justify="space-between" align="flex-start" wrap="nowrap">
       <Stack gap={0}>
         <Text fw={700}>{label}</Text>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.8">
           {help}
         </Text>
       </Stack>

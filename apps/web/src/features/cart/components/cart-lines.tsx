@@ -22,7 +22,7 @@ function CartLineRow({ item, onRemove }: { item: CartItem; onRemove: (item: Cart
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Text fw={700}>{item.plan_name}</Text>
             {item.line_type === 'membership' && (
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="gray.8">
                 {t('cart.membership')}
               </Text>
             )}
@@ -31,7 +31,7 @@ function CartLineRow({ item, onRemove }: { item: CartItem; onRemove: (item: Cart
               {hasFee && ` (${t('cart.includes_fee', { fee: money(item.administrative_fee) })})`}
             </Text>
             {item.kept_by.length > 0 && (
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="gray.8">
                 {t('cart.kept_by', { plans: item.kept_by.join(', ') })}
               </Text>
             )}
