@@ -41,6 +41,17 @@ const targets = (quote: Quote): Target[] => [
   ...(built.has('getMenuFilteredPlans')
     ? [{ name: 'GET get-menu-filtered-plans', path: menuPath(quote), listing: true }]
     : []),
+  ...(built.has('getPlanCart')
+    ? [{ name: 'GET get-plan-cart', path: `/api/v1/get-plan-cart?enrollment_id=${quote.enrollmentId}` }]
+    : []),
+  ...(built.has('getCartEffectiveDates')
+    ? [
+        {
+          name: 'GET get-cart-effective-dates',
+          path: `/api/v1/get-cart-effective-dates?enrollment_id=${quote.enrollmentId}`,
+        },
+      ]
+    : []),
 ];
 
 /** What the listing targets name: the bench session's quote and the site's first portal. */
@@ -86,7 +97,27 @@ async function benchQuote(url: string, cookie: string): Promise<Quote> {
   });
   const quote = filter.ok ? ((await filter.json()) as { data: { temp_enrollment_id: string } }) : undefined;
   const enrollmentId = quote?.data.temp_enrollment_id ?? '';
+  for (const planId of cartPlans) await addToCart(url, headers, enrollmentId, planId);
   return { enrollmentId, portalId };
+}
+
+/** The plans in the bench quote's cart, so the cart calls read lines, not an empty cart. */
+const cartPlans = ['DEN-PLUS', 'VIS-PLUS', 'LTD-L713'];
+
+/** Adds a plan at the first price option the household gets (nothing when it gets none). */
+async function addToCart(url: string, headers: Record<string, string>, enrollmentId: string, planId: string) {
+  const pricing = await fetch(`${url}/api/v1/get-plan-pricing-detail?pid=${planId}&enrollment_id=${enrollmentId}`, {
+    headers,
+  });
+  if (!pricing.ok) return;
+  const detail = (await pricing.json()) as { data: { plans?: { plan_pricing_id: string }[] } };
+  const option = detail.data.plans?.[0];
+  if (!option) return;
+  await fetch(`${url}/api/v1/add-plan-to-cart`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ enrollment_id: enrollmentId, plan_id: planId, plan_pricing_id: option.plan_pricing_id }),
+  });
 }
 
 interface Row {
