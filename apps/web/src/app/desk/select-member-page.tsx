@@ -27,7 +27,12 @@ function Members({ kind, session }: { kind: Kind; session: SignedIn }) {
         </Anchor>
       </Stack>
     );
-  return <MembersOfParty party={party} />;
+  return (
+    <Stack gap="lg">
+      <Text>{t('members.intro')}</Text>
+      <MembersOfParty party={party} />
+    </Stack>
+  );
 }
 
 export default function SelectMemberPage({ kind }: { kind: Kind }) {
@@ -36,10 +41,7 @@ export default function SelectMemberPage({ kind }: { kind: Kind }) {
   usePageTitle(title);
   return (
     <Stack gap="lg" py="md">
-      <Stack gap={4}>
-        <Title order={1}>{title}</Title>
-        <Text>{t('members.intro')}</Text>
-      </Stack>
+      <Title order={1}>{title}</Title>
       <StaffOnly>{(session) => <Members kind={kind} session={session} />}</StaffOnly>
     </Stack>
   );
