@@ -17,7 +17,14 @@ function CartLineRow({ item, onRemove }: { item: CartItem; onRemove: (item: Cart
       <Group justify="space-between" wrap="nowrap" align="center" gap="sm">
         <Group wrap="nowrap" gap="sm" style={{ minWidth: 0 }}>
           {item.plan_logo ? (
-            <Image src={item.plan_logo} alt={t('cart.logo', { name: item.plan_name })} w={72} h={36} fit="contain" />
+            <Image
+              src={item.plan_logo}
+              alt={t('cart.logo', { name: item.plan_name })}
+              w={{ base: 56, sm: 96 }}
+              h={40}
+              fit="contain"
+              style={{ flexShrink: 0 }}
+            />
           ) : null}
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Text fw={700}>{item.plan_name}</Text>
@@ -41,6 +48,7 @@ function CartLineRow({ item, onRemove }: { item: CartItem; onRemove: (item: Cart
           <Button
             variant="default"
             size="sm"
+            style={{ flexShrink: 0 }}
             onClick={() => onRemove(item)}
             aria-label={t('cart.remove_plan', { name: item.plan_name })}
           >

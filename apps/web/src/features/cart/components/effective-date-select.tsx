@@ -13,6 +13,19 @@ const missingKeys = {
   plan_months: 'cart.missing_plan_months',
 } as const;
 
+type Missing = CartEffectiveDates['missing'][number];
+
+/** Dates left out for the same reason (and plan) read as one line: "December 1; February 1: ...". */
+function groupedMissing(missing: readonly Missing[]) {
+  const groups: { reason: Missing['reason']; plan_name: string; dates: string[] }[] = [];
+  for (const entry of missing) {
+    const group = groups.find((known) => known.reason === entry.reason && known.plan_name === entry.plan_name);
+    if (group) group.dates.push(entry.date);
+    else groups.push({ reason: entry.reason, plan_name: entry.plan_name, dates: [entry.date] });
+  }
+  return groups;
+}
+
 function Countdown({ cutoff }: { cutoff: NonNullable<CartEffectiveDates['cutoff']> }) {
   const { t } = useTranslation();
   const day = useFormatDay();
@@ -69,9 +82,9 @@ export function EffectiveDateSelect({
             {t('cart.missing_title')}
           </Text>
           <List size="sm" spacing={2}>
-            {dates.missing.map((missing) => (
-              <List.Item key={missing.date}>
-                {t(missingKeys[missing.reason], { date: day(missing.date), plan: missing.plan_name })}
+            {groupedMissing(dates.missing).map((group) => (
+              <List.Item key={group.dates[0]}>
+                {t(missingKeys[group.reason], { date: group.dates.map(day).join('; '), plan: group.plan_name })}
               </List.Item>
             ))}
           </List>
