@@ -288,6 +288,8 @@ describe.each(testDatabases)('the cart screen on $name', (database) => {
     expect(stored.body.data).toEqual({ effective_date: '2027-01-01' });
     expect((await cart(tempId)).effective_date).toBe('2027-01-01');
     expect((await dates(tempId)).selected).toBe('2027-01-01');
+    const saved = await call('GET', `get-enrollment-temp-info?enrollment_id=${tempId}&column=effective_date`);
+    expect(saved.body.data).toEqual({ result: '2027-01-01' });
     // The portal's rules change: the date is no longer offered, so no longer shown as chosen.
     await inPortal(tempId, 'INDFAM', 20, '2027-02-01');
     expect((await cart(tempId)).effective_date).toBeNull();

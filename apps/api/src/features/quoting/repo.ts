@@ -89,6 +89,7 @@ export const filterRowOf = (db: Db, enrollmentId: number) =>
       'platform.public_id as platform_public_id',
       'member.public_id as member_public_id',
       'enrollment.filter_submitted_at',
+      'enrollment.effective_date',
     ])
     .where('enrollment.id', '=', enrollmentId)
     .executeTakeFirst();

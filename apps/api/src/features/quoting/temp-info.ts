@@ -6,8 +6,8 @@ import { filterInfoOf, requireFilterRow } from './service';
 type TempInfoColumn = (typeof tempInfoColumns)[number];
 
 /**
- * The column's saved value, null while unsaved. The quote filter's columns are stored here; the
- * wizard's steps (primary_info, contact_info, ...) and the cart's effective date have no storage
+ * The column's saved value, null while unsaved. The quote filter's columns and the effective date
+ * checkout stored are here; the wizard's steps (primary_info, contact_info, ...) have no storage
  * yet, so nothing can have saved them: they read null until the features that save them add
  * their columns to this switch.
  */
@@ -22,6 +22,8 @@ export async function tempInfoOf(db: Db, enrollmentId: number, column: TempInfoC
       return row.eprocess;
     case 'group_id':
       return row.group_public_id;
+    case 'effective_date':
+      return row.effective_date;
     default:
       return null;
   }
