@@ -68,6 +68,8 @@ export const auditEvent = z.object({
   action: z.string(),
   subject_kind: z.string().nullable(),
   subject_id: z.string().nullable(),
+  /** Whose record it was (a member's, a rep's or a group's name), when it is in the reader's book. */
+  subject_name: z.string().nullable(),
   address: z.string(),
   result: z.enum(['ok', 'refused']),
 });

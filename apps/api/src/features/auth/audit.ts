@@ -61,6 +61,7 @@ export async function visibleTo(db: Db, session: Session) {
     action: row.action,
     subject_kind: row.subject_kind,
     subject_id: row.subject_id,
+    subject_name: row.subject_name,
     address: row.address,
     result: row.result,
   }));

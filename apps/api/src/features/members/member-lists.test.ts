@@ -224,4 +224,42 @@ describe.each(testDatabases)('current-member lists on $name', (database) => {
       expect((await get('auth/session', admin)).body.data).toMatchObject({ role: 'group_admin', group_id: acmeId });
     });
   });
+
+  describe("the audit trail names whose record was read, in the reader's book only", () => {
+    it("names the member and the group a party read, and never another book's", async () => {
+      const lucia = await t.app.db
+        .selectFrom('member')
+        .select('public_id')
+        .where('first_name', '=', 'Lucia')
+        .executeTakeFirstOrThrow();
+      const events = async (cookie: string) => (await get('auth/audit-events', cookie)).body.data.events;
+
+      const rep = await signInCookie(t.app, rep100.email, rep100.password);
+      expect((await get(`get-member-info?user_id=${lucia.public_id}`, rep)).status).toBe(200);
+      expect(await events(rep)).toContainEqual(
+        expect.objectContaining({ action: 'getMemberInfo', subject_name: 'Lucia Moreno', result: 'ok' }),
+      );
+
+      const admin = await signInCookie(t.app, acmeAdmin.email, acmeAdmin.password);
+      await get(`get-group-users?group_id=${acmeId}`, admin);
+      expect(await events(admin)).toContainEqual(
+        expect.objectContaining({ action: 'getGroupUsers', subject_name: 'Acme Logistics' }),
+      );
+
+      const otherRep = await signInCookie(t.app, rep200.email, rep200.password);
+      expect((await get(`get-member-info?user_id=${lucia.public_id}`, otherRep)).status).toBe(404);
+      expect((await get(`get-group-users?group_id=${acmeId}`, otherRep)).status).toBe(404);
+      const theirs = await events(otherRep);
+      expect(theirs).toContainEqual(
+        // The scope check files a member read as allowed before the members feature matches the book.
+        expect.objectContaining({ action: 'getMemberInfo', subject_id: lucia.public_id, subject_name: null }),
+      );
+      expect(theirs).toContainEqual(
+        expect.objectContaining({ action: 'getGroupUsers', result: 'refused', subject_name: null }),
+      );
+      const names = theirs.map((event: { subject_name: string | null }) => event.subject_name);
+      expect(names).not.toContain('Lucia Moreno');
+      expect(names).not.toContain('Acme Logistics');
+    });
+  });
 });

@@ -47,6 +47,7 @@ const events = [
     action: 'authSignIn',
     subject_kind: null,
     subject_id: null,
+    subject_name: null,
     address: '203.0.113.7',
     result: 'ok',
   },
@@ -56,6 +57,7 @@ const events = [
     action: 'getPlanCart',
     subject_kind: 'enrollment',
     subject_id: 'EnrollAAAAAAAAAAAAAAAA',
+    subject_name: 'Lucia Moreno',
     address: '203.0.113.7',
     result: 'refused',
   },
@@ -88,7 +90,11 @@ describe.each(['en', 'es'])('the desk in %s', (language) => {
     fireEvent.click(screen.getByRole('tab', { name: i18n.t('desk.audit') }));
     const trail = await screen.findByRole('table', { name: i18n.t('auth.audit_caption') });
     expect(within(trail).getByText(i18n.t('audit.action_authSignIn'))).toBeTruthy();
-    expect(within(trail).getByText(i18n.t('audit.subject_enrollment'))).toBeTruthy();
+    expect(
+      within(trail).getByText(
+        i18n.t('audit.what_of', { what: i18n.t('audit.subject_enrollment'), name: 'Lucia Moreno' }),
+      ),
+    ).toBeTruthy();
     expect(within(trail).getByText(i18n.t('audit.refused'))).toBeTruthy();
     expect(trail.textContent).not.toMatch(/authSignIn|getPlanCart|EnrollAAAA/);
     expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);

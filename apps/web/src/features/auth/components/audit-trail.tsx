@@ -16,12 +16,13 @@ const eventsPerPage = 10;
 
 const known = (key: string) => key in en;
 
-/** What happened: the call's words, else the kind of record it opened, else "other activity". */
-export function auditWhat(t: TFunction, event: Pick<AuditEvent, 'action' | 'subject_kind'>) {
+/** What happened: the call's words, else the kind of record it opened, else "other activity";
+ *  then whose record it was, when the server names it (only for the reader's own book). */
+export function auditWhat(t: TFunction, event: Pick<AuditEvent, 'action' | 'subject_kind' | 'subject_name'>) {
   const action = `audit.action_${event.action}`;
-  if (known(action)) return t(action);
   const subject = `audit.subject_${event.subject_kind ?? ''}`;
-  return known(subject) ? t(subject) : t('audit.other');
+  const what = known(action) ? t(action) : known(subject) ? t(subject) : t('audit.other');
+  return event.subject_name ? t('audit.what_of', { what, name: event.subject_name }) : what;
 }
 
 /** Who: a staff member's name, or what kind of session acted. */
