@@ -70,7 +70,8 @@ export const es: Record<keyof typeof en, string> = {
   'cart.dates_label': '¿Cuándo debe comenzar su cobertura?',
   'cart.dates_none':
     'Por ahora no se puede ofrecer ninguna fecha de inicio para estos planes. Elimine un plan o comuníquese con nosotros.',
-  'cart.cutoff_days': 'Elija a más tardar el {{lastDay}} para que la cobertura comience el {{date}}: quedan {{count}} días.',
+  'cart.cutoff_days':
+    'Elija a más tardar el {{lastDay}} para que la cobertura comience el {{date}}: quedan {{count}} días.',
   'cart.cutoff_days_one': 'Elija a más tardar el {{lastDay}} para que la cobertura comience el {{date}}: queda 1 día.',
   'cart.cutoff_today': 'Hoy es el último día para elegir el {{date}} como fecha de inicio.',
   'cart.missing_title': 'Fechas no disponibles',
