@@ -3,7 +3,7 @@
 // with its confirm; each part shows nothing while its call fails. English and Spanish, axe.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { okEnvelope, serveByPath } from '../../shared/api/fake-server';
@@ -62,6 +62,20 @@ describe.each(['en', 'es'])('header parts in %s', (language) => {
     renderPart(<CategoryMenu />);
     expect(await screen.findByRole('link', { name: 'Dental Plans' })).toBeTruthy();
     expect(urls.some(({ url }) => url.includes('get-group-menu?group_id=GroupAAAAAAAAAAAAAAAAA'))).toBe(true);
+  });
+
+  it("leads a landing's visitor to the landing's cart", async () => {
+    useSession.setState({ tempId: 'TempAAAAAAAAAAAAAAAAAA' });
+    serve({ 'get-cart-count': () => ok({ result: 1 }), 'get-cart-amount': () => ok({ result: '9.90' }) });
+    renderInApp(
+      <MemoryRouter initialEntries={['/maria-alvarez/plans']}>
+        <Routes>
+          <Route path="/:landing/plans" element={<CartBadge />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const link = await screen.findByRole('link', { name: /\$9\.90/ });
+    expect(link.getAttribute('href')).toBe('/maria-alvarez/cart');
   });
 
   it('shows the cart count and amount with View Cart, and nothing while the cart calls fail', async () => {
