@@ -136,3 +136,27 @@ it('pages the audit trail 10 events at a time', async () => {
   expect(within(trail).getByText(i18n.t('audit.action_getMemberInfo'))).toBeTruthy();
   expect(screen.getByText(i18n.t('audit.showing', { from: 11, to: 12, total: 12 }))).toBeTruthy();
 });
+
+it('lists the audit trail on a phone, each event in words', async () => {
+  await i18n.changeLanguage('es');
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) => ({ ...original(query), matches: query.includes('max-width') });
+  try {
+    fakeApi({
+      'auth/session': () => session('rep'),
+      'members/enrollments-in-progress': () => ok({ result: inProgress }),
+      'auth/audit-events': () => ok({ events }),
+    });
+    const { container } = renderAt('/staff', [{ path: '/staff', element: <DeskPage /> }]);
+    fireEvent.click(await screen.findByRole('tab', { name: i18n.t('desk.audit') }));
+    const trail = await screen.findByRole('list', { name: i18n.t('auth.audit_caption') });
+    expect(screen.queryByRole('table')).toBeNull();
+    const entries = within(trail).getAllByRole('listitem');
+    expect(entries).toHaveLength(2);
+    expect(entries[0]?.textContent).toContain(i18n.t('audit.action_authSignIn'));
+    expect(entries[1]?.textContent).toContain(i18n.t('audit.refused'));
+    expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
+  } finally {
+    window.matchMedia = original;
+  }
+});

@@ -2,6 +2,7 @@
 // address, and whether it was allowed.
 import type { auditEvent } from '@benefit-store/contract/auth';
 import { Alert, Box, Loader, Pagination, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -86,8 +87,43 @@ export function AuditTrail() {
   return <PagedAuditTable events={audit.data.events} />;
 }
 
+/** On a phone, each event as a short entry: a five-column table would scroll sideways. */
+function AuditList({ events }: { events: readonly AuditEvent[] }) {
+  const { t, i18n } = useTranslation();
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
+  return (
+    <Stack component="ul" aria-label={t('auth.audit_caption')} gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
+      {events.map((event, index) => (
+        <Box
+          component="li"
+          // biome-ignore lint/suspicious/noArrayIndexKey: events carry no id; the list is replaced whole, never reordered
+          key={`${event.at}-${index}`}
+          py={8}
+          style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+        >
+          <Text fw={600}>{auditWhat(t, event)}</Text>
+          <Text size="sm">
+            <time dateTime={event.at}>{time.format(new Date(event.at))}</time> · {auditWho(t, event.actor)}
+          </Text>
+          <Text size="sm">
+            {t('audit.from')}: {event.address} ·{' '}
+            {event.result === 'ok' ? (
+              t('audit.allowed')
+            ) : (
+              <Text span c="red.9" fw={600}>
+                {t('audit.refused')}
+              </Text>
+            )}
+          </Text>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
 function PagedAuditTable({ events }: { events: readonly AuditEvent[] }) {
   const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 40em)', false, { getInitialValueInEffect: false });
   const [page, setPage] = useState(1);
   const pages = Math.ceil(events.length / eventsPerPage);
   const current = Math.min(page, pages);
@@ -95,7 +131,7 @@ function PagedAuditTable({ events }: { events: readonly AuditEvent[] }) {
   const shown = events.slice(from, from + eventsPerPage);
   return (
     <Stack gap="md">
-      <AuditTable events={shown} />
+      {phone ? <AuditList events={shown} /> : <AuditTable events={shown} />}
       <Text size="sm" role="status">
         {t('audit.showing', { from: from + 1, to: from + shown.length, total: events.length })}
       </Text>
