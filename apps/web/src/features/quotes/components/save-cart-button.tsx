@@ -153,7 +153,6 @@ export function SaveCartButton({ enrollmentId }: { enrollmentId: string }) {
               <Textarea
                 ref={messageRef}
                 label={t('quotes.message')}
-                description={t('quotes.message_help')}
                 rows={4}
                 maxLength={2000}
                 value={values.message}
