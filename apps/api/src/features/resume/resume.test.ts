@@ -165,6 +165,25 @@ describe.each(testDatabases)('quotes and resume on $name', (database) => {
         .where('enrollment_id', '=', enrollmentId)
         .executeTakeFirstOrThrow();
       expect(code.code_hash).toMatch(/^[0-9a-f]{64}$/);
+      // Its two emails are queued with it, in the sender's language: the quote (PDF attached) and the code.
+      const quoted = await emailed('ana@example.com', 'quote');
+      expect(quoted).toMatchObject({ name: 'Ana Lopez', plans: [{ plan_name: expect.any(String) }] });
+      expect(new URL(quoted.link).pathname).toMatch(/^\/save-cart-direct-continue\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+$/);
+      expect(String((await emailed('ana@example.com', 'resume_code')).code)).toMatch(
+        /^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/,
+      );
+      const spanish = await givenCart();
+      expect(
+        (await sendQuote(spanish.cookie, spanish.tempId, { ...quoteForm, email: 'ana.es@example.com' }, 'es')).body
+          .message,
+      ).toBe('Su cotización ha sido enviada.');
+      const languages = await t.app.db
+        .selectFrom('outbox_message')
+        .select(['language', 'template'])
+        .orderBy('created_at', 'desc')
+        .limit(2)
+        .execute();
+      expect(languages.map((row) => row.language)).toEqual(['es', 'es']);
     });
 
     it('previews the email without storing anything; another session can neither preview nor read the quote', async () => {
