@@ -117,6 +117,7 @@ export const en = {
   'resume.link_used': 'This link has already been used. Please use your code and email to continue.',
   'resume.link_email_wrong': 'This is not the email address the link was sent to.',
   'resume.confirm_required': 'Please confirm to open this saved enrollment.',
+  'resume.staff_signed_in': "You are signed in as staff: sign out to open a client's saved enrollment.",
   ...enWizard,
 } as const;
 

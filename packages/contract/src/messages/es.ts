@@ -121,5 +121,7 @@ export const es: Record<MessageKey, string> = {
   'resume.link_used': 'Este enlace ya se usó. Use su código y su correo electrónico para continuar.',
   'resume.link_email_wrong': 'Este no es el correo electrónico al que se envió el enlace.',
   'resume.confirm_required': 'Confirme para abrir esta inscripción guardada.',
+  'resume.staff_signed_in':
+    'Inició sesión como personal: cierre la sesión para abrir la inscripción guardada de un cliente.',
   ...esWizard,
 };

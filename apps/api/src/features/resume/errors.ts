@@ -19,6 +19,15 @@ export class ResumeConfirmRequired extends DomainError {
   readonly key = 'resume.confirm_required';
 }
 
+/**
+ * A signed-in rep or administrator opening a client's link or code: opening it would end their
+ * sign-in (the session is renewed as the client's) and use up the client's link.
+ */
+export class ResumeStaffSignedIn extends DomainError {
+  readonly status = 409;
+  readonly key = 'resume.staff_signed_in';
+}
+
 /** Saving a wizard step for later comes with the wizard. */
 export class ResumeTabNotReady extends DomainError {
   readonly status = 409;

@@ -1,9 +1,10 @@
 // Saving a cart as a quote, and the ways back: links that open only once confirmed, used once,
 // expiring and refused when tampered with; codes checked with the email and limited as guesses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newSessionCookie, startTestApp, type TestApp } from '../../../test/app';
+import { newSessionCookie, signInCookie, startTestApp, type TestApp } from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
 import { cleanUp } from '../../jobs/cleanup';
+import { demoStaff } from '../../seed/staff';
 import { currentCatalog, priceOnePlan } from '../catalog/catalog-service';
 import { outboxPlace } from '../messaging/outbox';
 import { householdFor } from '../quoting/household-service';
@@ -259,6 +260,21 @@ describe.each(testDatabases)('quotes and resume on $name', (database) => {
       expect((await call('GET', `get-cart-count?enrollment_id=${tempId}`, resumed)).body.data.result).toBe(1);
       expect((await call('GET', `direct-continue/${token}`, resumed)).body.data.result.enrollment_id).toBe(tempId);
       expect((await call('GET', `get-quote?enrollment_id=${tempId}`, resumed)).body.data.quote_status).toBe('seen');
+    });
+
+    it("refuses a signed-in rep's session, which keeps its sign-in, and leaves the link to the client", async () => {
+      const cart = await givenCart();
+      const { token, code, email } = await givenLink(cart);
+      const [rep] = demoStaff;
+      const staff = await signInCookie(t.app, rep.email, rep.password);
+      const ip = newAddress();
+      const refused = await call('POST', `direct-continue/${token}/confirm`, staff, { email }, { ip });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toMatch(/sign out/);
+      expect((await call('POST', 'continue-enrollment', staff, { code, email }, { ip })).status).toBe(409);
+      expect((await call('GET', 'auth/session', staff)).body.data).toMatchObject({ signed_in: true });
+      const client = await newSessionCookie(t.app);
+      expect((await call('POST', `direct-continue/${token}/confirm`, client, { email }, { ip })).status).toBe(200);
     });
 
     it('refuses a used, a tampered and an expired link', async () => {

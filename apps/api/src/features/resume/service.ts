@@ -10,7 +10,7 @@ import { countGuess, guesserOf, refundGuess } from '../auth/guess-service';
 import type { Session } from '../auth/session-service';
 import { grantResumed, sessionHolds } from '../enrollment/access-service';
 import { renewSession } from '../landing/earned-service';
-import { ResumeConfirmRequired, ResumeLinkInvalid, ResumeLinkUsed } from './errors';
+import { ResumeConfirmRequired, ResumeLinkInvalid, ResumeLinkUsed, ResumeStaffSignedIn } from './errors';
 import * as repo from './repo';
 import { base64Segment, hashEmail, hashLinkToken, hashResumeCode, newLinkToken, newResumeCode } from './tokens';
 
@@ -157,6 +157,7 @@ export async function confirmLink(
 ): Promise<Resumed> {
   const { db, caller, session, cookie } = opening;
   const link = await requireLiveLink(db, token, caller.now);
+  if (session.staff) throw new ResumeStaffSignedIn();
   const resumed = () => resumedOf(db, link.enrollment_id, link.enrollment_public_id, link.tab);
   if (await sessionHolds(db, session.id, link.enrollment_id)) return resumed();
   if (link.used_at !== null) throw new ResumeLinkUsed();
@@ -178,6 +179,7 @@ export async function confirmLink(
 /** `continue-enrollment`: the emailed code and the email it went to, counted as a guess before checking. */
 export async function continueByCode(opening: Opening, code: string, email: string): Promise<Resumed> {
   const { db, caller, session, cookie } = opening;
+  if (session.staff) throw new ResumeStaffSignedIn();
   const found = await repo.findLiveCode(db, hashResumeCode(code), caller.now);
   await guessEmail(
     opening,
