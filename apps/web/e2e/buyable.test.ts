@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, hasChromium, openStore, passes, type Store } from './harness';
-import { amountIn, cartBadge, dialogNamed, householdAt, poll, words } from './quoting-steps';
+import { amountIn, cartBadge, dialogNamed, householdAt, openPlan, optionsOf, poll, words } from './quoting-steps';
 
 const more = {
   en: {
@@ -36,13 +36,7 @@ describe.skipIf(!hasChromium)('plans a household can buy, in Chromium', () => {
   it.each(passes.filter((pass) => pass.phone))('in $language at $viewport.width px', async ({ language, viewport }) => {
     const w = { ...words[language], ...more[language] };
     const main = (page: Page) => page.getByRole('main');
-    const options = (page: Page) =>
-      main(page).locator('section', { has: page.getByRole('heading', { name: w.options }) });
-    /** A plan's page, straight from its address (the listing has its own journey). */
-    const openPlan = async (page: Page, id: string, name: string) => {
-      await page.goto(`/plan/${id}/plan`);
-      await poll(() => main(page).getByRole('heading', { level: 1, name }).count()).toBe(1);
-    };
+    const options = (page: Page) => optionsOf(page, w);
 
     // Harbor Cancer Protection: a yes to question 146 declines it for this household.
     const page = await householdAt(store, w);

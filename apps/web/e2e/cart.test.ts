@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { en as cartEn, es as cartEs } from '../src/features/cart/words';
 import { en as catalogEn, es as catalogEs } from '../src/features/catalog/words';
 import { expectAccessible, hasChromium, openStore, passes, type Store } from './harness';
-import { dialogNamed, householdAt, poll, words } from './quoting-steps';
+import { dialogNamed, householdAt, openPlan, optionsOf, poll, words } from './quoting-steps';
 
 const screenWords = { en: { ...catalogEn, ...cartEn }, es: { ...catalogEs, ...cartEs } } as const;
 
@@ -22,12 +22,7 @@ describe.skipIf(!hasChromium)('the cart, in Chromium', () => {
     const w = words[language];
     const c = screenWords[language];
     const main = (page: Page) => page.getByRole('main');
-    const options = (page: Page) =>
-      main(page).locator('section', { has: page.getByRole('heading', { name: w.options }) });
-    const openPlan = async (page: Page, id: string, name: string) => {
-      await page.goto(`/plan/${id}/plan`);
-      await poll(() => main(page).getByRole('heading', { level: 1, name }).count()).toBe(1);
-    };
+    const options = (page: Page) => optionsOf(page, w);
 
     const page = await householdAt(store, w);
     await page.setViewportSize(viewport);

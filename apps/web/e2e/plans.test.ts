@@ -5,11 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, hasChromium, openStore, type Store } from './harness';
-import { amountIn, dialogNamed, householdAt, poll, type Words, words } from './quoting-steps';
-
-/** The plan's priced options on its page. */
-const optionsOf = (page: Page, w: Words) =>
-  page.getByRole('main').locator('section', { has: page.getByRole('heading', { name: w.options }) });
+import { amountIn, dialogNamed, householdAt, optionsOf, poll, type Words, words } from './quoting-steps';
 
 /** The pricing error shown where the price would be, as read out. */
 const pricingAlert = (page: Page, w: Words) => optionsOf(page, w).getByRole('alert');

@@ -196,3 +196,13 @@ export async function dialogNamed(page: Page, name: string) {
   await poll(() => dialog.evaluate(settled)).toBe(true);
   return dialog;
 }
+
+/** The plan's priced options on its page. */
+export const optionsOf = (page: Page, w: Words) =>
+  page.getByRole('main').locator('section', { has: page.getByRole('heading', { name: w.options }) });
+
+/** A plan's page, straight from its address (the listing has its own journey). */
+export async function openPlan(page: Page, id: string, name: string) {
+  await page.goto(`/plan/${id}/plan`);
+  await poll(() => page.getByRole('main').getByRole('heading', { level: 1, name }).count()).toBe(1);
+}

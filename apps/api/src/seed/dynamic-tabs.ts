@@ -3,23 +3,14 @@
 // dependents early; Medicare plans skip employer and dependents, with gaps in the order (the wizard
 // scans 0 to 10); Acme Logistics asks for the employer right after the person and skips
 // beneficiaries.
-import type { TabName } from '@benefit-store/contract/enrollment-tabs';
+import { type TabName, tabNames } from '@benefit-store/contract/enrollment-tabs';
 import type { Db } from '../db/database';
 
 /** Tabs in order of their step; tabs not listed are configured as not required, after the rest. */
 type Configuration = { portal?: string; group?: string; steps: readonly (readonly [TabName, number])[] };
 
-const all: readonly TabName[] = [
-  'primary_info',
-  'contact_info',
-  'employer_info',
-  'beneficiary_info',
-  'primary_health_info',
-  'dependent_info',
-  'review_info',
-  'agreement_info',
-  'billing_info',
-];
+/** Every tab, in the specification's order. */
+const all = tabNames;
 
 export const demoTabConfigurations: readonly Configuration[] = [
   { steps: all.map((tab, order) => [tab, order] as const) },
