@@ -30,13 +30,14 @@ async function main() {
   );
   await migrate(db);
   if (flags.reset) await clearAll(db);
-  if (await isEmpty(db)) await seedDemo(db, new Date(), { staffAccounts: demoAccountsWanted(config) });
+  // The demo quotes' recipients are sealed with the store's own key.
+  const cipher = cipherOf(config);
+  if (await isEmpty(db)) await seedDemo(db, new Date(), { staffAccounts: demoAccountsWanted(config), cipher });
   if (flags['seed-only']) {
     await db.destroy();
     return;
   }
 
-  const cipher = cipherOf(config);
   const app = await buildApp({ config, db, cipher });
   if (config.NODE_ENV === 'production' && !config.SMTP_URL)
     app.log.warn(

@@ -77,4 +77,37 @@ export const membersEnrollmentsInProgress = membersCall({
   data: z.object({ result: z.array(enrollmentInProgress) }),
 });
 
-export const membersCalls = [getAgentMembers, getGroupUsers, membersEnrollmentsInProgress] as const;
+/** Where a quote stands: sent, opened by the client (seen), accepted or declined. */
+export const quoteSentStatuses = ['sent', 'seen', 'accepted', 'declined'] as const;
+export type QuoteSentStatus = (typeof quoteSentStatuses)[number];
+
+/** A quote sent from the signed-in party's book, as the desk lists it. */
+export const quoteSent = z.object({
+  quote_id: z.string(),
+  /** Opened for the book's owner only: the rep or group administrator whose book the quote is in. */
+  recipient_name: z.string(),
+  recipient_email: z.string(),
+  plans_count: z.number().int().min(0),
+  /** The monthly total as quoted (decimal dollars). */
+  monthly_total: z.string(),
+  sent_at: z.iso.datetime(),
+  status: z.enum(quoteSentStatuses),
+  /** When it reached its status (the sending time while only sent). */
+  status_at: z.iso.datetime(),
+  /** Its prices, or the household they were for, differ from today's. */
+  stale: z.boolean(),
+});
+export type QuoteSent = z.infer<typeof quoteSent>;
+
+/** Not in the seeds: the quotes sent from the signed-in party's book, for its desk (issue 15). */
+export const membersQuotesSent = membersCall({
+  name: 'membersQuotesSent',
+  seeds: [],
+  methods: ['GET'],
+  path: 'members/quotes-sent',
+  summary: "The quotes sent from the signed-in party's book, newest first (latest 50), with where each stands.",
+  input: z.object({}),
+  data: z.object({ result: z.array(quoteSent) }),
+});
+
+export const membersCalls = [getAgentMembers, getGroupUsers, membersEnrollmentsInProgress, membersQuotesSent] as const;

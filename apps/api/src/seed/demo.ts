@@ -3,11 +3,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { usStates } from '../features/enrollment/us-states';
+import type { FieldCipher } from '../lib/field-crypto';
 import { newPublicId } from '../lib/ids';
 import { demoPlans, seedCatalog } from './catalog';
 import { seedDynamicTabs } from './dynamic-tabs';
 import { wordmark } from './logo';
 import { seedMembers } from './members';
+import { seedDemoQuotes } from './quotes';
 import { seedSiteLinks } from './site-links';
 import { seedStaff } from './staff';
 import { seedCatalogSpanish, seedPartiesSpanish } from './translations';
@@ -126,8 +128,14 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return Number(row.n) === 0;
 }
 
-/** `staffAccounts`: the demo reps' and group administrator's sign-ins (known passwords). */
-export async function seedDemo(db: Db, now: Date, options = { staffAccounts: true }): Promise<void> {
+export interface SeedOptions {
+  /** The demo reps' and group administrator's sign-ins (known passwords); by default seeded. */
+  staffAccounts?: boolean;
+  /** The store's field cipher: the demo quotes (sealed recipients) are seeded only with it. */
+  cipher?: FieldCipher;
+}
+
+export async function seedDemo(db: Db, now: Date, options: SeedOptions = {}): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('us_state')
@@ -281,12 +289,13 @@ export async function seedDemo(db: Db, now: Date, options = { staffAccounts: tru
         expires_at: new Date(now.getTime() - 30 * day),
       })
       .execute();
-    if (options.staffAccounts) await seedStaff(trx);
+    if (options.staffAccounts ?? true) await seedStaff(trx);
     await seedCatalog(trx, undefined, now);
     await seedCatalogSpanish(trx, demoPlans);
     await seedPartiesSpanish(trx);
     await seedMembers(trx);
     await seedDynamicTabs(trx);
+    if (options.cipher) await seedDemoQuotes(trx, options.cipher, now);
   });
 }
 

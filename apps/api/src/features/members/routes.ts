@@ -1,11 +1,24 @@
 // HTTP edge of the member calls: a book's current members, one member's details, and who an
 // enrollment is for.
 import { getGroupAgentMemberInfo, getMemberInfo } from '@benefit-store/contract/landing';
-import { getAgentMembers, getGroupUsers, membersEnrollmentsInProgress } from '@benefit-store/contract/members';
+import {
+  getAgentMembers,
+  getGroupUsers,
+  membersEnrollmentsInProgress,
+  membersQuotesSent,
+} from '@benefit-store/contract/members';
 import { SignInRequired } from '../../http/errors';
 import { implement } from '../../http/register';
 import * as audit from '../auth/audit';
-import { bookOfGroup, currentMembers, enrollmentsInProgress, groupAgentMemberInfo, memberInfoFor } from './service';
+import { quotesSent } from '../quotes/service';
+import {
+  bookOfGroup,
+  bookOfStaff,
+  currentMembers,
+  enrollmentsInProgress,
+  groupAgentMemberInfo,
+  memberInfoFor,
+} from './service';
 
 export const membersImplementations = [
   // The calls' rep and group scopes already refused other books (404) and storefront sessions (401).
@@ -20,6 +33,13 @@ export const membersImplementations = [
     if (!session.staff) throw new SignInRequired();
     const result = await enrollmentsInProgress(db, session.staff);
     await audit.record(db, caller, session, { action: membersEnrollmentsInProgress.name, result: 'ok' });
+    return { data: { result } };
+  }),
+  implement(membersQuotesSent, async ({ db, cipher, caller, session }) => {
+    if (!session.staff) throw new SignInRequired();
+    // The recipient is opened for the book's owner only: the book is the signed-in party's own.
+    const result = await quotesSent(db, cipher, bookOfStaff(session.staff), caller.now);
+    await audit.record(db, caller, session, { action: membersQuotesSent.name, result: 'ok' });
     return { data: { result } };
   }),
   implement(getMemberInfo, async ({ db, session, input }) => {

@@ -126,3 +126,22 @@ export async function replaceSealed(db: Db, id: number, column: SealedQuoteColum
     .where(column, '=', before)
     .execute();
 }
+
+/**
+ * The quotes sent from a staff party's book, newest first: a rep's those of enrollments of their
+ * agent, a group administrator's those of their group (the access rule of decision 0004).
+ */
+export const quotesOfBook = (db: Db, book: { agentId: number } | { groupId: number }, limit: number) =>
+  db
+    .selectFrom('quote')
+    .innerJoin('enrollment', 'enrollment.id', 'quote.enrollment_id')
+    .selectAll('quote')
+    .where((eb) =>
+      'agentId' in book
+        ? eb('enrollment.agent_id', '=', book.agentId)
+        : eb('enrollment.employer_group_id', '=', book.groupId),
+    )
+    .orderBy('quote.sent_at', 'desc')
+    .orderBy('quote.id', 'desc')
+    .limit(limit)
+    .execute();

@@ -1,6 +1,8 @@
 // Saved carts sent as quotes: the quote stored (recipient and message sealed, prices and household
 // as sent), its link and code issued and its email queued in one transaction; the preview; the
 // send-quote view with prices as quoted and as they are now; accept and decline.
+
+import type { QuoteSent } from '@benefit-store/contract/members';
 import { centsToDecimal } from '@benefit-store/contract/money';
 import type { QuoteForm } from '@benefit-store/contract/quotes';
 import type { Db } from '../../db/database';
@@ -181,13 +183,25 @@ const householdKeys = [
 
 const sameHousehold = (a: QuotedHousehold, b: QuotedHousehold) => householdKeys.every((key) => a[key] === b[key]);
 
-/** The send-quote view: the latest quote, its plans as quoted and priced for the household now. */
-export async function quoteView(db: Db, cipher: FieldCipher, enrollmentId: number, now: Date) {
-  const quote = await repo.latestQuote(db, enrollmentId);
-  if (!quote) throw new QuoteNotFound();
+type QuoteRow = NonNullable<Awaited<ReturnType<typeof repo.latestQuote>>>;
+
+const householdColumnsOf = (row: Awaited<ReturnType<typeof householdRowOf>>): QuotedHousehold => ({
+  birth_date: row?.birth_date ?? null,
+  spouse_birth_date: row?.spouse_birth_date ?? null,
+  child_count: row?.child_count ?? null,
+  tier: row?.tier ?? null,
+  zip: row?.zip ?? null,
+  tobacco: row?.tobacco ?? 'unknown',
+});
+
+/**
+ * A quote's plans as quoted and as priced for its enrollment's household now, and whether it is
+ * stale: a price changed, a plan can no longer be bought, or the household is not the one quoted.
+ */
+async function pricedNow(db: Db, quote: QuoteRow, now: Date) {
   const catalog = await currentCatalog(db);
-  const household = await householdFor(db, enrollmentId, now);
-  const row = await householdRowOf(db, enrollmentId);
+  const household = await householdFor(db, quote.enrollment_id, now);
+  const householdNow = householdColumnsOf(await householdRowOf(db, quote.enrollment_id));
   const plans = quote.lines.map((line) => {
     const option = household && optionOf(priceOnePlan(catalog, line.plan_id, household), line.plan_pricing_id);
     return {
@@ -198,16 +212,21 @@ export async function quoteView(db: Db, cipher: FieldCipher, enrollmentId: numbe
     };
   });
   const currentKnown = plans.every((plan) => plan.current_cents !== null);
-  const currentTotal = plans.reduce((sum, plan) => sum + (plan.current_cents ?? 0), 0);
-  const quotedTotal = totalCents(quote.lines);
-  const householdNow: QuotedHousehold = {
-    birth_date: row?.birth_date ?? null,
-    spouse_birth_date: row?.spouse_birth_date ?? null,
-    child_count: row?.child_count ?? null,
-    tier: row?.tier ?? null,
-    zip: row?.zip ?? null,
-    tobacco: row?.tobacco ?? 'unknown',
+  return {
+    plans,
+    currentTotal: currentKnown ? plans.reduce((sum, plan) => sum + (plan.current_cents ?? 0), 0) : null,
+    stale:
+      !currentKnown ||
+      plans.some((plan) => plan.current_cents !== plan.quoted_cents) ||
+      !sameHousehold(quote.household, householdNow),
   };
+}
+
+/** The send-quote view: the latest quote, its plans as quoted and priced for the household now. */
+export async function quoteView(db: Db, cipher: FieldCipher, enrollmentId: number, now: Date) {
+  const quote = await repo.latestQuote(db, enrollmentId);
+  if (!quote) throw new QuoteNotFound();
+  const { plans, currentTotal, stale } = await pricedNow(db, quote, now);
   const rep = await repo.repOf(db, enrollmentId);
   return {
     recipient_name: cipher.open(quote.recipient_name, quotePlace(quote.public_id, 'recipient_name')),
@@ -221,12 +240,50 @@ export async function quoteView(db: Db, cipher: FieldCipher, enrollmentId: numbe
       quoted_price: centsToDecimal(plan.quoted_cents),
       current_price: plan.current_cents === null ? null : centsToDecimal(plan.current_cents),
     })),
-    quoted_total: centsToDecimal(quotedTotal),
-    current_total: currentKnown ? centsToDecimal(currentTotal) : null,
-    stale:
-      !currentKnown ||
-      plans.some((plan) => plan.current_cents !== plan.quoted_cents) ||
-      !sameHousehold(quote.household, householdNow),
+    quoted_total: centsToDecimal(totalCents(quote.lines)),
+    current_total: currentTotal === null ? null : centsToDecimal(currentTotal),
+    stale,
     rep: rep ? { name: rep.display_name, email: rep.display_email || null, phone: rep.display_phone || null } : null,
   };
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** When a quote reached its status: answered, opened, else sent. */
+const statusAt = (quote: QuoteRow) =>
+  (quote.status === 'accepted'
+    ? quote.accepted_at
+    : quote.status === 'declined'
+      ? quote.declined_at
+      : quote.status === 'seen'
+        ? quote.seen_at
+        : null) ?? quote.sent_at;
+
+/**
+ * The desk's quotes sent: those of the book (the caller checked it is the signed-in party's own),
+ * newest first, latest 50, the recipient opened for that book's owner.
+ */
+export async function quotesSent(
+  db: Db,
+  cipher: FieldCipher,
+  book: { agentId: number } | { groupId: number },
+  now: Date,
+): Promise<QuoteSent[]> {
+  const quotes = await repo.quotesOfBook(db, book, 50);
+  const rows: QuoteSent[] = [];
+  for (const quote of quotes) {
+    const { stale } = await pricedNow(db, quote, now);
+    rows.push({
+      quote_id: quote.public_id,
+      recipient_name: cipher.open(quote.recipient_name, quotePlace(quote.public_id, 'recipient_name')),
+      recipient_email: cipher.open(quote.recipient_email, quotePlace(quote.public_id, 'recipient_email')),
+      plans_count: quote.lines.length,
+      monthly_total: centsToDecimal(totalCents(quote.lines)),
+      sent_at: iso(quote.sent_at),
+      status: quote.status,
+      status_at: iso(statusAt(quote)),
+      stale,
+    });
+  }
+  return rows;
 }
