@@ -1,5 +1,5 @@
 // The desk with mocked answers: the way to the signed-in party's current members, the enrollments
-// in progress in words, the place of the quotes sent, and the audit trail as a tab that names what
+// in progress in words, the quotes sent and where each stands (newest first, in words), and the audit trail as a tab that names what
 // happened instead of the call (authSignIn) or the ids. English and Spanish, axe clean.
 import { fireEvent, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
@@ -40,6 +40,41 @@ const inProgress = [
     started_at: '2026-11-24T09:00:00.000Z',
   },
 ];
+const quotes = [
+  {
+    quote_id: 'QuoteAAAAAAAAAAAAAAAAA',
+    recipient_name: 'Grace Lin',
+    recipient_email: 'grace.lin@example.com',
+    plans_count: 1,
+    monthly_total: '31.50',
+    sent_at: '2026-08-26T10:00:00.000Z',
+    status: 'sent',
+    status_at: '2026-08-26T10:00:00.000Z',
+    stale: true,
+  },
+  {
+    quote_id: 'QuoteBBBBBBBBBBBBBBBBB',
+    recipient_name: 'Sofia Herrera',
+    recipient_email: 'sofia.herrera@example.com',
+    plans_count: 2,
+    monthly_total: '1250.00',
+    sent_at: '2026-11-21T10:00:00.000Z',
+    status: 'seen',
+    status_at: '2026-11-22T10:00:00.000Z',
+    stale: false,
+  },
+  {
+    quote_id: 'QuoteCCCCCCCCCCCCCCCCC',
+    recipient_name: 'Daniel Brooks',
+    recipient_email: 'daniel.brooks@example.com',
+    plans_count: 2,
+    monthly_total: '80.00',
+    sent_at: '2026-11-18T10:00:00.000Z',
+    status: 'declined',
+    status_at: '2026-11-19T10:00:00.000Z',
+    stale: false,
+  },
+];
 const events = [
   {
     at: '2026-11-24T10:01:00.000Z',
@@ -65,12 +100,17 @@ const events = [
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** Dollars as the page writes them in `language`. */
+const usd = (language: string, amount: number) =>
+  new Intl.NumberFormat(language === 'es' ? 'es-US' : 'en-US', { style: 'currency', currency: 'USD' }).format(amount);
+
 describe.each(['en', 'es'])('the desk in %s', (language) => {
   it("shows a rep's members link, enrollments in progress, the quotes place and the audit trail in words", async () => {
     await i18n.changeLanguage(language);
     fakeApi({
       'auth/session': () => session('rep'),
       'members/enrollments-in-progress': () => ok({ result: inProgress }),
+      'members/quotes-sent': () => ok({ result: quotes }),
       'auth/audit-events': () => ok({ events }),
     });
     const { container } = renderAt('/staff', [{ path: '/staff', element: <DeskPage /> }]);
@@ -84,7 +124,25 @@ describe.each(['en', 'es'])('the desk in %s', (language) => {
     expect(lucia?.textContent).toContain(i18n.t('quote.tier_IS'));
     expect(within(table).getByText(i18n.t('desk.new_member_zip', { zip: '78701' }))).toBeTruthy();
     expect(table.textContent).not.toContain('EnrollAAAA');
-    expect(screen.getByRole('region', { name: i18n.t('desk.quotes_title') })).toBeTruthy();
+    const quotesRegion = screen.getByRole('region', { name: i18n.t('desk.quotes_title') });
+    const sent = await within(quotesRegion).findByRole('list', { name: i18n.t('desk.quotes_caption') });
+    const items = within(sent).getAllByRole('listitem');
+    // Newest first, whatever order the answer came in.
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Sofia Herrera',
+      'Daniel Brooks',
+      'Grace Lin',
+    ]);
+    const [sofia, daniel, grace] = items;
+    expect(sofia?.textContent).toContain('sofia.herrera@example.com');
+    expect(sofia?.textContent).toContain(i18n.t('desk.quote_status_seen'));
+    expect(sofia?.textContent).toContain(i18n.t('desk.quote_plans', { count: 2, total: usd(language, 1250) }));
+    expect(sofia?.textContent).not.toContain(i18n.t('desk.quote_stale'));
+    expect(daniel?.textContent).toContain(i18n.t('desk.quote_status_declined'));
+    expect(grace?.textContent).toContain(i18n.t('desk.quote_status_sent'));
+    expect(grace?.textContent).toContain(i18n.t('desk.quote_stale'));
+    expect(grace?.textContent).toContain(i18n.t('desk.quote_plans', { count: 1, total: usd(language, 31.5) }));
+    expect(sent.textContent).not.toContain('QuoteAAAA');
     expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
 
     fireEvent.click(screen.getByRole('tab', { name: i18n.t('desk.audit') }));
@@ -106,12 +164,14 @@ it("links a group administrator to the group's table", async () => {
   fakeApi({
     'auth/session': () => session('group_admin'),
     'members/enrollments-in-progress': () => ok({ result: [] }),
+    'members/quotes-sent': () => ok({ result: [] }),
   });
   renderAt('/staff', [{ path: '/staff', element: <DeskPage /> }]);
   expect((await screen.findByRole('link', { name: i18n.t('desk.members_link') })).getAttribute('href')).toBe(
     '/group-select-member',
   );
   expect(await screen.findByText(i18n.t('desk.in_progress_empty'))).toBeTruthy();
+  expect(await screen.findByText(i18n.t('desk.quotes_empty'))).toBeTruthy();
 });
 
 it('pages the audit trail 10 events at a time', async () => {
@@ -124,6 +184,7 @@ it('pages the audit trail 10 events at a time', async () => {
   fakeApi({
     'auth/session': () => session('rep'),
     'members/enrollments-in-progress': () => ok({ result: [] }),
+    'members/quotes-sent': () => ok({ result: [] }),
     'auth/audit-events': () => ok({ events: many }),
   });
   renderAt('/staff', [{ path: '/staff', element: <DeskPage /> }]);
@@ -145,9 +206,14 @@ it('lists the audit trail on a phone, each event in words', async () => {
     fakeApi({
       'auth/session': () => session('rep'),
       'members/enrollments-in-progress': () => ok({ result: inProgress }),
+      'members/quotes-sent': () => ok({ result: quotes }),
       'auth/audit-events': () => ok({ events }),
     });
     const { container } = renderAt('/staff', [{ path: '/staff', element: <DeskPage /> }]);
+    // The quotes sent are a list on a phone too: nothing to scroll sideways.
+    const sent = await screen.findByRole('list', { name: i18n.t('desk.quotes_caption') });
+    expect(within(sent).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.queryByRole('table')).toBeNull();
     fireEvent.click(await screen.findByRole('tab', { name: i18n.t('desk.audit') }));
     const trail = await screen.findByRole('list', { name: i18n.t('auth.audit_caption') });
     expect(screen.queryByRole('table')).toBeNull();

@@ -1,11 +1,12 @@
 // A rep's or group administrator's desk (the staff home): current members, enrollments in
-// progress, the quotes sent (built with the quotes feature), and the audit trail as a tab.
+// progress, the quotes sent and where each stands, and the audit trail as a tab.
 import { Anchor, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuditTrail } from '../../features/auth/components/audit-trail';
 import { SignedInBar } from '../../features/auth/components/signed-in-bar';
 import { EnrollmentsInProgress } from '../../features/members/components/enrollments-in-progress';
+import { QuotesSent } from '../../features/members/components/quotes-sent';
 import { usePageTitle } from '../../shared/ui/page-title';
 import { membersPathOf, type SignedIn, StaffOnly } from './staff-only';
 
@@ -43,9 +44,8 @@ function Desk({ session }: { session: SignedIn }) {
             <Section title={t('desk.in_progress_title')}>
               <EnrollmentsInProgress />
             </Section>
-            {/* The quotes feature lists the quotes sent here, with seen, accepted or declined. */}
             <Section title={t('desk.quotes_title')}>
-              <Text>{t('desk.quotes_soon')}</Text>
+              <QuotesSent />
             </Section>
           </Stack>
         </Tabs.Panel>

@@ -51,8 +51,17 @@ export const en = {
   'desk.in_cart_one': '{{count}} plan in the cart',
   'desk.in_cart_other': '{{count}} plans in the cart',
   'desk.quotes_title': 'Quotes sent',
-  'desk.quotes_soon':
-    'Quotes you send from a cart will be listed here, with whether your client has opened, accepted or declined them.',
+  'desk.quotes_empty':
+    'No quotes sent yet. Quotes you send from a cart are listed here, with whether your client has opened, accepted or declined them.',
+  'desk.quotes_caption': 'Quotes sent, newest first',
+  'desk.quote_plans_one': '{{count}} plan, {{total}} a month',
+  'desk.quote_plans_other': '{{count}} plans, {{total}} a month',
+  'desk.quote_sent_on': 'Sent:',
+  'desk.quote_status_sent': 'Sent, not opened yet:',
+  'desk.quote_status_seen': 'Opened by your client:',
+  'desk.quote_status_accepted': 'Accepted:',
+  'desk.quote_status_declined': 'Declined:',
+  'desk.quote_stale': 'Prices have changed since it was sent: your client sees the old and new prices.',
 } as const;
 
 export const es: Record<keyof typeof en, string> = {
@@ -107,6 +116,15 @@ export const es: Record<keyof typeof en, string> = {
   'desk.in_cart_one': '{{count}} plan en el carrito',
   'desk.in_cart_other': '{{count}} planes en el carrito',
   'desk.quotes_title': 'Cotizaciones enviadas',
-  'desk.quotes_soon':
-    'Aquí aparecerán las cotizaciones que envíe desde un carrito, indicando si su cliente las abrió, aceptó o rechazó.',
+  'desk.quotes_empty':
+    'Aún no ha enviado cotizaciones. Las cotizaciones que envíe desde un carrito aparecen aquí, con si su cliente las abrió, aceptó o rechazó.',
+  'desk.quotes_caption': 'Cotizaciones enviadas, de la más reciente a la más antigua',
+  'desk.quote_plans_one': '{{count}} plan, {{total}} al mes',
+  'desk.quote_plans_other': '{{count}} planes, {{total}} al mes',
+  'desk.quote_sent_on': 'Enviada:',
+  'desk.quote_status_sent': 'Enviada, aún sin abrir:',
+  'desk.quote_status_seen': 'Abierta por su cliente:',
+  'desk.quote_status_accepted': 'Aceptada:',
+  'desk.quote_status_declined': 'Rechazada:',
+  'desk.quote_stale': 'Los precios cambiaron desde que se envió: su cliente ve los precios anteriores y los nuevos.',
 };
