@@ -1,5 +1,5 @@
 // Current members in a real Chromium (issue 15, acceptance journey 3): Maria signs in, goes from
-// her desk to her current members, finds Lucia Moreno by name on page 2, enrolls her with a tier
+// her desk (her demo quote shown as opened by her client) to her current members, finds Lucia Moreno by name on page 2, enrolls her with a tier
 // and lands on the plans priced for Lucia's household. English on a desktop, Spanish on a phone;
 // axe on the desk, the table and the tier question.
 import type { Page } from 'playwright-core';
@@ -16,6 +16,8 @@ const screens = {
     signIn: 'Sign in',
     desk: 'Your desk',
     membersLink: 'Open current members',
+    quotes: 'Quotes sent, newest first',
+    seen: 'Opened by your client:',
     caption: 'Current members, by last name',
     search: 'Search by name',
     page2: 'Page 2',
@@ -32,6 +34,8 @@ const screens = {
     signIn: 'Iniciar sesión',
     desk: 'Su escritorio',
     membersLink: 'Abrir miembros actuales',
+    quotes: 'Cotizaciones enviadas, de la más reciente a la más antigua',
+    seen: 'Abierta por su cliente:',
     caption: 'Miembros actuales, por apellido',
     search: 'Buscar por nombre',
     page2: 'Página 2',
@@ -64,6 +68,9 @@ describe.skipIf(!hasChromium)('current members in Chromium', () => {
     await main.getByLabel(w.password).fill(maria.password);
     await main.getByRole('button', { name: w.signIn }).click();
     await poll(() => main.getByRole('heading', { level: 1, name: w.desk }).count()).toBe(1);
+    // Her demo quote, opened by her client, says so in words.
+    const sofia = main.getByRole('list', { name: w.quotes }).getByRole('listitem').filter({ hasText: 'Sofia Herrera' });
+    await poll(() => sofia.getByText(w.seen).count()).toBe(1);
     await expectAccessible(page);
 
     await main.getByRole('link', { name: w.membersLink }).click();
