@@ -89,11 +89,18 @@ export const groupInfo = z.object({
 });
 export type GroupInfo = z.infer<typeof groupInfo>;
 
+/** A portal's type: on a 'rep-quote' portal a rep builds a quote, and the root leads to the cart
+ *  (spec 000 section 4). */
+export const platformTypes = ['standard', 'rep-quote'] as const;
+export const platformType = z.enum(platformTypes);
+export type PlatformType = z.infer<typeof platformType>;
+
 /** A portal (enrollment platform): the plans and prices a new member is offered. */
 export const platform = z.object({
   platform_group_id: z.string(),
   platform_name: z.string(),
   platform_code: z.string(),
+  platform_type: platformType,
 });
 export type Platform = z.infer<typeof platform>;
 

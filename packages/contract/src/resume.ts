@@ -3,7 +3,7 @@ import { defineCall, none } from './define';
 import { emailWith, requiredText } from './enrollment-fields';
 import type { TabName } from './enrollment-tabs';
 import { publicId } from './ids';
-import { eprocess, openType } from './landing-entities';
+import { eprocess, openType, platformType } from './landing-entities';
 import { msg } from './messages/en';
 import { text } from './wire';
 import { z } from './zod';
@@ -42,6 +42,8 @@ export const tabOfSavedTab = {
 export const resumeOthers = z.object({
   group_id: z.string().nullable(),
   platform_group_id: z.string().nullable(),
+  /** The portal's type (null without a portal): a rep-quote portal's root is the cart. */
+  platform_type: platformType.nullable(),
   agent_id: z.string().nullable(),
   open_type: openType.nullable(),
   eprocess: eprocess.nullable(),

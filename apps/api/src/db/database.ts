@@ -26,6 +26,7 @@ import * as outboxAndBlobs from './migrations/0018-outbox-and-blobs';
 import * as effectiveDates from './migrations/0019-effective-dates';
 import * as dynamicTabs from './migrations/0020-dynamic-tabs';
 import * as quotesAndResume from './migrations/0021-quotes-and-resume';
+import * as platformType from './migrations/0022-platform-type';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0019-effective-dates': effectiveDates,
   '0020-dynamic-tabs': dynamicTabs,
   '0021-quotes-and-resume': quotesAndResume,
+  '0022-platform-type': platformType,
 };
 
 /**

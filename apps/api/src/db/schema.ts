@@ -1,6 +1,6 @@
 // Table types of the database, as Kysely sees them (snake_case columns, spelled correctly).
 import type { TabName } from '@benefit-store/contract/enrollment-tabs';
-import type { Eprocess, OpenType } from '@benefit-store/contract/landing-entities';
+import type { Eprocess, OpenType, PlatformType } from '@benefit-store/contract/landing-entities';
 import type { Tier } from '@benefit-store/contract/quoting';
 import type { ColumnType, Generated } from 'kysely';
 import type {
@@ -194,6 +194,8 @@ export interface PlatformTable {
   effective_cutoff_day: Nullable<number>;
   /** No coverage starts before this day (YYYY-MM-01); null: no such limit (migration 0019). */
   earliest_effective_date: Nullable<string>;
+  /** 'rep-quote': a rep quotes for a client there, and the store's root is the cart (migration 0022). */
+  platform_type: Generated<PlatformType>;
 }
 
 export interface AgentPlatformTable {

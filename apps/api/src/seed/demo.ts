@@ -104,15 +104,17 @@ const platforms = [
   { platform_name: 'Small Business', platform_code: 'SMBIZ', cutoff: 15 },
   { platform_name: 'Medicare Options (65+)', platform_code: 'MED65', cutoff: 25, earliestIn: 3 },
   { platform_name: 'Association Benefits', platform_code: 'ASSOC' },
+  // A rep-quote portal: its root is the cart (spec 000 section 4).
+  { platform_name: 'Rep Quote', platform_code: 'REPQUOTE', type: 'rep-quote' },
 ] as const;
 
 /** The first of the month `months` after `now`'s (UTC). */
 const firstOfMonthAfter = (now: Date, months: number) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, 1)).toISOString().slice(0, 10);
 
-/** Which portals each rep offers: two each. */
+/** Which portals each rep offers: two each, and Maria Alvarez's Rep Quote. */
 const repPlatforms: Record<string, readonly string[]> = {
-  REP100: ['INDFAM', 'SMBIZ'],
+  REP100: ['INDFAM', 'SMBIZ', 'REPQUOTE'],
   REP200: ['SMBIZ', 'ASSOC'],
   REP300: ['INDFAM', 'MED65'],
 };
@@ -217,6 +219,7 @@ export async function seedDemo(db: Db, now: Date, options: SeedOptions = {}): Pr
           public_id: newPublicId(),
           effective_cutoff_day: 'cutoff' in platform ? platform.cutoff : null,
           earliest_effective_date: 'earliestIn' in platform ? firstOfMonthAfter(now, platform.earliestIn) : null,
+          platform_type: 'type' in platform ? platform.type : 'standard',
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -1,6 +1,6 @@
 // Startup and route rules of spec 000 sections 2 and 4.
 import { describe, expect, it } from 'vitest';
-import { landedValues } from '../shared/session/party';
+import { landedValues, repQuoteCartOf } from '../shared/session/party';
 import {
   authenticatesItself,
   brandedGroupValues,
@@ -182,22 +182,78 @@ describe('partyToLoad', () => {
 });
 
 describe('rootRedirect', () => {
+  const nobody = {
+    open_type: null,
+    portal_type: null,
+    agent_id: null,
+    group_id: null,
+    repAuthenticated: false,
+    groupAuthenticated: false,
+  } as const;
+  const agent = { ...nobody, open_type: 'agent', agent_id: id } as const;
+  const group = { ...nobody, open_type: 'group', group_id: 'G' } as const;
+  const maria = { type: 'agent', landing_url: 'maria-alvarez' } as const;
+
   it('sends the root to the landed party landing page, or to the config error without one', () => {
-    expect(rootRedirect({ open_type: 'agent' }, { type: 'agent', landing_url: 'maria-alvarez' })).toBe(
-      '/maria-alvarez',
-    );
-    expect(rootRedirect({ open_type: 'group' }, { type: 'group', landing_url: null })).toBe(
-      '/landing-config-error/group',
-    );
-    expect(rootRedirect({ open_type: 'agent' }, { type: 'agent', landing_url: null })).toBe(
-      '/landing-config-error/agent',
-    );
+    expect(rootRedirect(agent, maria)).toBe('/maria-alvarez');
+    expect(rootRedirect(group, { type: 'group', landing_url: null })).toBe('/landing-config-error/group');
+    expect(rootRedirect(agent, { type: 'agent', landing_url: null })).toBe('/landing-config-error/agent');
   });
 
   it('stays when nothing is landed or the open type is another party', () => {
-    expect(rootRedirect({ open_type: null }, { type: 'agent', landing_url: 'maria-alvarez' })).toBeNull();
-    expect(rootRedirect({ open_type: 'group' }, { type: 'agent', landing_url: 'maria-alvarez' })).toBeNull();
-    expect(rootRedirect({ open_type: 'agent' }, null)).toBeNull();
+    expect(rootRedirect(nobody, maria)).toBeNull();
+    expect(rootRedirect(group, maria)).toBeNull();
+    expect(rootRedirect(agent, null)).toBeNull();
+  });
+
+  it("sends a rep-quote portal's root to the cart: the landing's when its rep confirmed the code", () => {
+    const repQuote = { portal_type: 'rep-quote' } as const;
+    expect(rootRedirect({ ...nobody, ...repQuote }, null)).toBe('/cart');
+    expect(rootRedirect({ ...agent, ...repQuote, repAuthenticated: true }, maria)).toBe('/maria-alvarez/cart');
+    expect(
+      rootRedirect({ ...group, ...repQuote, groupAuthenticated: true }, { type: 'group', landing_url: 'acme' }),
+    ).toBe('/acme/cart');
+    // A landing whose pages the visitor may not open (no code confirmed): the plain cart.
+    expect(rootRedirect({ ...agent, ...repQuote }, maria)).toBe('/cart');
+    // A landed party without a landing url still has its error page; its loading is awaited.
+    expect(rootRedirect({ ...agent, ...repQuote, repAuthenticated: true }, { type: 'agent', landing_url: null })).toBe(
+      '/landing-config-error/agent',
+    );
+    expect(rootRedirect({ ...agent, ...repQuote, repAuthenticated: true }, null)).toBeNull();
+  });
+
+  it('leaves a standard portal at the root (or its landing page)', () => {
+    const standard = { portal_type: 'standard' } as const;
+    expect(rootRedirect({ ...nobody, ...standard }, null)).toBeNull();
+    expect(rootRedirect({ ...agent, ...standard, repAuthenticated: true }, maria)).toBe('/maria-alvarez');
+  });
+});
+
+describe('repQuoteCartOf', () => {
+  const rep = {
+    portal_type: 'rep-quote',
+    agent_id: id,
+    group_id: null,
+    repAuthenticated: true,
+    groupAuthenticated: false,
+  } as const;
+  const maria = { type: 'agent', id, landing_url: 'maria-alvarez' } as const;
+
+  it("sends a rep-quote portal's landing to the landing's cart, for its own confirmed rep or joined group", () => {
+    expect(repQuoteCartOf(rep, maria)).toBe('/maria-alvarez/cart');
+    const joined = { ...rep, agent_id: null, group_id: 'G', repAuthenticated: false, groupAuthenticated: true };
+    expect(repQuoteCartOf(joined, { type: 'group', id: 'G', landing_url: 'acme logistics' })).toBe(
+      '/acme%20logistics/cart',
+    );
+  });
+
+  it('leaves the landing page for another portal type, another party, or a visitor without the code', () => {
+    expect(repQuoteCartOf({ ...rep, portal_type: 'standard' }, maria)).toBeNull();
+    expect(repQuoteCartOf({ ...rep, portal_type: null }, maria)).toBeNull();
+    expect(repQuoteCartOf({ ...rep, agent_id: 'Other' }, maria)).toBeNull();
+    expect(repQuoteCartOf({ ...rep, repAuthenticated: false }, maria)).toBeNull();
+    // A rep's landing needs the rep's code: a joined group is not enough.
+    expect(repQuoteCartOf({ ...rep, repAuthenticated: false, groupAuthenticated: true }, maria)).toBeNull();
   });
 });
 

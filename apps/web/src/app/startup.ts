@@ -3,7 +3,7 @@
 // group_id), whose information loads, where Home leads and where the root, referrals and
 // failed lookups send the visitor. Pure functions; use-startup.ts applies them.
 import { notFoundPath } from '../shared/not-found';
-import { idLike } from '../shared/session/party';
+import { idLike, repQuoteCartOf } from '../shared/session/party';
 import type { SessionValues } from '../shared/session/session-store';
 
 const firstSegment = (pathname: string) => pathname.split('/').find((part) => part !== '') ?? '';
@@ -146,16 +146,29 @@ export function partyToLoad(session: Pick<SessionValues, 'eprocess' | 'agent_id'
   return null;
 }
 
-/** Where the root sends a visitor whose landed rep or group is known: their landing page, or
- *  the landing-config-error page when they have no landing url. */
+type RootSession = Pick<
+  SessionValues,
+  'open_type' | 'portal_type' | 'agent_id' | 'group_id' | 'repAuthenticated' | 'groupAuthenticated'
+>;
+
+/**
+ * Where the root sends a visitor (spec 000 section 4). A landed rep or group: their landing page,
+ * or the landing-config-error page when they have no landing url. A rep-quote portal: the cart,
+ * the landing's when the visitor may open its pages (else /cart). `landed` is null until the
+ * session's rep or group is loaded (or when it has none): the root waits for it when it has one.
+ */
 export function rootRedirect(
-  session: Pick<SessionValues, 'open_type'>,
+  session: RootSession,
   landed: { type: 'agent' | 'group'; landing_url: string | null } | null,
 ): string | null {
-  if (!landed || session.open_type !== landed.type) return null;
-  return landed.landing_url
-    ? `/${encodeURIComponent(landed.landing_url)}`
-    : `/landing-config-error/${landed.type === 'agent' ? 'agent' : 'group'}`;
+  const repQuote = session.portal_type === 'rep-quote';
+  const partyId =
+    session.open_type === 'agent' ? session.agent_id : session.open_type === 'group' ? session.group_id : null;
+  if (!landed || session.open_type !== landed.type) return repQuote && partyId === null ? '/cart' : null;
+  if (!landed.landing_url) return `/landing-config-error/${landed.type === 'agent' ? 'agent' : 'group'}`;
+  if (!repQuote) return `/${encodeURIComponent(landed.landing_url)}`;
+  const landing = partyId === null ? null : { type: landed.type, id: partyId, landing_url: landed.landing_url };
+  return (landing && repQuoteCartOf(session, landing)) ?? '/cart';
 }
 
 /** The branded host's group flow begins (no open type yet): its site's group becomes the party. */

@@ -1,5 +1,6 @@
 // Entry calls: landing pages, rep and group details, access codes with guessing limits,
 // referrals, portals, sites by host, domain and name, and the two enrollment writes.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   agentIdOf,
@@ -83,6 +84,44 @@ describe.each(testDatabases)('entry calls on $name', (database) => {
     expect(portals.map((p: { platform_code: string }) => p.platform_code).sort()).toEqual(['ASSOC', 'SMBIZ']);
     const sitePortals = (await get('get-enrollment-platforms')).body.data.result;
     expect(sitePortals.map((p: { platform_code: string }) => p.platform_code).sort()).toEqual(['INDFAM', 'MED65']);
+  });
+
+  it("types each portal: Maria Alvarez's Rep Quote is a rep-quote portal, the others standard (in Spanish too)", async () => {
+    const agentId = await agentIdOf(t.app, 'REP100');
+    expect((await get('validate-agent?agent_code=REP100')).status).toBe(200);
+    const typed = (language: string) =>
+      get(`get-enrollment-platforms?agent_id=${agentId}`, { 'accept-language': language }).then((res) =>
+        res.body.data.result.map((p: { platform_code: string; platform_name: string; platform_type: string }) => [
+          p.platform_code,
+          p.platform_name,
+          p.platform_type,
+        ]),
+      );
+    expect(await typed('en')).toEqual([
+      ['INDFAM', 'Individual & Family', 'standard'],
+      ['REPQUOTE', 'Rep Quote', 'rep-quote'],
+      ['SMBIZ', 'Small Business', 'standard'],
+    ]);
+    expect(await typed('es')).toEqual([
+      ['INDFAM', 'Individual y familiar', 'standard'],
+      ['REPQUOTE', 'Cotización del representante', 'rep-quote'],
+      ['SMBIZ', 'Pequeñas empresas', 'standard'],
+    ]);
+    // The site's own portals carry their type too.
+    const site = (await get('get-enrollment-platforms')).body.data.result;
+    expect(site.map((p: { platform_type: string }) => p.platform_type)).toEqual(['standard', 'standard']);
+  });
+
+  it('keeps a portal type to the two the store knows, standard unless said', async () => {
+    const odd = sql`insert into platform (public_id, platform_name, platform_code, platform_type)
+      values ('PortalOddTypeAAAAAAAAA', 'Odd', 'ODD', 'odd')`;
+    await expect(odd.execute(t.app.db)).rejects.toThrow(/platform_type/);
+    const plain = await t.app.db
+      .insertInto('platform')
+      .values({ public_id: 'PortalPlainAAAAAAAAAAA', platform_name: 'Plain', platform_code: 'PLAIN' })
+      .returning('platform_type')
+      .executeTakeFirstOrThrow();
+    expect(plain.platform_type).toBe('standard');
   });
 
   it('checks rep and group codes in any case, with the spec words for a wrong one', async () => {

@@ -107,7 +107,7 @@ const platforms = (db: Db, language: Language = 'en') =>
     .leftJoin('platform_translation as said', (join) =>
       join.onRef('said.platform_id', '=', 'platform.id').on('said.language', '=', language),
     )
-    .select(['platform.id', 'platform.public_id', 'platform.platform_code'])
+    .select(['platform.id', 'platform.public_id', 'platform.platform_code', 'platform.platform_type'])
     .select((eb) => eb.fn.coalesce('said.platform_name', 'platform.platform_name').as('platform_name'));
 
 export const platformsOfAgent = (db: Db, agentId: number, language?: Language) =>

@@ -51,10 +51,16 @@ export const groupInfoOf = (group: GroupRow): GroupInfo => ({
   landing_url: group.landing_url,
 });
 
-export const platformOf = (row: { public_id: string; platform_name: string; platform_code: string }): Platform => ({
+export const platformOf = (row: {
+  public_id: string;
+  platform_name: string;
+  platform_code: string;
+  platform_type: Platform['platform_type'];
+}): Platform => ({
   platform_group_id: row.public_id,
   platform_name: row.platform_name,
   platform_code: row.platform_code,
+  platform_type: row.platform_type,
 });
 
 /** The rep `publicId`, or undefined when there is none. */

@@ -109,6 +109,7 @@ export const contextOf = (db: Db, enrollmentId: number) =>
       'employer_group.public_id as group_public_id',
       'employer_group.landing_url as group_landing_url',
       'platform.public_id as platform_public_id',
+      'platform.platform_type',
       'enrollment.open_type',
       'enrollment.eprocess',
       'enrollment.enrollment_type',

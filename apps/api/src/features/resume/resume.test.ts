@@ -389,10 +389,31 @@ describe.each(testDatabases)('quotes and resume on $name', (database) => {
       expect(resumed.body.data).toMatchObject({
         enrollment_id: tempId,
         saved_tab: 'cart_info',
-        others: { type: 'new-user' },
+        others: { type: 'new-user', platform_group_id: null, platform_type: null },
       });
       const cookie = resumed.cookie ?? '';
       expect((await call('GET', `get-cart-count?enrollment_id=${tempId}`, cookie)).body.data.result).toBe(1);
+    });
+
+    it("gives back the portal's type with the enrollment: a rep-quote portal's root is the cart", async () => {
+      const cart = await givenCart();
+      const portal = await t.app.db
+        .selectFrom('platform')
+        .select(['id', 'public_id'])
+        .where('platform_code', '=', 'REPQUOTE')
+        .executeTakeFirstOrThrow();
+      await t.app.db
+        .updateTable('enrollment')
+        .set({ platform_id: portal.id })
+        .where('public_id', '=', cart.tempId)
+        .execute();
+      const { code, email } = await givenLink(cart);
+      const resumed = await call('POST', 'continue-enrollment', undefined, { code, email }, { ip: newAddress() });
+      expect(resumed.status).toBe(200);
+      expect(resumed.body.data.others).toMatchObject({
+        platform_group_id: portal.public_id,
+        platform_type: 'rep-quote',
+      });
     });
 
     it('limits wrong pairs per enrollment, whatever the session and address', async () => {

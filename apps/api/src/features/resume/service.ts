@@ -85,6 +85,7 @@ async function othersOf(db: Db, enrollmentId: number): Promise<ResumeOthers> {
   return {
     group_id: row.group_public_id,
     platform_group_id: row.platform_public_id,
+    platform_type: row.platform_type,
     agent_id: row.agent_public_id,
     open_type: row.open_type,
     eprocess: row.eprocess,

@@ -138,6 +138,7 @@ const spanish: Readonly<Record<string, string>> = {
   'Small Business': 'Pequeñas empresas',
   'Medicare Options (65+)': 'Opciones de Medicare (65+)',
   'Association Benefits': 'Beneficios de asociación',
+  'Rep Quote': 'Cotización del representante',
 };
 
 /** The Spanish of a demo text; a text without one stops the seed, naming it. */

@@ -115,6 +115,23 @@ describe.each(['en', 'es'])('the cart in %s', (language) => {
     expect(screen.getByText(i18n.t('cart.missing_cutoff', { date: day('2026-12-01') }))).toBeTruthy();
     expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
   });
+
+  it('offers Save Cart to the rep, and hides it from a client back at a quote sent to them', async () => {
+    await i18n.changeLanguage(language);
+    fakeApi({ 'get-plan-cart': () => ok(cartOf(lines)), 'get-cart-effective-dates': () => ok(dates) });
+    const saveCart = { name: i18n.t('quotes.save_cart') };
+    const first = renderPage();
+    expect(await screen.findByRole('button', saveCart)).toBeTruthy();
+    first.unmount();
+
+    // Spec 000 section 4: the quotation-hidden marker of a resumed saved cart.
+    useSession.setState({ quotation_hidden: true, personal_code_redirection: true });
+    const { container } = renderPage();
+    await screen.findByText('Brightsmile Plus Dental');
+    expect(screen.getByRole('button', { name: i18n.t('cart.proceed') })).toBeTruthy();
+    expect(screen.queryByRole('button', saveCart)).toBeNull();
+    expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
+  });
 });
 
 describe('the cart', () => {

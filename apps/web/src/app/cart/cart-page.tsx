@@ -1,6 +1,7 @@
 // The cart (/cart and /{landing}/cart): its lines with Remove, the effective date selector, the
 // costs with where each dollar goes and the notices, then Proceed to Enrollment (to the wizard's
-// first step), Continue Shopping and Save Cart. Without a quote or with no lines: the empty state.
+// first step), Continue Shopping and Save Cart (hidden for a resumed saved cart: the quotation-hidden
+// marker). Without a quote or with no lines: the empty state.
 import { Alert, Button, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,6 +45,8 @@ export default function CartPage() {
   const navigate = useNavigate();
   const { landing } = useParams();
   const tempId = useSession((state) => state.tempId);
+  // Back at a quote sent to them (or their saved cart), the person is the client: no Save Cart.
+  const quotationHidden = useSession((state) => state.quotation_hidden);
   const cart = usePlanCart(tempId);
   const dates = useCartEffectiveDates(tempId);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -95,7 +98,7 @@ export default function CartPage() {
                 <Button variant="default" fullWidth onClick={() => void navigate(plansPath)}>
                   {t('cart.continue_shopping')}
                 </Button>
-                <SaveCartButton enrollmentId={tempId} />
+                {!quotationHidden && <SaveCartButton enrollmentId={tempId} />}
               </Stack>
             </Paper>
             <CartNotices cart={cart.data} />

@@ -15,8 +15,18 @@ import AgentHomePage from './agent-home-page';
 
 const agentId = 'AgentAAAAAAAAAAAAAAAAA';
 const platforms = [
-  { platform_group_id: 'PortalAAAAAAAAAAAAAAAA', platform_name: 'Individual & Family', platform_code: 'INDFAM' },
-  { platform_group_id: 'PortalBBBBBBBBBBBBBBBB', platform_name: 'Small Business', platform_code: 'SMBIZ' },
+  {
+    platform_group_id: 'PortalAAAAAAAAAAAAAAAA',
+    platform_name: 'Individual & Family',
+    platform_code: 'INDFAM',
+    platform_type: 'standard',
+  },
+  {
+    platform_group_id: 'PortalBBBBBBBBBBBBBBBB',
+    platform_name: 'Small Business',
+    platform_code: 'SMBIZ',
+    platform_type: 'standard',
+  },
 ];
 const groups = [{ group_id: 'GroupAAAAAAAAAAAAAAAAA', group_name: 'Acme Logistics' }];
 const ok = okEnvelope;

@@ -15,7 +15,12 @@ import { axeOptions, callsTo, failure, fakeApi, type Handler, ok, renderAt } fro
 import { household, planDetail, priced, site } from '../../test-data';
 import PlanDetailPage from './plan-detail-page';
 
-const portal = { platform_group_id: 'PORTAL2', platform_name: 'Small Business', platform_code: 'SMBIZ' };
+const portal = {
+  platform_group_id: 'PORTAL2',
+  platform_name: 'Small Business',
+  platform_code: 'SMBIZ',
+  platform_type: 'standard',
+} as const;
 const pricingOk = () =>
   ok({ pid: 'P1', ppid: 'PP1', selected_plan: priced('P1', 'PP1'), plans: [priced('P1', 'PP1')] });
 const pricingError = (errorCode: string, message: string, pid = 'P1') =>

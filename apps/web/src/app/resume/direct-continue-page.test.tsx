@@ -21,6 +21,7 @@ const tempId = 'TEMP1234567890abcdefgh';
 const others = {
   group_id: null,
   platform_group_id: null,
+  platform_type: null,
   agent_id: 'AGENT67890abcdefghijkl',
   open_type: 'user' as const,
   eprocess: 'applicant' as const,
@@ -95,7 +96,12 @@ describe.each(['en', 'es'])('resume links in %s', (language) => {
 
     expect(await screen.findByText(i18n.t('quotes.greeting', { name: 'Ana Lopez' }))).toBeTruthy();
     expect(callsTo(fetchMock, `direct-continue/${token}/confirm`)[1]?.body).toEqual({ email: 'ana@example.com' });
-    expect(useSession.getState()).toMatchObject({ tempId, redirectionType: 'save-cart' });
+    expect(useSession.getState()).toMatchObject({
+      tempId,
+      redirectionType: 'save-cart',
+      quotation_hidden: true,
+      personal_code_redirection: true,
+    });
     const plans = screen.getByRole('region', { name: i18n.t('quotes.plans_title') });
     expect(within(plans).getAllByRole('article')).toHaveLength(5);
     expect(within(plans).getByText(i18n.t('quotes.more_plans', { count: 1 }))).toBeTruthy();

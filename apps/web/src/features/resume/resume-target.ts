@@ -60,13 +60,22 @@ export function resumeDestination({ saved_tab, others }: Resumed): string {
   return isSavedTab(saved_tab) ? stepOf[saved_tab] : notFoundPath;
 }
 
-/** What the browser keeps of a resumed enrollment (its stored values start empty on these routes). */
+/**
+ * What the browser keeps of a resumed enrollment (its stored values start empty on these routes).
+ * A saved cart (cart_info) also sets the quotation-hidden and personal-code-redirection markers
+ * (spec 000 section 4, spec 001 section 2): the person back at it is the client a quote or a
+ * save-for-later code was sent to, not the rep who would send one.
+ */
 export function sessionOfResumed({ enrollment_id, saved_tab, others }: Resumed): Partial<SessionValues> {
+  const cart = saved_tab === 'cart_info';
   return {
     tempId: enrollment_id,
     agent_id: others.agent_id,
     group_id: others.group_id,
     portal_id: others.platform_group_id,
+    portal_type: others.platform_type,
+    quotation_hidden: cart,
+    personal_code_redirection: cart,
     eprocess: others.eprocess,
     open_type: others.open_type,
     enroll_type: others.type === 'existing-user' ? 'existing-member' : 'new-member',

@@ -18,3 +18,26 @@ export const landedValues = (info: LandingInfo): Partial<SessionValues> => ({
   eprocess: info.type === 'agent' ? 'rep' : 'group',
   groupAuthenticated: info.type === 'group',
 });
+
+/** A rep's or group's landing page by its party and its url. */
+export interface LandingParty {
+  type: 'agent' | 'group';
+  id: string;
+  landing_url: string;
+}
+
+/**
+ * Where a rep-quote portal sends its root (spec 000 section 4) on a landing: the landing's cart,
+ * when the stored portal is a rep-quote one of this landing's party and the visitor may open the
+ * landing's pages (as the route guard says); else null.
+ */
+export function repQuoteCartOf(
+  session: Pick<SessionValues, 'portal_type' | 'agent_id' | 'group_id' | 'repAuthenticated' | 'groupAuthenticated'>,
+  landing: LandingParty,
+): string | null {
+  if (session.portal_type !== 'rep-quote') return null;
+  const sameParty = (landing.type === 'agent' ? session.agent_id : session.group_id) === landing.id;
+  const mayOpen =
+    landing.type === 'agent' ? session.repAuthenticated : session.repAuthenticated || session.groupAuthenticated;
+  return sameParty && mayOpen ? `/${encodeURIComponent(landing.landing_url)}/cart` : null;
+}

@@ -12,6 +12,15 @@ describe('session store', () => {
     expect(localStorage.getItem(sessionStorageKey)).toContain('"agent_id":null');
   });
 
+  it("keeps a portal's type only with its portal: a portal stored without its type forgets the old one", () => {
+    useSession.getState().set({ portal_id: 'P1', portal_type: 'rep-quote' });
+    useSession.getState().set({ tempId: 'TEMP1' });
+    expect(useSession.getState().portal_type).toBe('rep-quote');
+    useSession.getState().set({ portal_id: 'P2' });
+    expect(useSession.getState()).toMatchObject({ portal_id: 'P2', portal_type: null });
+    useSession.getState().clear();
+  });
+
   it('drops a store of the version that kept the household zip and birth date', async () => {
     const old = { tempId: 'TEMP1', added_filter: { zip: '75201', dob: '07/04/1980' } };
     localStorage.setItem(sessionStorageKey, JSON.stringify({ state: old, version: 0 }));

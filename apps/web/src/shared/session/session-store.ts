@@ -1,6 +1,7 @@
 // The spec's session values (spec 000 section 3), in one typed store kept in browser storage.
 // Nothing personal is kept here (no birth date, zip or name of the household): features read the
 // household back from the server (get-enrollment-temp-info), which holds it for the session.
+import type { PlatformType } from '@benefit-store/contract/landing-entities';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -27,11 +28,20 @@ export interface SessionValues {
   new_landing_category: string | null;
   portal_name: string | null;
   portal_code: string | null;
+  /** The stored portal's type, where the browser learnt it with the portal; a rep-quote portal's
+   *  root is the cart (spec 000 section 4). Null when unknown. */
+  portal_type: PlatformType | null;
   gname: string | null;
   gcode: string | null;
   planId: string | null;
   enrollerCode: string | null;
   over65: boolean;
+  /** Spec 000 section 4's quotation-hidden marker: set when a saved cart is resumed (a quote sent
+   *  to this person, or their save-for-later code): they are the client, so the cart hides Save Cart. */
+  quotation_hidden: boolean;
+  /** Spec 000 section 4's personal-code-redirection marker: set with quotation_hidden, the person
+   *  came back by their own link or code. Stored only: no screen reads it yet. */
+  personal_code_redirection: boolean;
   /** Set once the visitor confirmed a rep access code (spec 000 section 4). */
   repAuthenticated: boolean;
   /** Set once the visitor joined a group: its enrollment code, its landing page or its branded site. */
@@ -61,11 +71,14 @@ export const emptySession: SessionValues = {
   new_landing_category: null,
   portal_name: null,
   portal_code: null,
+  portal_type: null,
   gname: null,
   gcode: null,
   planId: null,
   enrollerCode: null,
   over65: false,
+  quotation_hidden: false,
+  personal_code_redirection: false,
   repAuthenticated: false,
   groupAuthenticated: false,
 };
@@ -82,7 +95,10 @@ export const useSession = create<SessionStore>()(
   persist(
     (set) => ({
       ...emptySession,
-      set: (values) => set(values),
+      // A portal stored without its type forgets the previous portal's type: the type always
+      // describes portal_id (a referral or an existing member's quote names a portal by id only).
+      set: (values) =>
+        set('portal_id' in values && !('portal_type' in values) ? { ...values, portal_type: null } : values),
       clear: () => set(emptySession),
     }),
     {

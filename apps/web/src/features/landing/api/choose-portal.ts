@@ -27,6 +27,7 @@ export async function choosePortal({ platform, group, enrollType, keepEnrollment
     portal_id: platform.platform_group_id,
     portal_name: platform.platform_name,
     portal_code: platform.platform_code,
+    portal_type: platform.platform_type,
     enroll_type: enrollType,
     ...(group ? { group_id: group.group_id, gname: group.group_name } : {}),
     ...(group && !keepEnrollment ? { tempId: null } : {}),

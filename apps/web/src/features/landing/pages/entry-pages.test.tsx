@@ -35,7 +35,12 @@ const group = {
   logo: '',
   landing_url: 'acme-logistics',
 };
-const portal = { platform_group_id: 'PortalAAAAAAAAAAAAAAAA', platform_name: 'Small Business', platform_code: 'SMBIZ' };
+const portal = {
+  platform_group_id: 'PortalAAAAAAAAAAAAAAAA',
+  platform_name: 'Small Business',
+  platform_code: 'SMBIZ',
+  platform_type: 'standard',
+} as const;
 
 const serve = (answers: Record<string, () => Response>) => serveByPath(answers, notFound);
 

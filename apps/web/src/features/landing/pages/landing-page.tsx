@@ -2,12 +2,13 @@
 // fresh session for that party. It leads with what a visitor came for, a quote with no code
 // needed, then the spec's access page: the rep access code (on a group's page behind "I am a
 // representative", since its employees are joined by the page itself). About is in the header.
+// A rep-quote portal's rep (or group) coming back to it goes on to its cart instead.
 import { Anchor, Button, Group, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { notFoundPath } from '../../../shared/not-found';
-import { landedValues } from '../../../shared/session/party';
+import { landedValues, repQuoteCartOf } from '../../../shared/session/party';
 import { useSession } from '../../../shared/session/session-store';
 import { formatPhone } from '../../../shared/ui/format-phone';
 import { usePageTitle } from '../../../shared/ui/page-title';
@@ -76,14 +77,27 @@ export default function LandingPage() {
     if (validated.isError) void navigate(notFoundPath, { replace: true });
   }, [validated.isError, navigate]);
 
+  // A rep-quote portal's root is the cart (spec 000 section 4): its own rep or group, back at their
+  // landing page, goes on to its cart, and keeps the stored quote.
+  const repQuoteCart = useSession((session) =>
+    info
+      ? repQuoteCartOf(session, {
+          type: info.type,
+          id: info.type === 'agent' ? info.agent_id : info.group_id,
+          landing_url: landing,
+        })
+      : null,
+  );
+
   // Spec 000 section 4: a landing route clears stored values, then keeps the landed party.
   useEffect(() => {
-    if (!info) return;
+    if (!info || repQuoteCart) return;
     clear();
     set(landedValues(info));
-  }, [info, clear, set]);
+  }, [info, repQuoteCart, clear, set]);
 
   if (validated.isError) return null;
+  if (repQuoteCart) return <Navigate to={repQuoteCart} replace />;
   if (!info) return <Loader aria-label={t('app.loading')} m="xl" />;
   const name = info.data.display_name;
   const rep = info.type === 'agent' ? info.data : null;

@@ -29,8 +29,14 @@ const assoc = {
   platform_group_id: 'PortalAssocAAAAAAAAAAA',
   platform_name: 'Association Benefits',
   platform_code: 'ASSOC',
+  platform_type: 'standard' as const,
 };
-const other = { platform_group_id: 'PortalOtherAAAAAAAAAAA', platform_name: 'Small Business', platform_code: 'SMBIZ' };
+const other = {
+  platform_group_id: 'PortalOtherAAAAAAAAAAA',
+  platform_name: 'Small Business',
+  platform_code: 'SMBIZ',
+  platform_type: 'standard',
+} as const;
 
 const serve = () =>
   fakeApi({

@@ -14,6 +14,7 @@ beforeEach(() => useSession.setState(emptySession));
 const others = {
   group_id: null,
   platform_group_id: null,
+  platform_type: null,
   agent_id: null,
   open_type: null,
   eprocess: null,
@@ -72,6 +73,31 @@ describe.each(['en', 'es'])('continue enrollment in %s', (language) => {
       code: 'abcd efgh jkmn',
       email: 'ana@example.com',
     });
-    expect(useSession.getState()).toMatchObject({ tempId: 'TEMP1234567890abcdefgh', continue_track: 'cart_info' });
+    // Spec 000 section 4: a saved cart comes back with the quotation-hidden and
+    // personal-code-redirection markers.
+    expect(useSession.getState()).toMatchObject({
+      tempId: 'TEMP1234567890abcdefgh',
+      continue_track: 'cart_info',
+      quotation_hidden: true,
+      personal_code_redirection: true,
+    });
+  });
+
+  it('sets no marker for a step of the wizard', async () => {
+    fakeApi({
+      'continue-enrollment': () => ok({ enrollment_id: 'TEMP1234567890abcdefgh', saved_tab: 'contact_info', others }),
+    });
+    renderAt('/continue-enrollment', [{ path: '/continue-enrollment', element: <ContinueEnrollmentPage /> }]);
+    fireEvent.change(await screen.findByRole('textbox', { name: new RegExp(`^${i18n.t('resume.code')}`) }), {
+      target: { value: 'abcd efgh jkmn' },
+    });
+    fireEvent.change(field('resume.email'), { target: { value: 'ana@example.com' } });
+    submit();
+    expect((await screen.findByTestId('location')).textContent).toBe('/enrollment/contact-info');
+    expect(useSession.getState()).toMatchObject({
+      continue_track: 'contact_info',
+      quotation_hidden: false,
+      personal_code_redirection: false,
+    });
   });
 });
