@@ -82,6 +82,7 @@ export async function seedDemoQuotes(db: Db, cipher: FieldCipher, now: Date): Pr
       .insertInto('enrollment')
       .values({
         public_id: newPublicId(),
+        created_at: sentAt,
         created_by_session: null,
         agent_id: agent.id,
         employer_group_id: null,
@@ -107,6 +108,20 @@ export async function seedDemoQuotes(db: Db, cipher: FieldCipher, now: Date): Pr
         price_cents: Math.max(100, option.monthly_cents - quote.belowToday),
       });
     }
+    // The cart the quote was sent from: its lines at the prices quoted.
+    if (lines.length > 0)
+      await db
+        .insertInto('cart_line')
+        .values(
+          lines.map((line) => ({
+            enrollment_id: enrollment.id,
+            plan_id: line.plan_id,
+            plan_pricing_id: line.plan_pricing_id,
+            price_cents: line.price_cents,
+            added_at: sentAt,
+          })),
+        )
+        .execute();
     const row = await householdRowOf(db, enrollment.id);
     const quoted: QuotedHousehold = {
       birth_date: row?.birth_date ?? null,
