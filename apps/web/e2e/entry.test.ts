@@ -2,9 +2,10 @@
 // with her About modal, the rep access code journey by keyboard alone, and an unknown
 // landing page going to /404, the Employee Enrollment modal, Not My Site, the route guard
 // sending a visitor who never confirmed a code to the access page, the agent home's portal and
-// group choice, and the second branded host with its group flow; axe on each page. In Spanish,
-// the component tests read these screens (rep-access, employee-enrollment, footer, pages), and
-// spanish.test.ts and shell-and-landing.test.ts walk the landing pages on a phone.
+// group choice, a rep-quote portal whose root is the cart, and the second branded host with its
+// group flow; axe on each page. In Spanish, the component tests read these screens (rep-access,
+// employee-enrollment, footer, pages), and spanish.test.ts and shell-and-landing.test.ts walk the
+// landing pages on a phone.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, hasChromium, openStore, type Store } from './harness';
@@ -42,6 +43,8 @@ const words = {
     siteTagline: 'Compare benefit plans and enroll online in minutes',
     elevateTagline: 'Member benefits from the Elevate Wellness association',
     smallBusiness: 'Small Business',
+    repQuote: 'Rep Quote',
+    cart: 'Your cart',
     associationBenefits: 'Association Benefits',
     chosenPortal: 'Portal: Small Business',
     chosenGroup: 'Group: Acme Logistics',
@@ -241,7 +244,8 @@ describe.skipIf(!hasChromium)('entry and access in Chromium', () => {
       await expectAccessible(page);
     });
 
-    it('agent home: New Member, a portal and a group, Enroll keeps them for the next screen', async () => {
+    /** Maria's landing page, her rep access code confirmed, then her agent home. */
+    const atMariasAgentHome = async () => {
       const page = await store.newPage({ locale: w.locale });
       await page.goto('/maria-alvarez');
       const session = () =>
@@ -255,6 +259,11 @@ describe.skipIf(!hasChromium)('entry and access in Chromium', () => {
       await expect.poll(async () => (await session()).repAuthenticated).toBe(true);
       await page.goto(`/agent-home?agent_id=${agentId}`);
       await expect.poll(() => page.getByRole('heading', { name: w.agentHome }).count()).toBe(1);
+      return { page, session };
+    };
+
+    it('agent home: New Member, a portal and a group, Enroll keeps them for the next screen', async () => {
+      const { page, session } = await atMariasAgentHome();
       await expectAccessible(page);
       await page.getByRole('button', { name: w.newMember }).click();
       const portal = page.getByRole('combobox', { name: w.portal });
@@ -274,6 +283,22 @@ describe.skipIf(!hasChromium)('entry and access in Chromium', () => {
         .poll(session)
         .toMatchObject({ portal_name: w.smallBusiness, gname: 'Acme Logistics', enroll_type: 'new-group-member' });
       await expectAccessible(page);
+    });
+
+    it("a rep-quote portal: the root and Maria's landing page then open her cart", async () => {
+      const { page, session } = await atMariasAgentHome();
+      await page.getByRole('button', { name: w.newMember }).click();
+      await page.getByRole('combobox', { name: w.portal }).selectOption({ label: w.repQuote });
+      await page.getByRole('button', { name: w.startDirect }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
+      await expect.poll(session).toMatchObject({ portal_name: w.repQuote, portal_type: 'rep-quote' });
+      await page.goto('/');
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/maria-alvarez/cart');
+      await expect.poll(() => page.getByRole('heading', { level: 1, name: w.cart }).count()).toBe(1);
+      await expectAccessible(page);
+      await page.goto('/maria-alvarez');
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/maria-alvarez/cart');
+      await expect.poll(session).toMatchObject({ portal_type: 'rep-quote', repAuthenticated: true });
     });
 
     it('the second branded host shows its own branding and its group flow', async () => {
