@@ -83,10 +83,9 @@ describe.each(testDatabases)('member calls on $name', (database) => {
       expect(res.body.data.enrollment_type).toBe('new-group-member');
       expect(res.body.data.user_info).toBeNull();
       expect(res.body.data.group_info.name).toBe('Acme Logistics');
-      // Maria Alvarez's portals, her Rep Quote included.
+      // Maria Alvarez's portals, but not her Rep Quote: the rep's own, chosen on her agent home.
       expect(res.body.data.platforms.map((p: { platform_code: string }) => p.platform_code).sort()).toEqual([
         'INDFAM',
-        'REPQUOTE',
         'SMBIZ',
       ]);
     });

@@ -66,16 +66,20 @@ export async function groupAgentMemberInfo(
         last_name: parties.member_last_name ?? '',
       }
     : null;
+  const enrollmentType = member ? 'existing-member' : group ? 'new-group-member' : 'new-member';
+  const portals = await portalsOffered(
+    db,
+    parties ? parties.agent_id : (group?.agent_id ?? null),
+    (await siteRowOf(db, caller)).id,
+    caller.language,
+  );
   return {
-    enrollment_type: member ? 'existing-member' : group ? 'new-group-member' : 'new-member',
+    enrollment_type: enrollmentType,
     user_info: member,
     group_info: group ? groupInfoOf(group) : null,
-    platforms: await portalsOffered(
-      db,
-      parties ? parties.agent_id : (group?.agent_id ?? null),
-      (await siteRowOf(db, caller)).id,
-      caller.language,
-    ),
+    // A rep-quote portal is where the rep quotes for a client: a group's employees (the group home's
+    // portal choice) are not offered their rep's; the rep picks it on the agent home.
+    platforms: enrollmentType === 'new-group-member' ? portals.filter((p) => p.platform_type !== 'rep-quote') : portals,
   };
 }
 
