@@ -3,10 +3,11 @@
 // than today's (stale). Recipient and message are sealed, so they need the store's field cipher:
 // the server passes its own when it seeds on first start (decision record 0015).
 import type { Db } from '../db/database';
-import type { QuotedHousehold, QuotedLine } from '../db/schema-resume';
+import type { QuotedLine } from '../db/schema-resume';
 import { currentCatalog, priceOnePlan } from '../features/catalog/catalog-service';
 import { quotePlace } from '../features/quotes/sealed';
-import { householdFor, householdRowOf } from '../features/quoting/household-service';
+import { quotedHouseholdOf } from '../features/quotes/service';
+import { householdFor } from '../features/quoting/household-service';
 import type { FieldCipher } from '../lib/field-crypto';
 import { newPublicId } from '../lib/ids';
 
@@ -122,15 +123,7 @@ export async function seedDemoQuotes(db: Db, cipher: FieldCipher, now: Date): Pr
           })),
         )
         .execute();
-    const row = await householdRowOf(db, enrollment.id);
-    const quoted: QuotedHousehold = {
-      birth_date: row?.birth_date ?? null,
-      spouse_birth_date: row?.spouse_birth_date ?? null,
-      child_count: row?.child_count ?? null,
-      tier: row?.tier ?? null,
-      zip: row?.zip ?? null,
-      tobacco: row?.tobacco ?? 'unknown',
-    };
+    const quoted = await quotedHouseholdOf(db, enrollment.id);
     const publicId = newPublicId();
     const answeredAt = new Date(sentAt.getTime() + day);
     await db

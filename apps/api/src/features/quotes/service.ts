@@ -102,6 +102,19 @@ export async function previewQuote(scope: QuoteScope, form: QuoteForm) {
   return { subject, html };
 }
 
+/** The household as a quote keeps it, to tell later whether its ages or prices changed. */
+export async function quotedHouseholdOf(db: Db, enrollmentId: number): Promise<QuotedHousehold> {
+  const household = await householdRowOf(db, enrollmentId);
+  return {
+    birth_date: household?.birth_date ?? null,
+    spouse_birth_date: household?.spouse_birth_date ?? null,
+    child_count: household?.child_count ?? null,
+    tier: household?.tier ?? null,
+    zip: household?.zip ?? null,
+    tobacco: household?.tobacco ?? 'unknown',
+  };
+}
+
 /**
  * Sends the cart as a quote, in the caller's transaction (the enrollment's lock): the quote, a
  * save-cart link and a resume code, and the quote email and code email queued, or none of them.
@@ -111,15 +124,7 @@ export async function sendQuote(scope: QuoteScope, form: QuoteForm): Promise<voi
   const lines = await quotedLines(scope);
   const sender = await senderOf(scope, form.name);
   const effectiveDate = await repo.effectiveDateOf(db, enrollment.id);
-  const household = await householdRowOf(db, enrollment.id);
-  const quoted: QuotedHousehold = {
-    birth_date: household?.birth_date ?? null,
-    spouse_birth_date: household?.spouse_birth_date ?? null,
-    child_count: household?.child_count ?? null,
-    tier: household?.tier ?? null,
-    zip: household?.zip ?? null,
-    tobacco: household?.tobacco ?? 'unknown',
-  };
+  const quoted = await quotedHouseholdOf(db, enrollment.id);
   const publicId = newPublicId();
   const quoteId = await repo.insertQuote(db, {
     publicId,
@@ -185,15 +190,6 @@ const sameHousehold = (a: QuotedHousehold, b: QuotedHousehold) => householdKeys.
 
 type QuoteRow = NonNullable<Awaited<ReturnType<typeof repo.latestQuote>>>;
 
-const householdColumnsOf = (row: Awaited<ReturnType<typeof householdRowOf>>): QuotedHousehold => ({
-  birth_date: row?.birth_date ?? null,
-  spouse_birth_date: row?.spouse_birth_date ?? null,
-  child_count: row?.child_count ?? null,
-  tier: row?.tier ?? null,
-  zip: row?.zip ?? null,
-  tobacco: row?.tobacco ?? 'unknown',
-});
-
 /**
  * A quote's plans as quoted and as priced for its enrollment's household now, and whether it is
  * stale: a price changed, a plan can no longer be bought, or the household is not the one quoted.
@@ -201,7 +197,7 @@ const householdColumnsOf = (row: Awaited<ReturnType<typeof householdRowOf>>): Qu
 async function pricedNow(db: Db, quote: QuoteRow, now: Date) {
   const catalog = await currentCatalog(db);
   const household = await householdFor(db, quote.enrollment_id, now);
-  const householdNow = householdColumnsOf(await householdRowOf(db, quote.enrollment_id));
+  const householdNow = await quotedHouseholdOf(db, quote.enrollment_id);
   const plans = quote.lines.map((line) => {
     const option = household && optionOf(priceOnePlan(catalog, line.plan_id, household), line.plan_pricing_id);
     return {
