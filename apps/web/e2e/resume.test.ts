@@ -1,10 +1,11 @@
-// Quotes and resume links in Chromium against the built store. A Member Only household of Dallas
-// adds Brightsmile Basic Dental and saves the cart: a bad name and email show the spec's
+// Quotes and resume links in Chromium against the built store. A Member Only household of Dallas,
+// quoted from Maria Alvarez's landing page (so in her book), adds Brightsmile Basic Dental and saves the cart: a bad name and email show the spec's
 // messages, Preview shows the email, Send delivers it to /dev/mailbox with its quote PDF (read back
 // with pdftotext, drawn with pdftoppm). In a fresh browser the
 // emailed code and address reopen the cart with its line (a wrong code is a field error first);
 // in another, the emailed link asks for the address before it shows the quote, and Decline reaches
-// the decline page; a second quote is accepted and goes on to the cart. The continue-enrollment
+// the decline page, and Maria, signed in, sees it declined on her desk; a second quote is accepted
+// and goes on to the cart. The continue-enrollment
 // page in Spanish on a phone flags a wrong code. axe at each screen.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -13,7 +14,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, hasChromium, openStore, passes, type Store } from './harness';
-import { dialogNamed, householdAt, poll, words } from './quoting-steps';
+import { dialogNamed, fillBanner, poll, words } from './quoting-steps';
 
 const w = {
   addPlan: (name: string) => `Add to Cart: ${name}`,
@@ -42,7 +43,15 @@ const w = {
   decline: 'Decline',
   accept: 'Accept and Enroll',
   declineTitle: 'Quote declined',
+  quoteLink: 'Get my quote',
+  password: /^Password/,
+  signIn: 'Sign in',
+  desk: 'Your desk',
+  quotes: 'Quotes sent, newest first',
+  declined: 'Declined:',
 } as const;
+
+const maria = { landing: '/maria-alvarez', email: 'maria.alvarez@example.com', password: 'demo-rep-100' };
 
 const es = {
   title: 'Continúe su inscripción',
@@ -87,9 +96,19 @@ const codeIn = (text: string) => /([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})/.exec(te
 const quoteLinkIn = (text: string) =>
   /(https?:\/\/\S+\/save-cart-direct-continue\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
 
-/** A household with Brightsmile Basic Dental in its cart, on the cart page. */
+/**
+ * A household quoted from Maria's landing page (landing there makes her the visitor's rep, so the
+ * enrollment is in her book) with Brightsmile Basic Dental in its cart, on the cart page.
+ */
 async function cartWithDental(store: Store) {
-  const page = await householdAt(store, words.en, { category: 'dental' });
+  const page = await store.newPage({ locale: words.en.locale });
+  await page.goto(maria.landing);
+  await page.getByRole('main').getByRole('link', { name: w.quoteLink }).click();
+  await poll(() => new URL(page.url()).pathname).toBe('/home');
+  await fillBanner(page, words.en);
+  await page.keyboard.press('Enter');
+  await poll(() => new URL(page.url()).pathname).toBe('/plans');
+  await page.goto('/plans?type=dental');
   await page
     .getByRole('main')
     .getByRole('button', { name: w.addPlan(plan) })
@@ -195,6 +214,22 @@ describe.skipIf(!hasChromium)('quotes and resume, in Chromium', () => {
     await poll(() => new URL(client.url()).pathname).toBe('/decline-reminder-email');
     await poll(() => clientMain.getByRole('heading', { name: w.declineTitle }).count()).toBe(1);
     await expectAccessible(client);
+
+    // Maria signs in: her desk lists the quote, declined, in words.
+    const rep = await store.newPage();
+    await rep.goto('/staff/sign-in');
+    const repMain = rep.getByRole('main');
+    await repMain.getByRole('textbox', { name: w.email, exact: true }).fill(maria.email);
+    await repMain.getByLabel(w.password).fill(maria.password);
+    await repMain.getByRole('button', { name: w.signIn }).click();
+    await poll(() => repMain.getByRole('heading', { level: 1, name: w.desk }).count()).toBe(1);
+    const sentToAna = repMain
+      .getByRole('list', { name: w.quotes })
+      .getByRole('listitem')
+      .filter({ hasText: 'ana.journey@example.com' });
+    await poll(() => sentToAna.getByText(w.declined).count()).toBe(1);
+    expect(await sentToAna.getByText('Ana Lopez', { exact: true }).count()).toBe(1);
+    await expectAccessible(rep);
 
     // A second quote, accepted: on to the cart.
     await sendQuote(page, 'ana.second@example.com');
