@@ -27,6 +27,7 @@ import * as effectiveDates from './migrations/0019-effective-dates';
 import * as dynamicTabs from './migrations/0020-dynamic-tabs';
 import * as quotesAndResume from './migrations/0021-quotes-and-resume';
 import * as platformType from './migrations/0022-platform-type';
+import * as messageBlobs from './migrations/0023-message-blobs';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0020-dynamic-tabs': dynamicTabs,
   '0021-quotes-and-resume': quotesAndResume,
   '0022-platform-type': platformType,
+  '0023-message-blobs': messageBlobs,
 };
 
 /**

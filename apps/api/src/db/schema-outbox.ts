@@ -12,6 +12,8 @@ export interface OutboxMessageTable {
   sealed_content: string;
   created_at: CreatedAt;
   sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The enrollment the message is about, whose blobs its documents become (migration 0023). */
+  enrollment_id: number | null;
   transport: ColumnType<'smtp' | 'mailbox' | null, 'smtp' | 'mailbox' | null | undefined, 'smtp' | 'mailbox' | null>;
 }
 
@@ -19,7 +21,7 @@ export interface BlobTable {
   id: ColumnType<string, never, never>;
   public_id: string;
   enrollment_id: number | null;
-  kind: 'screenshot';
+  kind: 'screenshot' | 'document';
   name: string;
   content_type: string;
   filename: string;

@@ -49,3 +49,15 @@ export async function existing(db: Db, publicIds: readonly string[]): Promise<Se
   const rows = await db.selectFrom('blob').select('public_id').where('public_id', 'in', publicIds).execute();
   return new Set(rows.map((row) => row.public_id));
 }
+
+/** The public id of the enrollment's blob of that kind and name, if any. */
+export async function findNamed(db: Db, enrollmentId: number, kind: BlobTable['kind'], name: string) {
+  const row = await db
+    .selectFrom('blob')
+    .select('public_id')
+    .where('enrollment_id', '=', enrollmentId)
+    .where('kind', '=', kind)
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return row?.public_id;
+}

@@ -5,7 +5,10 @@ import { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { JobDefinition } from '../../jobs/runner';
 import type { FieldCipher } from '../../lib/field-crypto';
-import { renderAttachment } from '../documents/attachments';
+import { newPublicId } from '../../lib/ids';
+import { type RenderedFile, renderAttachment } from '../documents/attachments';
+import type { BlobFiles } from '../documents/blob-files';
+import * as blobRepo from '../documents/blob-repo';
 import { deliverEmailJob, outboxPlace } from './outbox';
 import * as outboxRepo from './outbox-repo';
 import { type RenderedEmail, renderEmail, templateNames } from './templates';
@@ -19,6 +22,8 @@ const templateName = z.enum(templateNames);
 export async function outgoingOf(
   cipher: FieldCipher,
   row: outboxRepo.MessageRow,
+  render: (attachment: unknown, n: number) => Promise<RenderedFile> = (attachment) =>
+    renderAttachment(attachment, row.language),
 ): Promise<OutgoingEmail & Pick<RenderedEmail, 'bodyHtml'>> {
   const content = sealedContent.parse(
     JSON.parse(cipher.open(row.sealed_content, outboxPlace(row.public_id, 'sealed_content'))),
@@ -28,7 +33,7 @@ export async function outgoingOf(
     to: cipher.open(row.sealed_recipient, outboxPlace(row.public_id, 'sealed_recipient')),
     language: row.language,
     ...rendered,
-    attachments: await Promise.all(content.attachments.map((attachment) => renderAttachment(attachment, row.language))),
+    attachments: await Promise.all(content.attachments.map((attachment, n) => render(attachment, n))),
   };
 }
 
@@ -36,13 +41,54 @@ export async function deliver(db: Db, parts: DeliveryParts, messageId: string, n
   const row = await outboxRepo.find(db, messageId);
   // Sent already (a second claim after success, or another process): nothing to do.
   if (!row || row.sent_at !== null) return;
-  await parts.transport.send(await outgoingOf(parts.cipher, row));
+  await parts.transport.send(
+    await outgoingOf(parts.cipher, row, (attachment, n) => stored(db, parts, row, attachment, n)),
+  );
   await outboxRepo.markSent(db, row.id, parts.transport.name, now);
+}
+
+/**
+ * The message's `n`th document: for a message about an enrollment, the blob stored by an earlier
+ * attempt, or rendered now and stored as that enrollment's blob (sealed, unguessable id) so later
+ * attempts send the same bytes. A message about no enrollment renders it each attempt.
+ */
+async function stored(
+  db: Db,
+  parts: DeliveryParts,
+  row: outboxRepo.MessageRow,
+  attachment: unknown,
+  n: number,
+): Promise<RenderedFile> {
+  if (row.enrollment_id === null) return renderAttachment(attachment, row.language);
+  const name = `message-${row.public_id}-${n}`;
+  const existing = await blobRepo.findNamed(db, row.enrollment_id, 'document', name);
+  if (existing !== undefined) {
+    const file = await blobRepo.findWithOwner(db, existing);
+    return {
+      filename: file?.filename ?? name,
+      contentType: file?.content_type ?? 'application/pdf',
+      content: await parts.blobs.read(existing),
+    };
+  }
+  const rendered = await renderAttachment(attachment, row.language);
+  const publicId = newPublicId();
+  await parts.blobs.write(publicId, rendered.content);
+  await blobRepo.insert(db, {
+    public_id: publicId,
+    enrollment_id: row.enrollment_id,
+    kind: 'document',
+    name,
+    content_type: rendered.contentType,
+    filename: rendered.filename,
+    size: rendered.content.length,
+  });
+  return rendered;
 }
 
 export interface DeliveryParts {
   cipher: FieldCipher;
   transport: Transport;
+  blobs: BlobFiles;
 }
 
 export const deliveryJob = (parts: DeliveryParts): JobDefinition => ({

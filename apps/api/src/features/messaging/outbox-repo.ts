@@ -5,7 +5,7 @@ import type { OutboxMessageTable } from '../../db/schema-outbox';
 
 type NewMessage = Pick<
   OutboxMessageTable,
-  'public_id' | 'template' | 'language' | 'sealed_recipient' | 'sealed_content'
+  'public_id' | 'template' | 'language' | 'sealed_recipient' | 'sealed_content' | 'enrollment_id'
 >;
 
 export async function insert(db: Db, message: NewMessage) {
@@ -22,6 +22,7 @@ const columns = [
   'created_at',
   'sent_at',
   'transport',
+  'enrollment_id',
 ] as const;
 
 export async function find(db: Db, publicId: string) {

@@ -21,6 +21,8 @@ export type Email = {
     template: T;
     data: TemplateData[T];
     attachments?: readonly DocumentAttachment[];
+    /** The enrollment it is about (internal id): its documents are stored as that enrollment's blobs. */
+    enrollmentId?: number;
   };
 }[TemplateName];
 
@@ -54,6 +56,7 @@ export async function queueEmail(db: Db, cipher: FieldCipher, email: Email): Pro
     language: email.language,
     sealed_recipient: cipher.seal(to, outboxPlace(publicId, 'sealed_recipient')),
     sealed_content: cipher.seal(JSON.stringify(content), outboxPlace(publicId, 'sealed_content')),
+    enrollment_id: email.enrollmentId ?? null,
   });
   // Due at once whatever clock the runner is given (tests pass theirs): the epoch is always past.
   await enqueue(db, deliverEmailJob, { message_id: publicId }, new Date(0));

@@ -157,6 +157,7 @@ export async function sendQuote(scope: QuoteScope, form: QuoteForm): Promise<voi
     template: 'quote',
     data,
     attachments: [{ document: 'quote', data }],
+    enrollmentId: enrollment.id,
   });
   await queueEmail(db, cipher, {
     to: form.email,
