@@ -6,6 +6,7 @@ import type { BlobTable } from '../../db/schema-outbox';
 import { enqueue, type JobDefinition } from '../../jobs/runner';
 import { newPublicId } from '../../lib/ids';
 import type { EnrollmentRef } from '../enrollment/access-service';
+import type { RenderedFile } from './attachments';
 import type { BlobFiles } from './blob-files';
 import * as blobRepo from './blob-repo';
 
@@ -39,6 +40,41 @@ export async function putBlob(db: Db, files: BlobFiles, enrollment: EnrollmentRe
   });
   if (replaced !== undefined) await enqueue(db, deleteBlobFileJob, { blob_id: replaced }, new Date(0));
   return publicId;
+}
+
+/**
+ * The enrollment's document named `name`: the one stored by an earlier ask, or `render`ed now and
+ * stored as its blob (sealed, unguessable id), so every later ask gets the same bytes.
+ */
+export async function keptDocument(
+  db: Db,
+  files: BlobFiles,
+  enrollmentId: number,
+  name: string,
+  render: () => Promise<RenderedFile>,
+): Promise<RenderedFile> {
+  const existing = await blobRepo.findNamed(db, enrollmentId, 'document', name);
+  if (existing !== undefined) {
+    const file = await blobRepo.findWithOwner(db, existing);
+    return {
+      filename: file?.filename ?? name,
+      contentType: file?.content_type ?? 'application/pdf',
+      content: await files.read(existing),
+    };
+  }
+  const rendered = await render();
+  const publicId = newPublicId();
+  await files.write(publicId, rendered.content);
+  await blobRepo.insert(db, {
+    public_id: publicId,
+    enrollment_id: enrollmentId,
+    kind: 'document',
+    name,
+    content_type: rendered.contentType,
+    filename: rendered.filename,
+    size: rendered.content.length,
+  });
+  return rendered;
 }
 
 /** A blob and the enrollment it belongs to (whose access the caller checks), or undefined. */

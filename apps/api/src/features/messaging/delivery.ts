@@ -5,10 +5,9 @@ import { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { JobDefinition } from '../../jobs/runner';
 import type { FieldCipher } from '../../lib/field-crypto';
-import { newPublicId } from '../../lib/ids';
 import { type RenderedFile, renderAttachment } from '../documents/attachments';
 import type { BlobFiles } from '../documents/blob-files';
-import * as blobRepo from '../documents/blob-repo';
+import { keptDocument } from '../documents/blob-service';
 import { deliverEmailJob, outboxPlace } from './outbox';
 import * as outboxRepo from './outbox-repo';
 import { type RenderedEmail, renderEmail, templateNames } from './templates';
@@ -59,30 +58,9 @@ async function stored(
   attachment: unknown,
   n: number,
 ): Promise<RenderedFile> {
-  if (row.enrollment_id === null) return renderAttachment(attachment, row.language);
-  const name = `message-${row.public_id}-${n}`;
-  const existing = await blobRepo.findNamed(db, row.enrollment_id, 'document', name);
-  if (existing !== undefined) {
-    const file = await blobRepo.findWithOwner(db, existing);
-    return {
-      filename: file?.filename ?? name,
-      contentType: file?.content_type ?? 'application/pdf',
-      content: await parts.blobs.read(existing),
-    };
-  }
-  const rendered = await renderAttachment(attachment, row.language);
-  const publicId = newPublicId();
-  await parts.blobs.write(publicId, rendered.content);
-  await blobRepo.insert(db, {
-    public_id: publicId,
-    enrollment_id: row.enrollment_id,
-    kind: 'document',
-    name,
-    content_type: rendered.contentType,
-    filename: rendered.filename,
-    size: rendered.content.length,
-  });
-  return rendered;
+  const render = () => renderAttachment(attachment, row.language);
+  if (row.enrollment_id === null) return render();
+  return keptDocument(db, parts.blobs, row.enrollment_id, `message-${row.public_id}-${n}`, render);
 }
 
 export interface DeliveryParts {
