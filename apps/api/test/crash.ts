@@ -1,4 +1,4 @@
-// Crash safety: the server is killed with SIGKILL (CRASH_KILLS times, 3 in `npm test`), each at
+// Crash safety: the server is killed with SIGKILL (CRASH_KILLS times, 2 in `npm test`), each at
 // a random moment during a stream of writes (new sessions). Every write the server acknowledged
 // must still be there after the restart, the database must open cleanly, and the server must be
 // healthy again.
@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { crashTargets, type Target } from './crash-targets';
 import { startServer } from './server-process';
 
-const kills = Number(process.env.CRASH_KILLS ?? '3');
+const kills = Number(process.env.CRASH_KILLS ?? '2');
 const seed = Number(process.env.CRASH_SEED ?? Math.floor(Math.random() * 2 ** 31));
 console.log(`crash: seed ${seed}, ${kills} kills (replay with CRASH_SEED=${seed})`);
 

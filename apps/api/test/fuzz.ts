@@ -1,7 +1,7 @@
 // Fuzzing from the contract: walks the OpenAPI document the server serves and sends every
 // call valid and mutated input. No answer may be a 5xx (501 only for calls not built yet),
 // every answer is in the envelope and matches the call's declared schemas, and the server
-// keeps answering. FUZZ_SEED replays a run; FUZZ_RUNS sets inputs per call (default 30;
+// keeps answering. FUZZ_SEED replays a run; FUZZ_RUNS sets inputs per call (default 25;
 // each run draws new ones from a new seed, so runs add up).
 // `npm test` fuzzes on the embedded database only (fuzz-pglite.test.ts): PGlite is PostgreSQL's own
 // engine, so the same inputs meet the same SQL, and every other API test runs on PostgreSQL's
@@ -17,7 +17,7 @@ import { type TestDatabase, testDatabases } from './databases';
 import { arbitraryFor, asJsonSchema, type JsonSchema, mutated } from './json-schema-arbitrary';
 
 const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
-const runs = Number(process.env.FUZZ_RUNS ?? '30');
+const runs = Number(process.env.FUZZ_RUNS ?? '25');
 console.log(`fuzz: seed ${seed}, ${runs} inputs per call (replay with FUZZ_SEED=${seed})`);
 
 const built = new Set(implementations.map((implementation) => implementation.call.name));
