@@ -16,6 +16,7 @@ import {
 import { byEnrollment, formFieldsCall, saved, wizardCall } from './enrollment-tabs';
 import { publicId } from './ids';
 import { msg } from './messages/en';
+import type { StepForm } from './step-fields';
 import { flag, text } from './wire';
 import { z } from './zod';
 
@@ -44,6 +45,11 @@ export const personalInfo = z
       ctx.addIssue({ code: 'custom', path: ['prior_carrier_name'], message: msg('common.required') });
   });
 export type PersonalInfo = z.infer<typeof personalInfo>;
+/** The personal step under its field configuration: weight and height are asked only when required. */
+export const personalForm: StepForm<typeof personalInfo> = {
+  schema: personalInfo,
+  askedWhenRequired: ['weight', 'height_feet', 'height_inch'],
+};
 
 export const enrollerCodeForm = z.object({ enrollerCode: requiredText(40) });
 

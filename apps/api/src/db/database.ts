@@ -28,7 +28,7 @@ import * as dynamicTabs from './migrations/0020-dynamic-tabs';
 import * as quotesAndResume from './migrations/0021-quotes-and-resume';
 import * as platformType from './migrations/0022-platform-type';
 import * as messageBlobs from './migrations/0023-message-blobs';
-import * as ratedLinesAndUsedCodes from './migrations/0027-rated-lines-and-used-codes';
+import * as wizardSteps from './migrations/0024-wizard-steps';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -60,7 +60,7 @@ const migrations: Record<string, Migration> = {
   '0021-quotes-and-resume': quotesAndResume,
   '0022-platform-type': platformType,
   '0023-message-blobs': messageBlobs,
-  '0027-rated-lines-and-used-codes': ratedLinesAndUsedCodes,
+  '0024-wizard-steps': wizardSteps,
 };
 
 /**

@@ -2,8 +2,11 @@
 // key in batches, one transaction per batch (`npm run rotate-key`; decision record 0008). A new
 // sealed column is added to `sealedColumns`, or rotation would leave its values under an old key.
 
+import type { TabName } from '@benefit-store/contract/enrollment-tabs';
 import type { BlobFiles } from '../features/documents/blob-files';
 import * as blobRepo from '../features/documents/blob-repo';
+import * as stepRepo from '../features/enrollment/step-repo';
+import { stepPlace } from '../features/enrollment/step-service';
 import { outboxPlace } from '../features/messaging/outbox';
 import * as outboxRepo from '../features/messaging/outbox-repo';
 import * as quoteRepo from '../features/quotes/repo';
@@ -66,6 +69,19 @@ function quoteColumn(column: SealedQuoteColumn): SealedColumn<number> {
   };
 }
 
+const stepColumn: SealedColumn<{ enrollment_id: number; tab_name: TabName }> = {
+  name: 'enrollment_step.sealed_data',
+  batch: async (db, after, limit) =>
+    (await stepRepo.sealedAfter(db, after, limit)).map((row) => ({
+      key: { enrollment_id: row.enrollment_id, tab_name: row.tab_name },
+      place: stepPlace(row.public_id, row.tab_name),
+      sealed: row.sealed_data,
+    })),
+  replace: async (db, key, before, after) => {
+    await stepRepo.replaceSealed(db, key, before, after);
+  },
+};
+
 /** A column with its key type hidden, so columns of different keys share one list. */
 const rotatable = <Key>(column: SealedColumn<Key>) => ({
   name: column.name,
@@ -80,6 +96,7 @@ export const sealedColumns = [
   rotatable(quoteColumn('recipient_name')),
   rotatable(quoteColumn('recipient_email')),
   rotatable(quoteColumn('message')),
+  rotatable(stepColumn),
 ] as const;
 
 /** Re-seals one column's values that are not under the current key; returns how many it re-sealed. */

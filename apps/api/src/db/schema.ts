@@ -16,6 +16,7 @@ import type {
 import type { JobTable } from './schema-jobs';
 import type { BlobTable, OutboxMessageTable } from './schema-outbox';
 import type { QuoteTable, ResumeCodeTable, ResumeLinkTable } from './schema-resume';
+import type { EnrollmentStepTable, StepFieldTable } from './schema-steps';
 import type {
   AgentTranslationTable,
   EmployerGroupTranslationTable,
@@ -82,6 +83,8 @@ export interface EnrollmentTable {
   member_id: Nullable<number>;
   /** The effective date (YYYY-MM-DD) checkout stored (migration 0019). */
   effective_date: Nullable<string>;
+  /** The rep whose code the enroller gave (migration 0024). */
+  enroller_agent_id: Nullable<number>;
 }
 
 export interface EnrollmentAccessTable {
@@ -294,12 +297,8 @@ export interface CartLineTable {
   /** The catalog's public plan id. */
   plan_id: string;
   plan_pricing_id: string;
-  /** The monthly price pricing gave when the line was added (or re-rated for a chosen effective date). */
+  /** The monthly price pricing gave when the line was added. */
   price_cents: number;
-  /** The administrative fee included in `price_cents` (plans whose prices include it; else 0). */
-  fee_cents: ColumnType<number, number | undefined, number>;
-  /** The benefit of a per-unit plan's option, in dollars: which option a re-rating keeps. */
-  benefit_dollars: ColumnType<number | null, number | null | undefined, number | null>;
   /** The membership plan's line this plan was added with; removing that removes this. */
   membership_line_id: ColumnType<number | null, number | null | undefined, number | null>;
   removable: ColumnType<boolean, boolean | undefined, boolean>;
@@ -386,4 +385,6 @@ export interface Database {
   agent_translation: AgentTranslationTable;
   employer_group_translation: EmployerGroupTranslationTable;
   platform_translation: PlatformTranslationTable;
+  enrollment_step: EnrollmentStepTable;
+  step_field: StepFieldTable;
 }

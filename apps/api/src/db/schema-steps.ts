@@ -1,0 +1,25 @@
+// Table types of the wizard's per-step state and field configuration (migration 0024).
+import type { TabName } from '@benefit-store/contract/enrollment-tabs';
+import type { ColumnType } from 'kysely';
+
+export type StepState = 'saved' | 'verified';
+
+export interface EnrollmentStepTable {
+  enrollment_id: number;
+  tab_name: TabName;
+  state: StepState;
+  /** The step's answers that are not sealed (JSON). */
+  data: ColumnType<Record<string, unknown>, string, string>;
+  /** The step's personal fields as one sealed JSON object (decision 0016). */
+  sealed_data: ColumnType<string | null, string | null | undefined, string | null>;
+  saved_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+export interface StepFieldTable {
+  platform_id: number | null;
+  employer_group_id: number | null;
+  tab_name: TabName;
+  field_name: string;
+  required: boolean;
+  read_only: boolean;
+}

@@ -1,0 +1,63 @@
+// The fields each wizard step asks when no portal or group configures them (decision 0016):
+// required and read-only by default. `step_field` rows override them per portal and group.
+import type { TabName } from '@benefit-store/contract/enrollment-tabs';
+
+export interface FieldRule {
+  field_name: string;
+  required: boolean;
+  read_only: boolean;
+}
+
+const asked = (field_name: string, required: boolean, read_only = false): FieldRule => ({
+  field_name,
+  required,
+  read_only,
+});
+
+export const fieldDefaults: Partial<Record<TabName, readonly FieldRule[]>> = {
+  primary_info: [
+    asked('first_name', true),
+    asked('middle_name', false),
+    asked('last_name', true),
+    // From the quote: the household the plans were priced for.
+    asked('birthdate', true, true),
+    asked('gender', true, true),
+    asked('height_feet', true),
+    asked('height_inch', true),
+    asked('weight', true),
+    asked('marital_status', true),
+    asked('ssn', true),
+    asked('prior_coverage_flag', false),
+    asked('prior_carrier_name', false),
+    asked('prior_effective_date', false),
+    asked('prior_term_date', false),
+  ],
+  employer_info: [
+    asked('name', true),
+    asked('phone', true),
+    asked('address1', true),
+    asked('address2', false),
+    asked('city', true),
+    asked('state', true),
+    asked('zip', true),
+    asked('average_work_week', true),
+    asked('employment_start_date', true),
+    asked('occupation', true),
+    asked('compensation_type', true),
+    asked('employment_status', true),
+    asked('emp_industry', false),
+    asked('emp_num_employed', true),
+    asked('emp_vac_policy', false),
+    asked('emp_barg_unit', false),
+    asked('holiday_policy', true),
+  ],
+  beneficiary_info: [
+    asked('first_name', true),
+    asked('middle_name', false),
+    asked('last_name', true),
+    asked('birthdate', true),
+    asked('ssn', false),
+    asked('relationship', true),
+    asked('beneficiary_percentage', true),
+  ],
+};

@@ -1,0 +1,126 @@
+// SQL for the wizard's per-step state (saved answers, sealed fields) and field configuration.
+import type { TabName } from '@benefit-store/contract/enrollment-tabs';
+import type { Db } from '../../db/database';
+import type { StepState } from '../../db/schema-steps';
+
+export const findStep = (db: Db, enrollmentId: number, tab: TabName) =>
+  db
+    .selectFrom('enrollment_step')
+    .select(['state', 'data', 'sealed_data', 'saved_at'])
+    .where('enrollment_id', '=', enrollmentId)
+    .where('tab_name', '=', tab)
+    .executeTakeFirst();
+
+export const stepsOf = (db: Db, enrollmentId: number) =>
+  db.selectFrom('enrollment_step').select(['tab_name', 'state']).where('enrollment_id', '=', enrollmentId).execute();
+
+export interface StepRow {
+  enrollmentId: number;
+  tab: TabName;
+  state: StepState;
+  data: Record<string, unknown>;
+  sealedData: string | null;
+  savedAt: Date;
+}
+
+export async function upsertStep(db: Db, row: StepRow) {
+  const values = {
+    state: row.state,
+    data: JSON.stringify(row.data),
+    sealed_data: row.sealedData,
+    saved_at: row.savedAt,
+  };
+  await db
+    .insertInto('enrollment_step')
+    .values({ enrollment_id: row.enrollmentId, tab_name: row.tab, ...values })
+    .onConflict((oc) => oc.columns(['enrollment_id', 'tab_name']).doUpdateSet(values))
+    .execute();
+}
+
+export const setStepState = (db: Db, enrollmentId: number, tab: TabName, state: StepState) =>
+  db
+    .updateTable('enrollment_step')
+    .set({ state })
+    .where('enrollment_id', '=', enrollmentId)
+    .where('tab_name', '=', tab)
+    .execute();
+
+export const deleteSteps = (db: Db, enrollmentId: number) =>
+  db.deleteFrom('enrollment_step').where('enrollment_id', '=', enrollmentId).execute();
+
+/**
+ * The configured rows of a step's fields that match the enrollment's portal and group, most
+ * specific first (portal and group, group, portal, default), for the caller to keep the first of each.
+ */
+export const fieldRowsOf = (db: Db, enrollmentId: number, tab: TabName) =>
+  db
+    .selectFrom('step_field')
+    .innerJoin('enrollment', (join) =>
+      join
+        .on('enrollment.id', '=', enrollmentId)
+        .on((eb) =>
+          eb.or([
+            eb('step_field.platform_id', 'is', null),
+            eb('step_field.platform_id', '=', eb.ref('enrollment.platform_id')),
+          ]),
+        )
+        .on((eb) =>
+          eb.or([
+            eb('step_field.employer_group_id', 'is', null),
+            eb('step_field.employer_group_id', '=', eb.ref('enrollment.employer_group_id')),
+          ]),
+        ),
+    )
+    .select(['step_field.field_name', 'step_field.required', 'step_field.read_only'])
+    .where('step_field.tab_name', '=', tab)
+    .orderBy((eb) => eb.case().when('step_field.employer_group_id', 'is', null).then(0).else(2).end(), 'desc')
+    .orderBy((eb) => eb.case().when('step_field.platform_id', 'is', null).then(0).else(1).end(), 'desc')
+    .execute();
+
+/** Sealed step values in key order after `after`, for key rotation. */
+export async function sealedAfter(
+  db: Db,
+  after: { enrollment_id: number; tab_name: TabName } | undefined,
+  limit: number,
+) {
+  let query = db
+    .selectFrom('enrollment_step')
+    .innerJoin('enrollment', 'enrollment.id', 'enrollment_step.enrollment_id')
+    .select([
+      'enrollment_step.enrollment_id',
+      'enrollment_step.tab_name',
+      'enrollment_step.sealed_data',
+      'enrollment.public_id',
+    ])
+    .where('enrollment_step.sealed_data', 'is not', null)
+    .orderBy('enrollment_step.enrollment_id')
+    .orderBy('enrollment_step.tab_name')
+    .limit(limit);
+  if (after)
+    query = query.where((eb) =>
+      eb.or([
+        eb('enrollment_step.enrollment_id', '>', after.enrollment_id),
+        eb.and([
+          eb('enrollment_step.enrollment_id', '=', after.enrollment_id),
+          eb('enrollment_step.tab_name', '>', after.tab_name),
+        ]),
+      ]),
+    );
+  const rows = await query.execute();
+  return rows.flatMap((row) => (row.sealed_data === null ? [] : [{ ...row, sealed_data: row.sealed_data }]));
+}
+
+/** Replaces one sealed value unless it changed since it was read (key rotation). */
+export const replaceSealed = (
+  db: Db,
+  key: { enrollment_id: number; tab_name: TabName },
+  before: string,
+  after: string,
+) =>
+  db
+    .updateTable('enrollment_step')
+    .set({ sealed_data: after })
+    .where('enrollment_id', '=', key.enrollment_id)
+    .where('tab_name', '=', key.tab_name)
+    .where('sealed_data', '=', before)
+    .execute();

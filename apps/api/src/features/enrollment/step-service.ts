@@ -1,0 +1,118 @@
+// Every wizard step's save goes through here (decision 0016): the step's field configuration for
+// this enrollment applied to the step's contract schema, and the step's state with its personal
+// fields sealed, bound to the enrollment and the step.
+import type { FormField, TabName } from '@benefit-store/contract/enrollment-tabs';
+import { configuredSchema, type StepForm } from '@benefit-store/contract/step-fields';
+import type { z } from 'zod';
+import type { Db } from '../../db/database';
+import type { StepState } from '../../db/schema-steps';
+import { InvalidFields } from '../../http/errors';
+import { fieldProblems } from '../../http/validation';
+import type { FieldCipher, SealedPlace } from '../../lib/field-crypto';
+import type { EnrollmentRef } from './access-service';
+import { type FieldRule, fieldDefaults } from './field-defaults';
+import * as stepRepo from './step-repo';
+
+export type FieldValue = FormField['value'];
+
+/** Where a step's sealed fields are bound: the step of that enrollment (decision 0008). */
+export const stepPlace = (enrollmentPublicId: string, tab: TabName): SealedPlace => ({
+  table: 'enrollment_step',
+  column: 'sealed_data',
+  row: `${enrollmentPublicId}/${tab}`,
+});
+
+/** The step's field rules for this enrollment: the code defaults, each overridden by its most specific row. */
+export async function fieldRulesOf(db: Db, enrollmentId: number, tab: TabName): Promise<FieldRule[]> {
+  const rows = await stepRepo.fieldRowsOf(db, enrollmentId, tab);
+  const rules = new Map((fieldDefaults[tab] ?? []).map((rule) => [rule.field_name, rule]));
+  const seen = new Set<string>();
+  for (const row of rows) {
+    if (seen.has(row.field_name)) continue;
+    seen.add(row.field_name);
+    rules.set(row.field_name, row);
+  }
+  return [...rules.values()];
+}
+
+/** The step's fields as `get-form-fields-*` answers: each rule with the value the enrollment holds. */
+export async function formFieldsOf(
+  db: Db,
+  enrollmentId: number,
+  tab: TabName,
+  values: Readonly<Record<string, FieldValue | undefined>>,
+): Promise<FormField[]> {
+  const rules = await fieldRulesOf(db, enrollmentId, tab);
+  return rules.map((rule) => ({ ...rule, value: values[rule.field_name] ?? null }));
+}
+
+/**
+ * A step's input checked under its configuration: required fields required, read-only fields
+ * given the `fields`' values whatever was sent, hidden ones dropped. Throws InvalidFields.
+ */
+export function checkStep<T extends z.ZodType<object>>(
+  form: StepForm<T>,
+  fields: readonly FormField[],
+  input: unknown,
+): z.output<T> {
+  const parsed = configuredSchema(form, fields).safeParse(input);
+  if (!parsed.success) throw new InvalidFields(fieldProblems(parsed.error.issues));
+  return parsed.data;
+}
+
+export interface StepAnswers {
+  /** What the step saved that is not personal: stored as JSON. */
+  data: Record<string, unknown>;
+  /** Personal fields (SSNs, beneficiaries' birth dates): sealed as one JSON object. */
+  sealed?: Record<string, unknown> | undefined;
+}
+
+/** Saves a step's answers (state saved, or verified) inside the enrollment's lock (`db` its transaction). */
+export async function saveStep(
+  db: Db,
+  cipher: FieldCipher,
+  enrollment: EnrollmentRef,
+  tab: TabName,
+  answers: StepAnswers,
+  now: Date,
+  state: StepState = 'saved',
+): Promise<void> {
+  const sealed = answers.sealed && cipher.seal(JSON.stringify(answers.sealed), stepPlace(enrollment.public_id, tab));
+  await stepRepo.upsertStep(db, {
+    enrollmentId: enrollment.id,
+    tab,
+    state,
+    data: answers.data,
+    sealedData: sealed ?? null,
+    savedAt: now,
+  });
+}
+
+export interface SavedStep extends Required<StepAnswers> {
+  state: StepState;
+}
+
+/** A step's saved answers, its sealed fields opened; undefined when not started. */
+export async function readStep(
+  db: Db,
+  cipher: FieldCipher,
+  enrollment: EnrollmentRef,
+  tab: TabName,
+): Promise<SavedStep | undefined> {
+  const row = await stepRepo.findStep(db, enrollment.id, tab);
+  if (!row) return undefined;
+  const opened: unknown =
+    row.sealed_data === null ? {} : JSON.parse(cipher.open(row.sealed_data, stepPlace(enrollment.public_id, tab)));
+  const sealed = typeof opened === 'object' && opened !== null ? { ...opened } : {};
+  return { state: row.state, data: row.data, sealed };
+}
+
+/** A step's check passed (a contact verified): its state says so. */
+export const markVerified = (db: Db, enrollmentId: number, tab: TabName) =>
+  stepRepo.setStepState(db, enrollmentId, tab, 'verified');
+
+/** The state of each started step: not started steps have none. */
+export const stepStates = (db: Db, enrollmentId: number) => stepRepo.stepsOf(db, enrollmentId);
+
+/** Forgets every step's answers (the enrollment is cancelled). */
+export const forgetSteps = (db: Db, enrollmentId: number) => stepRepo.deleteSteps(db, enrollmentId);
