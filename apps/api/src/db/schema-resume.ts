@@ -69,5 +69,7 @@ export interface ResumeCodeTable {
   tab: string;
   created_at: Timestamp;
   expires_at: Timestamp;
+  /** When the code resumed the enrollment: a code is used once (migration 0027). */
+  used_at: Optional<Date>;
   revoked_at: Optional<Date>;
 }

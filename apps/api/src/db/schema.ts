@@ -297,8 +297,12 @@ export interface CartLineTable {
   /** The catalog's public plan id. */
   plan_id: string;
   plan_pricing_id: string;
-  /** The monthly price pricing gave when the line was added. */
+  /** The monthly price pricing gave when the line was added (or re-rated for a chosen effective date). */
   price_cents: number;
+  /** The administrative fee included in `price_cents` (plans whose prices include it; else 0). */
+  fee_cents: ColumnType<number, number | undefined, number>;
+  /** The benefit of a per-unit plan's option, in dollars: which option a re-rating keeps. */
+  benefit_dollars: ColumnType<number | null, number | null | undefined, number | null>;
   /** The membership plan's line this plan was added with; removing that removes this. */
   membership_line_id: ColumnType<number | null, number | null | undefined, number | null>;
   removable: ColumnType<boolean, boolean | undefined, boolean>;

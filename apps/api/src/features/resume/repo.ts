@@ -79,18 +79,32 @@ export async function useLink(db: Db, linkId: number, now: Date): Promise<boolea
   return row !== undefined;
 }
 
-/** A code that is neither revoked nor expired at `now`. */
+/** Marks a code used, if no one used it first; false when someone did. */
+export async function useCode(db: Db, codeId: number, now: Date): Promise<boolean> {
+  const row = await db
+    .updateTable('resume_code')
+    .set({ used_at: now })
+    .where('id', '=', codeId)
+    .where('used_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A code that is neither used, revoked nor expired at `now`. */
 export const findLiveCode = (db: Db, codeHash: string, now: Date) =>
   db
     .selectFrom('resume_code')
     .innerJoin('enrollment', 'enrollment.id', 'resume_code.enrollment_id')
     .select([
+      'resume_code.id',
       'resume_code.enrollment_id',
       'enrollment.public_id as enrollment_public_id',
       'resume_code.email_hash',
       'resume_code.tab',
     ])
     .where('resume_code.code_hash', '=', codeHash)
+    .where('resume_code.used_at', 'is', null)
     .where('resume_code.revoked_at', 'is', null)
     .where('resume_code.expires_at', '>', now)
     .executeTakeFirst();

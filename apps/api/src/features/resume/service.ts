@@ -177,25 +177,30 @@ export async function confirmLink(
   return resumed();
 }
 
-/** `continue-enrollment`: the emailed code and the email it went to, counted as a guess before checking. */
+const wrongCode = () =>
+  new InvalidFields([
+    { target_element: 'code', key: 'resume.code_wrong' },
+    { target_element: 'email', key: 'resume.code_wrong' },
+  ]);
+
+/**
+ * `continue-enrollment`: the emailed code and the email it went to, counted as a guess before
+ * checking. A code is used once: a used one is refused as an unknown one is, and marking it used
+ * is the same transaction that gives the session the enrollment.
+ */
 export async function continueByCode(opening: Opening, code: string, email: string): Promise<Resumed> {
   const { db, caller, session, cookie } = opening;
   if (session.staff) throw new ResumeStaffSignedIn();
   const found = await repo.findLiveCode(db, hashResumeCode(code), caller.now);
-  await guessEmail(
-    opening,
-    found?.enrollment_id,
-    email,
-    found?.email_hash,
-    () =>
-      new InvalidFields([
-        { target_element: 'code', key: 'resume.code_wrong' },
-        { target_element: 'email', key: 'resume.code_wrong' },
-      ]),
-  );
+  await guessEmail(opening, found?.enrollment_id, email, found?.email_hash, wrongCode);
   if (!found) throw new ResumeLinkInvalid();
-  if (!(await sessionHolds(db, session.id, found.enrollment_id)))
+  const use = async (trx: Db) => {
+    if (!(await repo.useCode(trx, found.id, caller.now))) throw wrongCode();
+  };
+  if (await sessionHolds(db, session.id, found.enrollment_id)) await use(db);
+  else
     await renewSession(db, caller.now, cookie, session, async (trx, renewed) => {
+      await use(trx);
       await grantResumed(trx, renewed.id, found.enrollment_id, 'resumed');
     });
   return resumedOf(db, found.enrollment_id, found.enrollment_public_id, found.tab);
