@@ -3,6 +3,7 @@ import { maskedSsnPattern, pastUsDay, personName, requiredText, ssn } from './en
 import { byEnrollment, formFieldsCall, optionsCall, saved, withEnrollment, wizardCall } from './enrollment-tabs';
 import { publicId } from './ids';
 import { msg } from './messages/en';
+import { configuredSchema, type FieldConfig, type StepForm } from './step-fields';
 import { text } from './wire';
 import { z } from './zod';
 
@@ -21,17 +22,37 @@ export const beneficiary = z.object({
 });
 export type Beneficiary = z.infer<typeof beneficiary>;
 
-/** At most 3 beneficiaries whose percentages add up to exactly 100. */
-export const beneficiaryList = z
-  .array(beneficiary)
-  .min(1, msg('wizard.beneficiary_none'))
-  .max(3, msg('wizard.beneficiary_max'))
-  .superRefine((list, ctx) => {
-    const total = list.reduce((sum, item) => sum + item.beneficiary_percentage, 0);
-    if (list.length === 0 || total === 100) return;
-    const key = total > 100 ? 'wizard.beneficiary_total_over' : 'wizard.beneficiary_total_under';
-    ctx.addIssue({ code: 'custom', message: msg(key), params: { total } });
-  });
+/** The beneficiary form under its field configuration: every field shown, required as configured. */
+export const beneficiaryForm: StepForm<typeof beneficiary> = { schema: beneficiary, askedWhenRequired: [] };
+export const maxBeneficiaries = 3;
+
+/** The running total of a list's percentages. */
+export const beneficiaryTotal = (list: readonly { beneficiary_percentage: number }[]) =>
+  list.reduce((sum, item) => sum + item.beneficiary_percentage, 0);
+
+/** The message a total calls for: complete at 100, else over or under with the total in it. */
+export const beneficiaryTotalKey = (total: number) =>
+  total === 100
+    ? msg('wizard.beneficiary_complete')
+    : total > 100
+      ? msg('wizard.beneficiary_total_over')
+      : msg('wizard.beneficiary_total_under');
+
+/** At most 3 beneficiaries, each checked by `item`, whose percentages add up to exactly 100. */
+export const beneficiaryListOf = <T extends z.ZodType<{ beneficiary_percentage: number }>>(item: T) =>
+  z
+    .array(item)
+    .min(1, msg('wizard.beneficiary_none'))
+    .max(maxBeneficiaries, msg('wizard.beneficiary_max'))
+    .superRefine((list, ctx) => {
+      const total = beneficiaryTotal(list);
+      if (list.length === 0 || total === 100) return;
+      ctx.addIssue({ code: 'custom', message: beneficiaryTotalKey(total), params: { total } });
+    });
+export const beneficiaryList = beneficiaryListOf(beneficiary);
+
+/** One beneficiary's rules under the step's configuration (the browser's form and both server calls). */
+export const beneficiarySchemaFor = (config: readonly FieldConfig[]) => configuredSchema(beneficiaryForm, config);
 
 /** A beneficiary as the server shows it: SSN masked, birthdate mm/dd/yyyy. */
 export const beneficiaryRecord = z.object({

@@ -3,6 +3,7 @@ import { pastUsDay, phone, usState, zip } from './enrollment-fields';
 import { byEnrollment, formFieldsCall, optionsCall, saved, wizardCall } from './enrollment-tabs';
 import { publicId } from './ids';
 import { msg } from './messages/en';
+import { configuredSchema, type FieldConfig, type StepForm } from './step-fields';
 import { flag, text } from './wire';
 import { z } from './zod';
 
@@ -20,11 +21,12 @@ export const holidayPolicy = z.object({
   Birthday: flag.optional(),
   Floating_Day: flag.optional(),
 });
-/** The holiday policy when the server marks it required: at least one box. */
-export const requiredHolidayPolicy = holidayPolicy.refine(
-  (policy) => Object.values(policy).includes(1),
-  msg('wizard.holiday_required'),
-);
+export type HolidayPolicy = z.infer<typeof holidayPolicy>;
+/** The holiday policies a user may tick, as `holiday_policy` names them. */
+export const holidayPolicyNames = holidayPolicy.keyof().options;
+/** Whether at least one box of a holiday policy is ticked. */
+export const anyHolidayPolicy = (policy: HolidayPolicy | undefined) =>
+  policy !== undefined && Object.values(policy).includes(1);
 
 export const employerInfo = z.object({
   name: z
@@ -56,6 +58,26 @@ export const employerInfo = z.object({
   holiday_policy: holidayPolicy.optional(),
 });
 export type EmployerInfo = z.infer<typeof employerInfo>;
+/** The employer step under its field configuration: every field shown, required as configured. */
+export const employerForm: StepForm<typeof employerInfo> = { schema: employerInfo, askedWhenRequired: [] };
+
+/**
+ * The employer step's rules under its configuration (browser and server alike): a required holiday
+ * policy needs a ticked box, "Select at least one holiday policy", rather than any value at all.
+ */
+export function employerSchemaFor(config: readonly FieldConfig[]) {
+  const holidayRequired = config.some((field) => field.field_name === 'holiday_policy' && field.required);
+  const others = config.map((field) => (field.field_name === 'holiday_policy' ? { ...field, required: false } : field));
+  return configuredSchema(employerForm, others).superRefine(
+    (info, ctx) => {
+      const flagged = ctx.issues.some((issue) => issue.path?.[0] === 'holiday_policy');
+      if (holidayRequired && !flagged && !anyHolidayPolicy(info.holiday_policy))
+        ctx.addIssue({ code: 'custom', path: ['holiday_policy'], message: msg('wizard.holiday_required') });
+    },
+    // Beside the other fields' errors, not after they are fixed.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
+}
 
 export const getFormFieldsEmployerInfo = formFieldsCall(
   'getFormFieldsEmployerInfo',

@@ -29,6 +29,7 @@ import * as quotesAndResume from './migrations/0021-quotes-and-resume';
 import * as platformType from './migrations/0022-platform-type';
 import * as messageBlobs from './migrations/0023-message-blobs';
 import * as wizardSteps from './migrations/0024-wizard-steps';
+import * as employerAndBeneficiaries from './migrations/0025-employer-and-beneficiaries';
 import * as ratedLinesAndUsedCodes from './migrations/0027-rated-lines-and-used-codes';
 import type { Database } from './schema';
 
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0022-platform-type': platformType,
   '0023-message-blobs': messageBlobs,
   '0024-wizard-steps': wizardSteps,
+  '0025-employer-and-beneficiaries': employerAndBeneficiaries,
   '0027-rated-lines-and-used-codes': ratedLinesAndUsedCodes,
 };
 

@@ -27,6 +27,7 @@ import type {
   SiteTranslationTable,
   SpecialCarrierQuestionTranslationTable,
 } from './schema-translations';
+import type { MemberBeneficiaryTable, WizardOptionTable, WizardOptionTranslationTable } from './schema-wizard-steps';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -391,4 +392,7 @@ export interface Database {
   platform_translation: PlatformTranslationTable;
   enrollment_step: EnrollmentStepTable;
   step_field: StepFieldTable;
+  wizard_option: WizardOptionTable;
+  wizard_option_translation: WizardOptionTranslationTable;
+  member_beneficiary: MemberBeneficiaryTable;
 }

@@ -5,6 +5,8 @@ import { cartImplementations } from './cart/routes';
 import { catalogImplementations } from './catalog/routes';
 import { documentsImplementations } from './documents/routes';
 import { enrollmentImplementations } from './enrollment/routes';
+import { beneficiaryImplementations } from './enrollment/steps/beneficiaries/routes';
+import { employerImplementations } from './enrollment/steps/employer/routes';
 import { landingImplementations } from './landing/routes';
 import { membersImplementations } from './members/routes';
 import { quotesImplementations } from './quotes/routes';
@@ -20,6 +22,8 @@ export const implementations: readonly Implementation[] = [
   ...cartImplementations,
   ...underwritingImplementations,
   ...enrollmentImplementations,
+  ...employerImplementations,
+  ...beneficiaryImplementations,
   ...authImplementations,
   ...documentsImplementations,
   ...quotesImplementations,

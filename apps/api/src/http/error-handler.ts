@@ -37,7 +37,7 @@ export function handleError(error: FastifyError, req: FastifyRequest, reply: Fas
         error.data ??
         error.fields.map((field) => ({
           target_element: field.target_element,
-          error_message: translate(language, field.key),
+          error_message: translate(language, field.key, field.values),
         })),
     };
     return reply.status(error.status).send(body);

@@ -5,6 +5,8 @@ import type { MessageKey } from '@benefit-store/contract/messages/en';
 export interface FieldProblem {
   target_element: string;
   key: MessageKey;
+  /** Values for the message's `{name}` placeholders (a beneficiary total). */
+  values?: Readonly<Record<string, string | number>>;
 }
 
 export abstract class DomainError extends Error {

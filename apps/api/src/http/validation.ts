@@ -7,5 +7,6 @@ export function fieldProblems(issues: readonly z.core.$ZodIssue[]): FieldProblem
   return issues.map((issue) => ({
     target_element: issue.path.map(String).join('.'),
     key: isMessageKey(issue.message) ? issue.message : 'common.invalid_value',
+    ...(issue.code === 'custom' && issue.params ? { values: issue.params } : {}),
   }));
 }

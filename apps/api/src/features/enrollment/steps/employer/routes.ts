@@ -1,0 +1,44 @@
+// HTTP edge of the employer step: its option lists, fields, group prefill, cart check and save.
+import {
+  getAverageWorkWeek,
+  getBargainingUnit,
+  getCartPlanInfo,
+  getCompensationTypes,
+  getEmploymentStatus,
+  getFormFieldsEmployerInfo,
+  getGroupInfo,
+  getHolidayPolicy,
+  getVacationPolicy,
+  saveEmployerInfo,
+} from '@benefit-store/contract/enrollment-employer';
+import { EnrollmentNotFound } from '../../../../http/errors';
+import { implement } from '../../../../http/register';
+import { optionListCall } from '../option-lists';
+import * as service from './service';
+
+export const employerImplementations = [
+  optionListCall(getAverageWorkWeek, 'average_work_week'),
+  optionListCall(getVacationPolicy, 'vacation_policy'),
+  optionListCall(getBargainingUnit, 'bargaining_unit'),
+  optionListCall(getHolidayPolicy, 'holiday_policy'),
+  optionListCall(getEmploymentStatus, 'employment_status'),
+  optionListCall(getCompensationTypes, 'compensation_type'),
+  implement(getFormFieldsEmployerInfo, async ({ db, cipher, caller, enrollment }) => {
+    if (!enrollment) throw new EnrollmentNotFound();
+    return { data: { result: await service.employerFieldsOf(db, cipher, enrollment, caller.language) } };
+  }),
+  implement(getGroupInfo, async ({ db, caller, enrollment }) => {
+    if (!enrollment) throw new EnrollmentNotFound();
+    return { data: await service.groupInfoOf(db, enrollment.id, caller.language) };
+  }),
+  implement(getCartPlanInfo, async ({ db, enrollment }) => {
+    if (!enrollment) throw new EnrollmentNotFound();
+    return { data: await service.cartPlanInfoOf(db, enrollment.id) };
+  }),
+  implement(saveEmployerInfo, async ({ db, cipher, caller, enrollment, input }) => {
+    if (!enrollment) throw new EnrollmentNotFound();
+    const { enrollment_id: _id, ...info } = input;
+    await service.saveEmployerInfo(db, cipher, enrollment, info, caller.now);
+    return { data: {} };
+  }),
+];

@@ -1,0 +1,125 @@
+// The employer step (spec 001): its option lists, its fields as configured and prefilled from the
+// enrollment's group, whether the cart lets the step be skipped (an IHA plan), and its save.
+import {
+  type EmployerInfo,
+  employerInfo,
+  employerSchemaFor,
+  holidayPolicyNames,
+} from '@benefit-store/contract/enrollment-employer';
+import { msg } from '@benefit-store/contract/messages/en';
+import type { Language } from '@benefit-store/contract/messages/translate';
+import type { Db } from '../../../../db/database';
+import { InvalidFields } from '../../../../http/errors';
+import { fieldProblems } from '../../../../http/validation';
+import type { FieldCipher } from '../../../../lib/field-crypto';
+import { cartHolds } from '../../../cart/service';
+import { findGroup } from '../../../landing/party-service';
+import { requireFilterRow } from '../../../quoting/service';
+import type { EnrollmentRef } from '../../access-service';
+import { type FieldValue, formFieldsOf, readStep, saveStep } from '../../step-service';
+import { isOption, type OptionList } from '../options-repo';
+
+const tab = 'employer_info';
+
+/** The group's name, phone and address, to prefill the step; empty without a group. */
+export async function groupInfoOf(db: Db, enrollmentId: number, language?: Language) {
+  const { group_public_id } = await requireFilterRow(db, enrollmentId);
+  const group = group_public_id === null ? undefined : await findGroup(db, group_public_id, language);
+  return {
+    general_info: {
+      group_name: group?.name ?? '',
+      // The employer phone is 10 digits; the group shows its own with punctuation.
+      group_phone: group?.display_phone.replace(/\D/g, '') ?? '',
+    },
+    address_information: {
+      address1: group?.address1 ?? '',
+      city: group?.city ?? '',
+      state: group?.state ?? '',
+      zip: group?.zip ?? '',
+    },
+  };
+}
+
+/** Whether the cart holds an IHA plan (the step may be skipped) and whether the household has a spouse. */
+export async function cartPlanInfoOf(db: Db, enrollmentId: number) {
+  const { tier } = await requireFilterRow(db, enrollmentId);
+  return {
+    is_IHA: await cartHolds(db, enrollmentId, (plan) => plan.isIha),
+    has_spouse: tier === 'IS' || tier === 'IF',
+  };
+}
+
+/** The saved employer information, or undefined before the step was saved. */
+export async function savedEmployerInfo(
+  db: Db,
+  cipher: FieldCipher,
+  enrollment: EnrollmentRef,
+): Promise<EmployerInfo | undefined> {
+  const saved = employerInfo.safeParse((await readStep(db, cipher, enrollment, tab))?.data);
+  return saved.success ? saved.data : undefined;
+}
+
+/** A form field's value: the ticked holiday policies are named in one text, comma-separated. */
+function valuesOf(info: Partial<EmployerInfo>): Record<string, FieldValue> {
+  const policy = info.holiday_policy ?? {};
+  const ticked = holidayPolicyNames.filter((name) => policy[name] === 1).join(',');
+  const { holiday_policy: _policy, ...scalars } = info;
+  return { ...scalars, holiday_policy: ticked === '' ? null : ticked };
+}
+
+function prefillOf(group: Awaited<ReturnType<typeof groupInfoOf>>): Partial<EmployerInfo> {
+  const { general_info: general, address_information: address } = group;
+  const entries = Object.entries({
+    name: general.group_name,
+    phone: general.group_phone,
+    address1: address.address1,
+    city: address.city,
+    state: address.state,
+    zip: address.zip,
+  });
+  return Object.fromEntries(entries.filter(([, value]) => value !== ''));
+}
+
+/**
+ * The step's fields as configured, each with the value saved, or before a save the group's (name,
+ * phone and address: spec 001, "otherwise the form is prefilled from group info").
+ */
+export async function employerFieldsOf(db: Db, cipher: FieldCipher, enrollment: EnrollmentRef, language?: Language) {
+  const info =
+    (await savedEmployerInfo(db, cipher, enrollment)) ?? prefillOf(await groupInfoOf(db, enrollment.id, language));
+  return formFieldsOf(db, enrollment.id, tab, valuesOf(info));
+}
+
+/** The employer fields whose value must be one of an option list. */
+const listed = [
+  ['average_work_week', 'average_work_week'],
+  ['emp_vac_policy', 'vacation_policy'],
+  ['emp_barg_unit', 'bargaining_unit'],
+] as const satisfies readonly (readonly [keyof EmployerInfo, OptionList])[];
+
+/**
+ * Saves the step under its configuration: required fields, read-only values kept, a retired status
+ * refused ("You cannot proceed with retired employer"), a required holiday policy ticked, and each
+ * listed value one of its list. `sent` is the step's form as the browser sent it (save-employer-info
+ * or Save & Continue Later).
+ */
+export async function saveEmployerInfo(
+  db: Db,
+  cipher: FieldCipher,
+  enrollment: EnrollmentRef,
+  sent: unknown,
+  now: Date,
+): Promise<void> {
+  const fields = await employerFieldsOf(db, cipher, enrollment);
+  const checked = employerSchemaFor(fields).safeParse(sent);
+  if (!checked.success) throw new InvalidFields(fieldProblems(checked.error.issues));
+  const info = checked.data;
+  const unknown = [];
+  for (const [field, list] of listed) {
+    const value = info[field];
+    if (value !== undefined && !(await isOption(db, list, value)))
+      unknown.push({ target_element: field, key: msg('common.invalid_value') });
+  }
+  if (unknown.length > 0) throw new InvalidFields(unknown);
+  await saveStep(db, cipher, enrollment, tab, { data: info }, now);
+}
