@@ -1,25 +1,13 @@
-// End-to-end harness: the built store served by the API on a free port with a new data
-// dir (a copy of the run's seeded one), Debian's Chromium driven by playwright-core, and an axe check per page.
-import { existsSync } from 'node:fs';
+// End-to-end harness: the built store served by the API (one server for the whole run, started by
+// global-setup.ts, or one per file when a file runs without it), Debian's Chromium driven by
+// playwright-core, and an axe check per page.
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { newDataDir, type ServerProcess, startServer } from '../../api/test/server-process';
+import { expect, inject } from 'vitest';
+import { newDataDir, startServer } from '../../api/test/server-process';
+import { chromiumFlags, chromiumPath } from './chromium';
 
-export const chromiumPath = '/usr/bin/chromium';
-export const hasChromium = existsSync(chromiumPath);
-
-/** Flags for a headless Chromium on a machine with no network beyond loopback. */
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { hasChromium } from './chromium';
 
 /** A journey's two passes: English at desktop size, then Spanish on a phone. */
 export const passes = [
@@ -27,31 +15,61 @@ export const passes = [
   { language: 'es', viewport: { width: 390, height: 844 }, phone: true },
 ] as const;
 
+/** The store server every journey of the run uses, as global-setup.ts started it. */
+export interface SharedStore {
+  url: string;
+  /** The Chromium browser server's address, for `chromium.connect`. */
+  browser: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    journeyStore: SharedStore | undefined;
+  }
+}
+
 export interface Store {
-  server: ServerProcess;
+  server: { url: string };
   browser: Browser;
   /** A page in a new browser context (fresh storage), as a first-time visitor. */
-  newPage(options?: { locale?: string; host?: string }): Promise<Page>;
+  newPage(options?: { locale?: string }): Promise<Page>;
   close(): Promise<void>;
 }
 
+/** A made-up client address: each store's visitors count their wrong guesses apart (TRUST_PROXY loopback). */
+const clientAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 254) + 1).join('.')}`;
+
+/**
+ * The run's store, or a server and browser of this file's own when the run has none. Every page of
+ * one store comes from the same client address, its own: journeys running beside each other on
+ * the shared server never spend each other's allowance of wrong codes.
+ */
 export async function openStore(): Promise<Store> {
-  // One server per journey file, both languages: a visitor's calls in both languages stay far below
-  // this limit, which is raised by configuration rather than by starting a server per language.
-  const server = await startServer({ DATA_DIR: newDataDir(), RATE_LIMIT_PER_MINUTE: '100000' });
+  const shared = inject('journeyStore');
+  const own = shared ? undefined : await startServer({ DATA_DIR: newDataDir(), RATE_LIMIT_PER_MINUTE: '100000' });
   // Playwright gives each launch a fresh, temporary --user-data-dir of its own.
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags, headless: true });
+  const browser = shared
+    ? await chromium.connect(shared.browser)
+    : await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags, headless: true });
+  const url = shared?.url ?? own?.url ?? '';
+  const address = clientAddress();
   return {
-    server,
+    server: { url },
     browser,
     newPage: async ({ locale = 'en-US' } = {}) => {
       // Reduced motion: no page is checked by axe halfway through a modal's fade (the app honours it).
-      const context = await browser.newContext({ baseURL: server.url, locale, reducedMotion: 'reduce' });
+      const context = await browser.newContext({
+        baseURL: url,
+        locale,
+        reducedMotion: 'reduce',
+        extraHTTPHeaders: { 'X-Forwarded-For': address },
+      });
       return context.newPage();
     },
     close: async () => {
+      // A connected browser only closes this file's contexts; the run's server outlives the file.
       await browser.close();
-      await server.stop('SIGTERM');
+      await own?.stop('SIGTERM');
     },
   };
 }

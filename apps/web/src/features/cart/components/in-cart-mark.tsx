@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function InCartMark() {
   const { t } = useTranslation();
   return (
-    <Text fw={700} size="sm" c="green.9">
+    <Text fw={700} size="sm" c="teal.9">
       <span aria-hidden="true">✓ </span>
       {t('plans.in_cart')}
     </Text>

@@ -10,7 +10,7 @@ import { useQuotesSent } from '../api/members-quotes-sent';
 const statusColor: Record<QuoteSent['status'], string> = {
   sent: 'gray.8',
   seen: 'blue.9',
-  accepted: 'green.9',
+  accepted: 'teal.9',
   declined: 'red.9',
 };
 
