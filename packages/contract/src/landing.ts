@@ -15,6 +15,7 @@ import {
   memberInfo,
   openType,
   platform,
+  platformType,
   repAccess,
   siteInfo,
 } from './landing-entities';
@@ -127,6 +128,8 @@ export const getEnrollmentInfoReferral = landingCall({
     agent_id: z.string().nullable(),
     group_id: z.string().nullable(),
     portal_id: z.string().nullable(),
+    /** The portal's type (a rep-quote portal's root is the cart); not a spec field. */
+    platform_type: platformType.nullable(),
     valid_referral_link: z.boolean(),
     referrer_info: z.object({ name: z.string(), email: z.string() }).nullable(),
   }),

@@ -3,7 +3,7 @@ import { categoryCode, categoryCodes, planId } from './catalog';
 import { ageOn, usToIsoDay } from './dates';
 import { type CallDef, defineCall } from './define';
 import { publicId } from './ids';
-import { eprocess, openType } from './landing-entities';
+import { eprocess, openType, platformType } from './landing-entities';
 import { type MessageKey, msg } from './messages/en';
 import { flag, text } from './wire';
 import { z } from './zod';
@@ -234,7 +234,12 @@ export const filterInfo = z.object({
 });
 export type FilterInfo = z.infer<typeof filterInfo>;
 
-const createdEnrollment = z.object({ temp_enrollment_id: z.string(), portal_id: z.string().nullable() });
+/** A current member's new quote, and its portal with the portal's type (a rep-quote portal's root is the cart). */
+const createdEnrollment = z.object({
+  temp_enrollment_id: z.string(),
+  portal_id: z.string().nullable(),
+  portal_type: platformType.nullable(),
+});
 
 // ---------------------------------------------------------------- calls
 
@@ -302,13 +307,17 @@ export const addFilterForExistingUser = quotingCall({
   methods: ['POST'],
   path: 'add-filter-for-existing-user',
   summary:
-    "Creates a temporary enrollment for a current member of the signed-in rep's or group's book; asks only the tier.",
-  input: z.object({
-    user_id: publicId,
-    tier: chosenTier,
-    policy_id: policyId.optional(),
-    ...parties,
-  }),
+    "Creates a temporary enrollment for a current member of the signed-in rep's or group's book with the tier chosen, and the spouse's birth date and number of children that tier asks for (no member record holds them).",
+  input: z
+    .object({
+      user_id: publicId,
+      tier: chosenTier,
+      policy_id: policyId.optional(),
+      ...parties,
+      spouse_dop: dobText.optional(),
+      child_num: childCount.optional(),
+    })
+    .superRefine(checkFilterFamily),
   data: createdEnrollment,
   scopes: ['member'],
 });

@@ -2,10 +2,11 @@
 // (the landing's cart for its confirmed rep), and the rep's landing page sends its own rep on to its
 // cart, keeping the quote; a standard portal, or a visitor without the code, stays.
 import type { AgentInfo } from '@benefit-store/contract/landing-entities';
-import { screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, Link, Outlet, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import LandingPage from '../features/landing/pages/landing-page';
+import ReferralPage from '../features/landing/pages/referral-page';
 import { i18n } from '../i18n/i18n';
 import { emptySession, type SessionValues, useSession } from '../shared/session/session-store';
 import { fakeApi, ok } from '../test-app';
@@ -64,6 +65,15 @@ const start = (path: string) => {
     'get-default-info': () => ok({ site, languages: ['en', 'es'] }),
     'get-agent-info-enroll': () => ok({ result: maria }),
     'validate-landing-page': () => ok({ type: 'agent', agent_id: agentId, group_id: null, data: maria }),
+    'get-enrollment-info-referral': () =>
+      ok({
+        agent_id: agentId,
+        group_id: null,
+        portal_id: 'PortalRepQuoteAAAAAAAA',
+        platform_type: 'rep-quote',
+        valid_referral_link: true,
+        referrer_info: { name: 'Dana Whitfield', email: 'dana@example.com' },
+      }),
   });
   const routes = [
     {
@@ -72,6 +82,7 @@ const start = (path: string) => {
         { path: '/', element: <p>the store's home</p> },
         { path: '/cart', element: <p>the cart</p> },
         { path: '/:landing/cart', element: <p>the landing's cart</p> },
+        { path: '/referrals', element: <ReferralPage banner={() => <Link to="/">to the root</Link>} /> },
         { path: '/:landing', element: <LandingPage /> },
       ],
     },
@@ -92,6 +103,13 @@ describe("a rep-quote portal's root", () => {
     start('/');
     expect(await screen.findByText('the cart')).toBeTruthy();
     expect(location()).toBe('/cart');
+  });
+
+  it('sends the root to the cart after a referral link into a rep-quote portal', async () => {
+    start('/referrals?rid=DemoReferralValid00001');
+    fireEvent.click(await screen.findByRole('link', { name: 'to the root' }));
+    expect(await screen.findByText('the cart')).toBeTruthy();
+    expect(useSession.getState()).toMatchObject({ portal_id: 'PortalRepQuoteAAAAAAAA', portal_type: 'rep-quote' });
   });
 
   it("sends the store root to the landing's cart for the rep who confirmed the code", async () => {

@@ -169,6 +169,29 @@ describe.each(testDatabases)('entry calls on $name', (database) => {
     expect((await get('get-enrollment-info-referral?referral_id=AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
   });
 
+  it("says a referral's portal type: a referral into a rep-quote portal has the cart for its root", async () => {
+    const referral = await t.app.db
+      .selectFrom('referral')
+      .select(['id', 'public_id', 'platform_id'])
+      .where('referrer_name', '=', 'Dana Whitfield')
+      .executeTakeFirstOrThrow();
+    const url = `get-enrollment-info-referral?referral_id=${referral.public_id}`;
+    expect((await get(url)).body.data.platform_type).toBe('standard');
+    const repQuote = await t.app.db
+      .selectFrom('platform')
+      .select(['id', 'public_id'])
+      .where('platform_code', '=', 'REPQUOTE')
+      .executeTakeFirstOrThrow();
+    const moveTo = (platformId: number | null) =>
+      t.app.db.updateTable('referral').set({ platform_id: platformId }).where('id', '=', referral.id).execute();
+    await moveTo(repQuote.id);
+    try {
+      expect((await get(url)).body.data).toMatchObject({ portal_id: repQuote.public_id, platform_type: 'rep-quote' });
+    } finally {
+      await moveTo(referral.platform_id);
+    }
+  });
+
   it('finds sites by host, by base64 domain and by name', async () => {
     const elevateHost = { host: 'elevate.localhost:3000' };
     const elevate = await get('get-default-info', elevateHost);

@@ -142,6 +142,7 @@ export const findReferral = (db: Db, publicId: string) =>
       'agent.public_id as agent_public_id',
       'employer_group.public_id as group_public_id',
       'platform.public_id as platform_public_id',
+      'platform.platform_type',
     ])
     .where('referral.public_id', '=', publicId)
     .executeTakeFirst();

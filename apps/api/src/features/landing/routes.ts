@@ -126,6 +126,7 @@ export const landingImplementations = [
         agent_id: referral.agent_public_id,
         group_id: referral.group_public_id,
         portal_id: referral.platform_public_id,
+        platform_type: referral.platform_type,
         valid_referral_link: valid,
         referrer_info: valid ? { name: referral.referrer_name, email: referral.referrer_email } : null,
       },

@@ -26,6 +26,7 @@ export const findMember = (db: Db, publicId: string) =>
       'agent.public_id as agent_public_id',
       'employer_group.public_id as group_public_id',
       'platform.public_id as platform_public_id',
+      'platform.platform_type',
     ])
     .where('member.public_id', '=', publicId)
     .executeTakeFirst();

@@ -131,6 +131,52 @@ describe.each(testDatabases)('quotes for current members on $name', (database) =
     });
   });
 
+  it("answers the portal's type: a rep-quote portal's root is the cart", async () => {
+    const repQuote = await publicIdOf('platform', 'platform_code', 'REPQUOTE');
+    const user_id = await memberId('Aisha');
+    const sent = await call('POST', 'add-filter-for-existing-user', rep, {
+      user_id,
+      tier: 'IO',
+      platform_group_id: repQuote,
+    });
+    expect(sent.body.data).toMatchObject({ portal_id: repQuote, portal_type: 'rep-quote' });
+    const own = await call('POST', 'add-filter-for-existing-user', rep, { user_id, tier: 'IO' });
+    expect(own.body.data).toMatchObject({ portal_id: await publicIdOf('platform', 'platform_code', 'INDFAM') });
+    expect(own.body.data.portal_type).toBe('standard');
+  });
+
+  it('keeps the spouse and children Enroll Now asks for with the tier, so plans price for the family', async () => {
+    const user_id = await memberId('Kwame');
+    const family = await call('POST', 'add-filter-for-existing-user', rep, {
+      user_id,
+      tier: 'IF',
+      spouse_dop: '02/14/1986',
+      child_num: '2',
+    });
+    expect(family.status).toBe(200);
+    const tempId = family.body.data.temp_enrollment_id;
+    expect(await filterOf(tempId, rep)).toMatchObject({ tier: 'IF', spouse_dop: '02/14/1986', child_num: 2 });
+    const priced = await call('GET', `get-plan-pricing-detail?pid=DEN-BASIC&enrollment_id=${tempId}`, rep);
+    expect(priced.body.status).toBe('success');
+    expect(priced.body.data.ppid).toMatch(/_IF_/);
+    // Without them the tier is not filled: the plan asks (tierError), as it did before Enroll Now asked.
+    const bare = await call('POST', 'add-filter-for-existing-user', rep, { user_id, tier: 'IF' });
+    const unpriced = await call(
+      'GET',
+      `get-plan-pricing-detail?pid=DEN-BASIC&enrollment_id=${bare.body.data.temp_enrollment_id}`,
+      rep,
+    );
+    expect(unpriced.body).toMatchObject({ status: 'error', errorCode: 'tierError' });
+    const wrong = await call('POST', 'add-filter-for-existing-user', rep, {
+      user_id,
+      tier: 'IC',
+      spouse_dop: '02/14/2015',
+      child_num: 12,
+    });
+    expect(wrong.status).toBe(400);
+    expect(Object.keys(fieldErrors(wrong.body)).sort()).toEqual(['child_num', 'spouse_dop']);
+  });
+
   it("lets a group administrator quote their group's members only", async () => {
     const admin = await signInCookie(t.app, acmeAdmin.email, acmeAdmin.password);
     const tom = await call('POST', 'add-filter-for-member', admin, { user_id: await memberId('Tom'), tier: 'IC' });

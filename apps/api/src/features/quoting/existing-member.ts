@@ -8,10 +8,16 @@ import { type FieldProblem, InvalidFields, SignInRequired } from '../../http/err
 import type { Session } from '../auth/session-service';
 import { type MemberRow, memberOfBook } from '../members/service';
 import * as repo from './repo';
+import { filterColumns, noFamily } from './service';
 
 /** Both calls' input: add-filter-for-member sends only user_id, tier and open_type. */
 type MemberFilter = Pick<CallInput<typeof addFilterForExistingUser>, 'user_id' | 'tier' | 'open_type'> &
-  Partial<Pick<CallInput<typeof addFilterForExistingUser>, 'eprocess' | 'agent_id' | 'group_id' | 'platform_group_id'>>;
+  Partial<
+    Pick<
+      CallInput<typeof addFilterForExistingUser>,
+      'eprocess' | 'agent_id' | 'group_id' | 'platform_group_id' | 'spouse_dop' | 'child_num'
+    >
+  >;
 
 /**
  * The rep, group and portal the caller sent, checked against the member: the rep and group must be
@@ -31,27 +37,33 @@ async function sentParties(db: Db, member: MemberRow, input: MemberFilter) {
   if (input.platform_group_id !== undefined && !platform) invalid('platform_group_id');
   if (problems.length > 0) throw new InvalidFields(problems);
   return platform && input.platform_group_id !== undefined
-    ? { platformId: platform.id, portal: input.platform_group_id }
-    : { platformId: member.platform_id, portal: member.platform_public_id };
+    ? { platformId: platform.id, portal: input.platform_group_id, portalType: platform.platform_type }
+    : { platformId: member.platform_id, portal: member.platform_public_id, portalType: member.platform_type };
 }
 
 /**
  * Checks a current member's quote and returns what `createEnrollment` needs to store it: the
- * member's books, the portal (the one sent, else the member's) and the filter columns. The member's
- * spouse and children are not on record: the tier's dependent modal asks for them, as for anyone.
+ * member's books, the portal (the one sent, else the member's, with its type) and the filter
+ * columns. The member's spouse and children are not on record: Enroll Now asks for those the tier
+ * needs (spouse_dop, child_num), and a caller sending only the tier leaves them to the dependent modal.
  */
 export async function memberFilter(db: Db, session: Session, input: MemberFilter, now: Date) {
   // The calls' member scope already asked storefront sessions to sign in.
   if (!session.staff) throw new SignInRequired();
   const member = await memberOfBook(db, session.staff, input.user_id);
-  const { platformId, portal } = await sentParties(db, member, input);
+  const { platformId, portal, portalType } = await sentParties(db, member, input);
+  const family = filterColumns(noFamily, {
+    tier: input.tier,
+    spouse_dop: input.spouse_dop,
+    child_num: input.child_num,
+  });
   const columns: repo.FilterColumns = {
+    ...family,
     zip: member.zip,
     state: member.state,
     birth_date: member.birth_date,
     gender: member.gender,
     tobacco: member.tobacco,
-    tier: input.tier,
     member_id: member.id,
     platform_id: platformId,
     eprocess: input.eprocess ?? (session.staff.role === 'group_admin' ? 'group' : 'rep'),
@@ -66,6 +78,7 @@ export async function memberFilter(db: Db, session: Session, input: MemberFilter
       groupId: member.employer_group_id ?? undefined,
     },
     portal,
+    portalType,
     store: (trx: Db, enrollmentId: number) => repo.saveFilter(trx, enrollmentId, columns),
   };
 }

@@ -41,7 +41,7 @@ export const findGroup = (db: Db, publicId: string) =>
     .executeTakeFirst();
 
 export const findPlatform = (db: Db, publicId: string) =>
-  db.selectFrom('platform').select('id').where('public_id', '=', publicId).executeTakeFirst();
+  db.selectFrom('platform').select(['id', 'platform_type']).where('public_id', '=', publicId).executeTakeFirst();
 
 /** A referral link still valid at `now`. */
 export const findLiveReferral = (db: Db, publicId: string, now: Date) =>

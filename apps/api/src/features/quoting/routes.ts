@@ -46,7 +46,9 @@ export const quotingImplementations = [
       const enrollment = await createEnrollment(db, session, filter.book, (trx, created) =>
         filter.store(trx, created.id),
       );
-      return { data: { temp_enrollment_id: enrollment.public_id, portal_id: filter.portal } };
+      return {
+        data: { temp_enrollment_id: enrollment.public_id, portal_id: filter.portal, portal_type: filter.portalType },
+      };
     }),
   ),
 

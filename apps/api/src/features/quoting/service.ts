@@ -29,7 +29,7 @@ type NewFilter = CallInput<typeof addFilterForNewUser>;
 /** The household fields of a filter as stored, before a change is applied. */
 type StoredFamily = Pick<repo.FilterRow, 'tier' | 'spouse_birth_date' | 'child_count'>;
 
-const noFamily: StoredFamily = { tier: null, spouse_birth_date: null, child_count: null };
+export const noFamily: StoredFamily = { tier: null, spouse_birth_date: null, child_count: null };
 
 export const tobaccoOf = (isSmoker: number | undefined): TobaccoUse | undefined =>
   isSmoker === undefined ? undefined : isSmoker === 1 ? 'yes' : 'no';

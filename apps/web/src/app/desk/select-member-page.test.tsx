@@ -1,6 +1,6 @@
 // The current-member table with mocked answers: the signed-in rep's members, 5 rows a page, found
-// by name on page 2, statuses other than Active in words; Enroll Now asks only for a tier, creates
-// the member's quote and opens the plans. Anyone not signed in goes to the staff sign-in; a group
+// by name on page 2, statuses other than Active in words; Enroll Now asks for a tier and the family
+// it covers, creates the member's quote and opens the plans. Anyone not signed in goes to the staff sign-in; a group
 // administrator on the rep's table is pointed to their desk. English and Spanish, axe clean.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
@@ -66,7 +66,8 @@ describe.each(['en', 'es'])('current members in %s', (language) => {
     const fetchMock = fakeApi({
       'auth/session': () => signedIn('rep'),
       'get-agent-members': () => ok({ result: members }),
-      'add-filter-for-existing-user': () => ok({ temp_enrollment_id: tempId, portal_id: null }),
+      'add-filter-for-existing-user': () =>
+        ok({ temp_enrollment_id: tempId, portal_id: 'PortalRepQuoteAAAAAAAA', portal_type: 'rep-quote' }),
     });
     const { container } = renderAt('/agent-select-member', [
       { path: '/agent-select-member', element: <SelectMemberPage kind="rep" /> },
@@ -95,20 +96,34 @@ describe.each(['en', 'es'])('current members in %s', (language) => {
     expect(callsTo(fetchMock, 'add-filter-for-existing-user')).toHaveLength(0);
     await noViolations(dialog);
 
+    // Member + Spouse asks for the spouse's birth date, as the quoting tier popup does: the member's
+    // record has no family, and plans cannot be priced for the tier without it.
     fireEvent.click(within(dialog).getByRole('radio', { name: i18n.t('quote.tier_IS') }));
+    const spouse = await within(dialog).findByLabelText(i18n.t('quote.spouse_dob'), { exact: false });
+    fireEvent.click(within(dialog).getByRole('button', { name: i18n.t('members.to_plans') }));
+    expect(await within(dialog).findByText(i18n.t('common.required'))).toBeTruthy();
+    expect(callsTo(fetchMock, 'add-filter-for-existing-user')).toHaveLength(0);
+    await noViolations(dialog);
+    fireEvent.change(spouse, { target: { value: '02/14/1986' } });
     fireEvent.click(within(dialog).getByRole('button', { name: i18n.t('members.to_plans') }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/plans'));
-    expect(callsTo(fetchMock, 'add-filter-for-existing-user')[0]?.body).toMatchObject({
+    const sent = callsTo(fetchMock, 'add-filter-for-existing-user')[0]?.body;
+    expect(sent).toMatchObject({
       user_id: members[6]?.user_id,
       tier: 'IS',
       eprocess: 'rep',
       policy_id: 'POL-100016',
+      spouse_dop: '02/14/1986',
     });
+    expect(sent).not.toHaveProperty('child_num');
+    // The portal's type comes with it: a rep-quote portal's root is the cart.
     expect(useSession.getState()).toMatchObject({
       tempId,
       selectedTier: 'IS',
       enroll_type: 'existing-member',
       user_id: members[6]?.user_id,
+      portal_id: 'PortalRepQuoteAAAAAAAA',
+      portal_type: 'rep-quote',
     });
   });
 

@@ -1,11 +1,15 @@
 // The current-member tables (/agent-select-member for a rep, /group-select-member for a group
-// administrator): the signed-in party's own members; the other role is pointed to its desk.
+// administrator): the signed-in party's own members, Enroll Now asking for the tier and family;
+// the other role is pointed to its desk.
+import type { MemberRow } from '@benefit-store/contract/members';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { staffHomePath } from '../../features/auth/paths';
 import { MembersOfParty } from '../../features/members/components/members-of-party';
 import { usePageTitle } from '../../shared/ui/page-title';
+import { EnrollMemberModal } from './enroll-member-modal';
 import { type SignedIn, StaffOnly } from './staff-only';
 
 type Kind = 'rep' | 'group';
@@ -18,6 +22,7 @@ function partyOf(kind: Kind, session: SignedIn) {
 function Members({ kind, session }: { kind: Kind; session: SignedIn }) {
   const { t } = useTranslation();
   const party = partyOf(kind, session);
+  const [enrolling, setEnrolling] = useState<MemberRow | null>(null);
   if (!party)
     return (
       <Stack gap="sm">
@@ -30,7 +35,12 @@ function Members({ kind, session }: { kind: Kind; session: SignedIn }) {
   return (
     <Stack gap="lg">
       <Text>{t('members.intro')}</Text>
-      <MembersOfParty party={party} />
+      <MembersOfParty party={party} onEnroll={setEnrolling} />
+      <EnrollMemberModal
+        member={enrolling}
+        eprocess={kind === 'rep' ? 'rep' : 'group'}
+        onClose={() => setEnrolling(null)}
+      />
     </Stack>
   );
 }

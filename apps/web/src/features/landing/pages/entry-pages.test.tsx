@@ -70,6 +70,7 @@ const referral = (valid: boolean) => () =>
     agent_id: 'AgentAAAAAAAAAAAAAAAAA',
     group_id: null,
     portal_id: portal.platform_group_id,
+    platform_type: 'standard',
     valid_referral_link: valid,
     referrer_info: valid ? { name: 'Dana Whitfield', email: 'dana@example.com' } : null,
   });

@@ -53,7 +53,8 @@ describe.each(['en', 'es'])('the member benefit store in %s', (language) => {
     await i18n.changeLanguage(language);
     const served = serveByPath({
       'get-member-info': memberInfo,
-      'add-filter-for-member': () => okEnvelope({ temp_enrollment_id: tempId, portal_id: portalId }),
+      'add-filter-for-member': () =>
+        okEnvelope({ temp_enrollment_id: tempId, portal_id: portalId, portal_type: 'standard' }),
     });
     const { router, container } = renderAt(`/member-benefit-store/${memberId}/none`);
     expect(

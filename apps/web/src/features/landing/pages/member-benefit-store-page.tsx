@@ -59,6 +59,7 @@ export default function MemberBenefitStorePage() {
                 user_id: memberId,
                 tempId: created.temp_enrollment_id,
                 portal_id: created.portal_id,
+                portal_type: created.portal_type,
                 enroll_type: 'existing-member',
               }
             : { selectedTier: tier },

@@ -1,4 +1,4 @@
-// The referral landing (/referrals?rid=...): keeps the referral's rep, group and portal, shows
+// The referral landing (/referrals?rid=...): keeps the referral's rep, group and portal (and its type), shows
 // 'Referred By' while the link is valid (else that it expired), then the quote form. A
 // missing rid is sent to /404 by startup; an unknown one goes there too.
 import { Alert, Stack, Text, Title } from '@mantine/core';
@@ -30,6 +30,8 @@ export default function ReferralPage({ banner }: { banner: (referral: string) =>
       agent_id: data.agent_id,
       group_id: data.group_id,
       portal_id: data.portal_id,
+      // A rep-quote portal's root is the cart (spec 000 section 4).
+      portal_type: data.platform_type,
       ...(data.agent_id ? { eprocess: 'rep' as const } : {}),
     });
   }, [data, rid]);

@@ -1,5 +1,5 @@
-// Enroll Now for a current member: a new quote for them with the tier chosen, kept in the session
-// as the enrollment the plans are priced for.
+// Enroll Now for a current member: a new quote for them with the tier chosen (and the spouse and
+// children it covers), kept in the session as the enrollment the plans are priced for, with its portal.
 import type { addFilterForExistingUser, Tier } from '@benefit-store/contract/quoting';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../shared/api/client';
@@ -11,6 +11,9 @@ export interface ExistingMemberQuote {
   /** Who enrolls: a rep for their book, a group for its employees. */
   eprocess: 'rep' | 'group';
   policy_id?: string;
+  /** The spouse's birth date (mm/dd/yyyy) and the number of children, where the tier covers them. */
+  spouse_dop?: string | undefined;
+  child_num?: number | undefined;
 }
 
 export function useAddFilterForExistingUser() {
@@ -26,6 +29,7 @@ export function useAddFilterForExistingUser() {
         eprocess: quote.eprocess,
         tempId: created.temp_enrollment_id,
         portal_id: created.portal_id,
+        portal_type: created.portal_type,
         enroll_type: 'existing-member',
       }),
   });

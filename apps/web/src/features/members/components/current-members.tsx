@@ -1,5 +1,5 @@
 // The current-member table (spec 000 section 2): search by name, 5 rows per page, name, date of
-// birth, policy and plans with their status, and Enroll Now asking for a tier.
+// birth, policy and plans with their status, and Enroll Now (`onEnroll`: the app asks for the tier).
 import type { MemberRow } from '@benefit-store/contract/members';
 import { memberRowsPerPage } from '@benefit-store/contract/members';
 import { Box, Button, Pagination, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
@@ -7,7 +7,6 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EnrollMemberModal } from './enroll-member-modal';
 import { MemberPlans } from './member-plans';
 
 /** Lower case without accents, so "jose" finds "José". */
@@ -108,14 +107,13 @@ function MemberCards({ rows, label, onEnroll }: RowsProps & { label: string }) {
 
 interface Props {
   rows: readonly MemberRow[];
-  eprocess: 'rep' | 'group';
+  onEnroll: (row: MemberRow) => void;
 }
 
-export function CurrentMembers({ rows, eprocess }: Props) {
+export function CurrentMembers({ rows, onEnroll }: Props) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
-  const [enrolling, setEnrolling] = useState<MemberRow | null>(null);
   // A phone shows each member as a card: a five-column table would hide the plans and Enroll Now.
   const phone = useMediaQuery('(max-width: 40em)', false, { getInitialValueInEffect: false });
   const matching = rows.filter((row) => folded(row.name).includes(folded(query.trim())));
@@ -138,9 +136,9 @@ export function CurrentMembers({ rows, eprocess }: Props) {
         }}
       />
       {phone ? (
-        <MemberCards rows={shown} label={t('members.caption')} onEnroll={setEnrolling} />
+        <MemberCards rows={shown} label={t('members.caption')} onEnroll={onEnroll} />
       ) : (
-        <MemberTable rows={shown} onEnroll={setEnrolling} />
+        <MemberTable rows={shown} onEnroll={onEnroll} />
       )}
       {matching.length === 0 ? (
         <Text role="status">{t('members.no_match', { query: query.trim() })}</Text>
@@ -166,7 +164,6 @@ export function CurrentMembers({ rows, eprocess }: Props) {
           />
         </nav>
       )}
-      <EnrollMemberModal member={enrolling} eprocess={eprocess} onClose={() => setEnrolling(null)} />
     </Stack>
   );
 }
