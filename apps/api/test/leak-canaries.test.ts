@@ -56,6 +56,14 @@ const beneficiaryAnswers = {
 /** What a step's save requires beyond its schema (its configured fields), so the canary is saved. */
 const stepAnswers: Readonly<Record<string, Record<string, unknown>>> = {
   validateSingleBeneficiary: beneficiaryAnswers,
+  savePersonalInfo: {
+    first_name: 'Ana',
+    last_name: 'Ruiz',
+    marital_status: 1,
+    weight: 150,
+    height_feet: 5,
+    height_inch: 6,
+  },
 };
 
 /** Which canary goes into a field, by the field's name. */
@@ -151,6 +159,8 @@ describe.each(testDatabases)('leak canaries on $name', (database) => {
     // A beneficiary's SSN is checked, then saved (sealed) by the beneficiary step.
     expect(statuses.get('validateSingleBeneficiary')).toBe(200);
     expect(statuses.get('saveBeneficiaryInfo')).toBe(200);
+    // The member's SSN is saved (sealed) by the personal step.
+    expect(statuses.get('savePersonalInfo')).toBe(200);
   });
 
   it('finds no canary in any response body', () => {

@@ -111,8 +111,6 @@ export const en = {
   'quotes.sent': 'Your quote has been sent.',
   'quotes.not_found': 'No quote has been sent for this enrollment.',
   'quotes.cart_empty': 'Please add a plan to the cart before sending a quote.',
-  'resume.tab_not_ready':
-    'Saving this step for later comes with the enrollment wizard; only the cart can be saved now.',
   'resume.link_invalid': 'This link is not valid or has expired. Please use your code and email to continue.',
   'resume.link_used': 'This link has already been used. Please use your code and email to continue.',
   'resume.link_email_wrong': 'This is not the email address the link was sent to.',

@@ -37,6 +37,7 @@ export const esWizard: Record<keyof typeof enWizard, string> = {
   'resume.saved': '¡Información guardada! Revise su correo electrónico para continuar',
   'documents.screenshot_saved': 'captura de pantalla guardada',
   'wizard.routing_unknown': 'No se encontró ningún banco con este número de ruta',
+  'wizard.enroller_code_invalid': 'Código de inscriptor no válido',
   'verification.email_unverified': 'No se pudo verificar esta dirección de correo electrónico',
   'verification.phone_unverified': 'No se pudo verificar este número de teléfono',
   'verification.otp_sent': 'Se envió un código OTP de 6 dígitos',

@@ -115,8 +115,6 @@ export const es: Record<MessageKey, string> = {
   'quotes.sent': 'Su cotización ha sido enviada.',
   'quotes.not_found': 'No se ha enviado ninguna cotización para esta inscripción.',
   'quotes.cart_empty': 'Agregue un plan al carrito antes de enviar una cotización.',
-  'resume.tab_not_ready':
-    'Guardar este paso para más tarde llegará con el asistente de inscripción; por ahora solo se puede guardar el carrito.',
   'resume.link_invalid': 'Este enlace no es válido o ha vencido. Use su código y su correo electrónico para continuar.',
   'resume.link_used': 'Este enlace ya se usó. Use su código y su correo electrónico para continuar.',
   'resume.link_email_wrong': 'Este no es el correo electrónico al que se envió el enlace.',

@@ -3,6 +3,7 @@ import { getDynamicTabs, getStates } from '@benefit-store/contract/enrollment';
 import { EnrollmentNotFound } from '../../http/errors';
 import { implement } from '../../http/register';
 import { listStates } from './states-repo';
+import { personalImplementations } from './steps/personal/routes';
 import { dynamicTabsOf } from './tabs-service';
 
 export const enrollmentImplementations = [
@@ -11,4 +12,5 @@ export const enrollmentImplementations = [
     if (!enrollment) throw new EnrollmentNotFound();
     return { data: { result: await dynamicTabsOf(db, enrollment.id) } };
   }),
+  ...personalImplementations,
 ];

@@ -107,6 +107,15 @@ export async function readStep(
   return { state: row.state, data: row.data, sealed };
 }
 
+/** What a step saved that may leave the server (personal fields masked), or null while not started. */
+export async function shownAnswersOf(
+  db: Db,
+  enrollmentId: number,
+  tab: TabName,
+): Promise<Record<string, unknown> | null> {
+  return (await stepRepo.findStep(db, enrollmentId, tab))?.data ?? null;
+}
+
 /** A step's check passed (a contact verified): its state says so. */
 export const markVerified = (db: Db, enrollmentId: number, tab: TabName) =>
   stepRepo.setStepState(db, enrollmentId, tab, 'verified');

@@ -1,15 +1,16 @@
 // One saved column of a temporary enrollment, as get-enrollment-temp-info reads it.
 import type { tempInfoColumns } from '@benefit-store/contract/enrollment';
+import { tabOfSavedTab } from '@benefit-store/contract/resume';
 import type { Db } from '../../db/database';
+import { shownAnswersOf } from '../enrollment/step-service';
 import { filterInfoOf, requireFilterRow } from './service';
 
 type TempInfoColumn = (typeof tempInfoColumns)[number];
 
 /**
- * The column's saved value, null while unsaved. The quote filter's columns and the effective date
- * checkout stored are here; the wizard's steps (primary_info, contact_info, ...) have no storage
- * yet, so nothing can have saved them: they read null until the features that save them add
- * their columns to this switch.
+ * The column's saved value, null while unsaved: the quote filter's columns, the effective date
+ * checkout stored, and each wizard step's answers as it saved them (SSNs masked, decision 0016),
+ * under the spec's names (benificiary_info, health_info, payment_info).
  */
 export async function tempInfoOf(db: Db, enrollmentId: number, column: TempInfoColumn): Promise<unknown> {
   const row = await requireFilterRow(db, enrollmentId);
@@ -25,6 +26,6 @@ export async function tempInfoOf(db: Db, enrollmentId: number, column: TempInfoC
     case 'effective_date':
       return row.effective_date;
     default:
-      return null;
+      return shownAnswersOf(db, enrollmentId, tabOfSavedTab[column]);
   }
 }

@@ -27,9 +27,3 @@ export class ResumeStaffSignedIn extends DomainError {
   readonly status = 409;
   readonly key = 'resume.staff_signed_in';
 }
-
-/** Saving a wizard step for later comes with the wizard. */
-export class ResumeTabNotReady extends DomainError {
-  readonly status = 409;
-  readonly key = 'resume.tab_not_ready';
-}

@@ -120,15 +120,7 @@ describe.each(testDatabases)('quotes and resume on $name', (database) => {
       ).toEqual([]);
     });
 
-    it('refuses other tabs until the wizard exists, and an empty cart', async () => {
-      const { cookie, tempId } = await givenCart();
-      const wizard = await call('POST', 'save-enrollment', cookie, {
-        enrollment_id: tempId,
-        tab: 'contact_info',
-        email: 'ana@example.com',
-      });
-      expect(wizard.status).toBe(409);
-      expect(wizard.body.message).toMatch(/wizard/);
+    it('refuses an empty cart', async () => {
       const emptyCookie = await newSessionCookie(t.app);
       const emptyId = (await call('POST', 'add-filter-for-new-user', emptyCookie, filter)).body.data.temp_enrollment_id;
       const empty = await sendQuote(emptyCookie, emptyId);

@@ -6,21 +6,31 @@ import {
   directContinue,
   directContinueConfirm,
   saveEnrollment,
+  saveForLaterForm,
+  tabOfSavedTab,
 } from '@benefit-store/contract/resume';
 import { EnrollmentNotFound, InvalidFields } from '../../http/errors';
 import { implement } from '../../http/register';
 import { fieldProblems } from '../../http/validation';
+import { stepSavers } from '../enrollment/step-savers';
 import { markQuoteSeen, sendQuote } from '../quotes/service';
-import { ResumeTabNotReady } from './errors';
-import { confirmLink, continueByCode, readLink } from './service';
+import { confirmLink, continueByCode, readLink, saveForLater } from './service';
 
 const tokenOf = (params: Readonly<Record<string, string>>) => params.tempId ?? '';
 
 export const resumeImplementations = [
   implement(saveEnrollment, async ({ db, cipher, caller, session, enrollment, settings, input }) => {
     if (enrollment === undefined) throw new EnrollmentNotFound();
-    // The wizard's steps are saved for later when the wizard lands; today only the cart is.
-    if (input.tab !== 'cart_info') throw new ResumeTabNotReady();
+    const tab = tabOfSavedTab[input.tab];
+    if (tab !== 'cart') {
+      // A wizard step: its form as it stands is saved by the step's rules, then the code is emailed.
+      const form = saveForLaterForm.safeParse({ email: input.email });
+      if (!form.success) throw new InvalidFields(fieldProblems(form.error.issues));
+      const saver = stepSavers[tab];
+      if (input.data !== undefined && saver) await saver({ db, cipher, enrollment, now: caller.now }, input.data);
+      await saveForLater({ db, cipher, caller, enrollmentId: enrollment.id, settings }, form.data.email, input.tab);
+      return { data: {}, message: 'resume.saved' };
+    }
     const form = quoteForm.safeParse({ name: input.name ?? '', email: input.email, message: input.message });
     if (!form.success) throw new InvalidFields(fieldProblems(form.error.issues));
     await sendQuote({ db, cipher, caller, session, enrollment, settings }, form.data);

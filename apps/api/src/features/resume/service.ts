@@ -6,10 +6,13 @@ import type { Db } from '../../db/database';
 import type { ResumeLinkKind } from '../../db/schema-resume';
 import type { Caller, SessionCookie } from '../../http/caller';
 import { InvalidFields } from '../../http/errors';
+import type { CallSettings } from '../../http/register';
+import type { FieldCipher } from '../../lib/field-crypto';
 import { countGuess, guesserOf, refundGuess } from '../auth/guess-service';
 import type { Session } from '../auth/session-service';
 import { grantResumed, sessionHolds } from '../enrollment/access-service';
 import { renewSession } from '../landing/earned-service';
+import { queueEmail } from '../messaging/outbox';
 import { ResumeConfirmRequired, ResumeLinkInvalid, ResumeLinkUsed, ResumeStaffSignedIn } from './errors';
 import * as repo from './repo';
 import { base64Segment, hashEmail, hashLinkToken, hashResumeCode, newLinkToken, newResumeCode } from './tokens';
@@ -72,6 +75,33 @@ export async function issueResume(
     expiresAt,
   });
   return { token, code };
+}
+
+/**
+ * Save & Continue Later from a wizard step, in the enrollment's lock: a direct-continue link and a
+ * code for the step, emailed together to `email` through the outbox.
+ */
+export async function saveForLater(
+  scope: { db: Db; cipher: FieldCipher; caller: Caller; enrollmentId: number; settings: CallSettings },
+  email: string,
+  tab: SavedTab,
+): Promise<void> {
+  const { db, cipher, caller, enrollmentId, settings } = scope;
+  const issued = await issueResume(db, {
+    enrollmentId,
+    kind: 'direct-continue',
+    tab,
+    email,
+    quoteId: null,
+    now: caller.now,
+    days: settings.resumeLinkDays,
+  });
+  await queueEmail(db, cipher, {
+    to: email,
+    language: caller.language,
+    template: 'resume_code',
+    data: { code: issued.code, link: linkAddress(settings.origin, 'direct-continue', issued.token, tab) },
+  });
 }
 
 export interface Resumed {

@@ -1,0 +1,26 @@
+// HTTP edge of the personal step and the enroller code.
+import {
+  checkEnrollCode,
+  getFormFieldsPersonalInfo,
+  savePersonalInfo,
+} from '@benefit-store/contract/enrollment-personal';
+import { EnrollmentNotFound } from '../../../../http/errors';
+import { implement } from '../../../../http/register';
+import type { EnrollmentRef } from '../../access-service';
+import { enrollCodeAsked, personalFields, savePersonal } from './service';
+
+const named = (enrollment: EnrollmentRef | undefined): EnrollmentRef => {
+  if (!enrollment) throw new EnrollmentNotFound();
+  return enrollment;
+};
+
+export const personalImplementations = [
+  implement(getFormFieldsPersonalInfo, async ({ db, cipher, enrollment }) => ({
+    data: { result: await personalFields(db, cipher, named(enrollment)) },
+  })),
+  implement(savePersonalInfo, async ({ db, cipher, enrollment, input, caller }) => {
+    await savePersonal(db, cipher, named(enrollment), input, caller.now);
+    return { data: {} };
+  }),
+  implement(checkEnrollCode, async ({ db, enrollment }) => ({ data: await enrollCodeAsked(db, named(enrollment).id) })),
+];

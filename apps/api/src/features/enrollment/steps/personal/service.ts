@@ -1,0 +1,88 @@
+// The personal step (spec 001 sections 2, 4, 5): its fields as configured with the values the
+// enrollment holds (birthdate and gender from the quote, read-only), its save with the SSN sealed,
+// and the enroller code a rep gives after it.
+import { isoToUsDay } from '@benefit-store/contract/dates';
+import { maskedSsnPattern, maskSsn } from '@benefit-store/contract/enrollment-fields';
+import { type PersonalInfo, personalForm } from '@benefit-store/contract/enrollment-personal';
+import type { FormField } from '@benefit-store/contract/enrollment-tabs';
+import type { Db } from '../../../../db/database';
+import type { Caller } from '../../../../http/caller';
+import { InvalidFields } from '../../../../http/errors';
+import type { FieldCipher } from '../../../../lib/field-crypto';
+import { countGuess, guesserOf, refundGuess } from '../../../auth/guess-service';
+import type { Session } from '../../../auth/session-service';
+import { requireFilterRow } from '../../../quoting/service';
+import { type EnrollmentRef, withEnrollmentLock } from '../../access-service';
+import { checkStep, type FieldValue, fieldRulesOf, formFieldsOf, readStep, saveStep } from '../../step-service';
+import * as personalRepo from './repo';
+
+const tab = 'primary_info';
+/** The enroller code's field rule: required makes the popup's code mandatory (is_optional 0). */
+const enrollerCodeField = 'enrollerCode';
+
+/** The personal fields with the values the enrollment holds: saved answers, masked SSN, the quote's birthdate and gender. */
+export async function personalFields(db: Db, cipher: FieldCipher, enrollment: EnrollmentRef): Promise<FormField[]> {
+  const household = await requireFilterRow(db, enrollment.id);
+  const saved = await readStep(db, cipher, enrollment, tab);
+  const values: Record<string, FieldValue | undefined> = {};
+  for (const [name, value] of Object.entries(saved?.data ?? {}))
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') values[name] = value;
+  values.birthdate = household.birth_date === null ? null : isoToUsDay(household.birth_date);
+  values.gender = household.gender;
+  const fields = await formFieldsOf(db, enrollment.id, tab, values);
+  return fields.filter((field) => field.field_name !== enrollerCodeField);
+}
+
+/**
+ * Saves the personal step under its configuration. A masked SSN (as the form shows the one on
+ * file) keeps the one on file; with none on file it is refused as an invalid SSN.
+ */
+export async function savePersonal(
+  db: Db,
+  cipher: FieldCipher,
+  enrollment: EnrollmentRef,
+  input: unknown,
+  now: Date,
+): Promise<void> {
+  const fields = await personalFields(db, cipher, enrollment);
+  const info: PersonalInfo = checkStep(personalForm, fields, input);
+  const { ssn: typed, ...answers } = info;
+  const onFile = (await readStep(db, cipher, enrollment, tab))?.sealed.ssn;
+  const ssn = typed !== undefined && maskedSsnPattern.test(typed) ? onFile : typed;
+  if (typed !== undefined && typeof ssn !== 'string')
+    throw new InvalidFields([{ target_element: 'ssn', key: 'common.invalid_ssn' }]);
+  const data = typeof ssn === 'string' ? { ...answers, ssn: maskSsn(ssn) } : answers;
+  await saveStep(db, cipher, enrollment, tab, { data, sealed: typeof ssn === 'string' ? { ssn } : undefined }, now);
+}
+
+/** Whether the enroller-code popup shows (an enrollment in a rep's book), and whether it may be left out. */
+export async function enrollCodeAsked(db: Db, enrollmentId: number) {
+  const rule = (await fieldRulesOf(db, enrollmentId, tab)).find((field) => field.field_name === enrollerCodeField);
+  const shown = await personalRepo.hasRep(db, enrollmentId);
+  return { show_enroll_code: { status: shown }, is_optional: rule?.required ? (0 as const) : (1 as const) };
+}
+
+const wrongCode = () => new InvalidFields([{ target_element: 'enrollerCode', key: 'wizard.enroller_code_invalid' }]);
+
+/**
+ * Records the rep an enroller code names, when it is the access code of the enrollment's rep. Counted as a guess before it is compared, on the server's handle (decision
+ * 0007); the enrollment's row is written under its lock.
+ */
+export async function saveEnrollerCode(
+  db: Db,
+  caller: Caller,
+  session: Session,
+  enrollment: EnrollmentRef,
+  code: string,
+): Promise<void> {
+  const counted = await countGuess(
+    db,
+    'rep_code',
+    guesserOf(caller, session, { enrollmentId: enrollment.id }),
+    caller.now,
+  );
+  const rep = await personalRepo.repOfCode(db, enrollment.id, code.trim());
+  if (rep === undefined) throw wrongCode();
+  await refundGuess(db, counted);
+  await withEnrollmentLock(db, enrollment, (trx) => personalRepo.setEnroller(trx, enrollment.id, rep.id));
+}
