@@ -26,6 +26,13 @@ function smtpTlsChoice(url: string): boolean {
   }
 }
 
+/** Texts carry one-time passwords: only over TLS, or to a gateway on this very machine. */
+function smsUrlSafe(url: string): boolean {
+  if (!URL.canParse(url)) return false;
+  const parsed = new URL(url);
+  return parsed.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname);
+}
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -51,6 +58,17 @@ const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .refine(smtpTlsChoice, 'tls may only be off, on an smtp:// address (smtps:// is always TLS)')
     .optional(),
+  /**
+   * An SMS gateway taking `{ to, body }` as JSON (decision 0017): https://, or http:// to this
+   * machine only (a gateway beside the server, a test); user and password in it are sent as basic
+   * authentication. Without it texts go to the development mailbox.
+   */
+  SMS_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine(smsUrlSafe, 'must be https://, or http:// to localhost or 127.0.0.1')
+    .optional(),
+  /** Whether `validate-email-neverbounce` and the contact step ask the DNS for an email domain's mail servers. */
+  EMAIL_MX_CHECK: z.enum(['true', 'false']).default('false'),
   /** The sender of the store's emails. */
   SMTP_FROM: z.string().min(3).default('Benefit Store <no-reply@localhost>'),
   /** Where blobs (screenshots, later signatures) are kept, sealed: default `DATA_DIR/blobs`. */

@@ -6,7 +6,7 @@ import { ConfigError, demoAccountsWanted, readConfig } from './config';
 import { DataDirOpen, secureDataDir } from './db/data-dir';
 import { DataDirLocked, lockDataDir } from './db/data-dir-lock';
 import { migrate, openDatabase } from './db/database';
-import { transportOf } from './features/messaging/transport';
+import { textTransportOf, transportOf } from './features/messaging/transport';
 import { allJobs } from './jobs/all-jobs';
 import { startJobRunner } from './jobs/runner';
 import { cipherOf, KeyFileMissing } from './lib/field-crypto';
@@ -43,8 +43,15 @@ async function main() {
     app.log.warn(
       'SMTP_URL is not set: emails stay in the outbox, marked for the development mailbox, and reach no one',
     );
+  if (config.NODE_ENV === 'production' && !config.SMS_URL)
+    app.log.warn('SMS_URL is not set: texts stay in the outbox, marked for the development mailbox, and reach no one');
   const transport = transportOf(config);
-  const jobs = await startJobRunner({ db, jobs: allJobs({ cipher, transport, blobs: app.blobs }), log: app.log });
+  const texts = textTransportOf(config);
+  const jobs = await startJobRunner({
+    db,
+    jobs: allJobs({ cipher, transport, texts, blobs: app.blobs }),
+    log: app.log,
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

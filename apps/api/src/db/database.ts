@@ -30,6 +30,7 @@ import * as platformType from './migrations/0022-platform-type';
 import * as messageBlobs from './migrations/0023-message-blobs';
 import * as wizardSteps from './migrations/0024-wizard-steps';
 import * as employerAndBeneficiaries from './migrations/0025-employer-and-beneficiaries';
+import * as contactAndOtp from './migrations/0026-contact-and-otp';
 import * as ratedLinesAndUsedCodes from './migrations/0027-rated-lines-and-used-codes';
 import type { Database } from './schema';
 
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0023-message-blobs': messageBlobs,
   '0024-wizard-steps': wizardSteps,
   '0025-employer-and-beneficiaries': employerAndBeneficiaries,
+  '0026-contact-and-otp': contactAndOtp,
   '0027-rated-lines-and-used-codes': ratedLinesAndUsedCodes,
 };
 

@@ -2,6 +2,7 @@
 import type { ColumnType } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+export type OutboxTransport = 'smtp' | 'mailbox' | 'sms';
 
 export interface OutboxMessageTable {
   id: ColumnType<string, never, never>;
@@ -14,7 +15,9 @@ export interface OutboxMessageTable {
   sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** The enrollment the message is about, whose blobs its documents become (migration 0023). */
   enrollment_id: number | null;
-  transport: ColumnType<'smtp' | 'mailbox' | null, 'smtp' | 'mailbox' | null | undefined, 'smtp' | 'mailbox' | null>;
+  /** An email, or a text message to a phone (migration 0026). */
+  channel: ColumnType<'email' | 'text', 'email' | 'text' | undefined, never>;
+  transport: ColumnType<OutboxTransport | null, OutboxTransport | null | undefined, OutboxTransport | null>;
 }
 
 export interface BlobTable {

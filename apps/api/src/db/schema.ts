@@ -27,6 +27,7 @@ import type {
   SiteTranslationTable,
   SpecialCarrierQuestionTranslationTable,
 } from './schema-translations';
+import type { ContactVerificationTable, OtpCodeTable } from './schema-verification';
 import type { MemberBeneficiaryTable, WizardOptionTable, WizardOptionTranslationTable } from './schema-wizard-steps';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -392,6 +393,8 @@ export interface Database {
   platform_translation: PlatformTranslationTable;
   enrollment_step: EnrollmentStepTable;
   step_field: StepFieldTable;
+  otp_code: OtpCodeTable;
+  contact_verification: ContactVerificationTable;
   wizard_option: WizardOptionTable;
   wizard_option_translation: WizardOptionTranslationTable;
   member_beneficiary: MemberBeneficiaryTable;

@@ -13,6 +13,7 @@ import { quotesImplementations } from './quotes/routes';
 import { quotingImplementations } from './quoting/routes';
 import { resumeImplementations } from './resume/routes';
 import { underwritingImplementations } from './underwriting/routes';
+import { verificationImplementations } from './verification/routes';
 
 export const implementations: readonly Implementation[] = [
   ...landingImplementations,
@@ -28,4 +29,5 @@ export const implementations: readonly Implementation[] = [
   ...documentsImplementations,
   ...quotesImplementations,
   ...resumeImplementations,
+  ...verificationImplementations,
 ];

@@ -67,17 +67,19 @@ export class InvalidFields extends DomainError {
   }
 }
 
-/** Too many failed guesses of a code: wait, do not try again now. */
+/** Too many failed guesses of a code (or codes sent): wait, do not try again now. */
 export class TooManyGuesses extends DomainError {
   readonly status = 429;
-  readonly key = 'auth.too_many_guesses';
+  readonly key: MessageKey;
   override readonly values: Readonly<Record<string, number>>;
   readonly retryAfterSeconds: number;
 
-  constructor(retryAfterSeconds: number) {
+  /** `key` says it in other words; it may name the wait in `{minutes}` or `{seconds}`. */
+  constructor(retryAfterSeconds: number, key: MessageKey = 'auth.too_many_guesses') {
     super('too many guesses');
     this.retryAfterSeconds = retryAfterSeconds;
-    this.values = { minutes: Math.ceil(retryAfterSeconds / 60) };
+    this.key = key;
+    this.values = { minutes: Math.ceil(retryAfterSeconds / 60), seconds: retryAfterSeconds };
   }
 }
 

@@ -54,12 +54,14 @@ export interface CallSettings {
   resumeLinkDays: number;
   /** PUBLIC_URL's origin; without it (development), the origin the request reached. */
   origin: string;
+  /** EMAIL_MX_CHECK: email checks ask the DNS for the domain's mail servers. */
+  emailMxCheck: boolean;
 }
 
 function settingsOf(req: FastifyRequest): CallSettings {
-  const { PUBLIC_URL, RESUME_LINK_DAYS } = req.server.config;
+  const { PUBLIC_URL, RESUME_LINK_DAYS, EMAIL_MX_CHECK } = req.server.config;
   const origin = PUBLIC_URL ? new URL(PUBLIC_URL).origin : `${req.protocol}://${req.host}`;
-  return { resumeLinkDays: RESUME_LINK_DAYS, origin };
+  return { resumeLinkDays: RESUME_LINK_DAYS, origin, emailMxCheck: EMAIL_MX_CHECK === 'true' };
 }
 
 export interface Answer<C extends CallDef> {
@@ -125,12 +127,15 @@ function namedEnrollment(call: CallDef, input: object, params: object): unknown 
 
 /**
  * Binds `handle` to `call`: the handler sees typed, checked input. A call that `readsCatalog` finds
- * the catalog stamp on its session (an enrollment's snapshot always has it).
+ * the catalog stamp on its session (an enrollment's snapshot always has it). A write naming an
+ * enrollment runs in the enrollment's lock, unless it `countsGuesses`: then it gets the server's
+ * handle, counts its guesses on it first (a count must outlive any transaction, decision 0007) and
+ * opens its own transactions, whose writes must be safe against parallel repeats by themselves.
  */
 export function implement<C extends CallDef>(
   call: C,
   handle: (ctx: CallContext<C>) => Promise<Answer<C>>,
-  { readsCatalog = false }: { readsCatalog?: boolean } = {},
+  { readsCatalog = false, countsGuesses = false }: { readsCatalog?: boolean; countsGuesses?: boolean } = {},
 ): Implementation {
   return {
     call,
@@ -177,8 +182,8 @@ export function implement<C extends CallDef>(
           settings: settingsOf(req),
         });
       // Parallel repeats of a write to one enrollment (double submits) run one after another.
-      const answer =
-        enrollment && readsBody(req.method) ? await withEnrollmentLock(db, enrollment, run) : await run(db);
+      const locks = enrollment !== undefined && readsBody(req.method) && !countsGuesses;
+      const answer = locks ? await withEnrollmentLock(db, enrollment, run) : await run(db);
       return {
         status: 'success' as const,
         statusCode: 200,

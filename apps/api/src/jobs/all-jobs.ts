@@ -1,10 +1,10 @@
-// Every job this server knows how to run: the hourly cleanup, the outbox's email deliveries, the
-// removal of replaced blob files and the hourly sweep of stray ones. Built from the server's parts
-// the jobs need beyond the database and the time, which the runner gives each run.
+// Every job this server knows how to run: the hourly cleanup, the outbox's email and text
+// deliveries, the removal of replaced blob files and the hourly sweep of stray ones. Built from the
+// server's parts the jobs need beyond the database and the time, which the runner gives each run.
 import type { BlobFiles } from '../features/documents/blob-files';
 import { deleteBlobFile, sweepBlobFiles } from '../features/documents/blob-service';
-import { deliveryJob } from '../features/messaging/delivery';
-import type { Transport } from '../features/messaging/transport';
+import { deliveryJob, textDeliveryJob } from '../features/messaging/delivery';
+import type { TextTransport, Transport } from '../features/messaging/transport';
 import type { FieldCipher } from '../lib/field-crypto';
 import { cleanupJob } from './cleanup';
 import type { JobDefinition } from './runner';
@@ -13,11 +13,14 @@ export interface JobParts {
   cipher: FieldCipher;
   transport: Transport;
   blobs: BlobFiles;
+  /** Where texts go (SMS_URL); the development mailbox when not given. */
+  texts?: TextTransport;
 }
 
 export const allJobs = (parts: JobParts): readonly JobDefinition[] => [
   cleanupJob,
   deliveryJob(parts),
+  textDeliveryJob(parts),
   deleteBlobFile(parts.blobs),
   sweepBlobFiles(parts.blobs),
 ];

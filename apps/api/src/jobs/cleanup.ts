@@ -1,9 +1,11 @@
 // The scheduled cleanup: sessions that ended (and, by cascade, their enrollment access and earned
-// parties), guess counters whose window ended, and resume links and codes that expired.
+// parties), guess counters whose window ended, resume links and codes and one-time passwords that
+// expired.
 import type { Db } from '../db/database';
 import * as guessRepo from '../features/auth/guess-repo';
 import { deleteEndedSessions } from '../features/auth/session-service';
 import { forgetExpiredResumes } from '../features/resume/service';
+import { forgetExpiredCodes } from '../features/verification/otp-service';
 import type { JobDefinition } from './runner';
 
 export const cleanupEveryMs = 60 * 60 * 1000;
@@ -12,6 +14,7 @@ export async function cleanUp(db: Db, now: Date): Promise<void> {
   await deleteEndedSessions(db, now);
   await guessRepo.deleteEnded(db, now);
   await forgetExpiredResumes(db, now);
+  await forgetExpiredCodes(db, now);
 }
 
 export const cleanupJob: JobDefinition = {

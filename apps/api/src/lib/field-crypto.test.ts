@@ -1,5 +1,5 @@
 // Field encryption: round trip, fresh nonce per value, tamper detection, binding to the value's
-// place, full-length tags, key ids and older keys, and where the keys come from.
+// place, full-length tags, key ids and older keys, keyed hashes, and where the keys come from.
 
 import { createCipheriv, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -82,6 +82,18 @@ describe('FieldCipher', () => {
     const legacy = sealV1(key, 'from v1');
     expect(new FieldCipher(randomBytes(32), [key]).open(legacy, place)).toBe('from v1');
     expect(new FieldCipher(key).isCurrent(legacy)).toBe(false);
+  });
+
+  it('hashes with a key per purpose, and matches under an older key it holds', () => {
+    const oldKey = randomBytes(32);
+    const before = new FieldCipher(oldKey).mac('otp-code', 'abc:123456');
+    expect(before).not.toContain('123456');
+    expect(before).not.toBe(new FieldCipher(oldKey).mac('otp-contact', 'abc:123456'));
+    const after = new FieldCipher(randomBytes(32), [oldKey]);
+    expect(after.macMatches('otp-code', 'abc:123456', before)).toBe(true);
+    expect(after.macMatches('otp-code', 'abc:123457', before)).toBe(false);
+    expect(after.macMatches('otp-contact', 'abc:123456', before)).toBe(false);
+    expect(new FieldCipher(randomBytes(32)).macMatches('otp-code', 'abc:123456', before)).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@
 // signatures): AES-256-GCM with a random nonce per value, bound to the place it is stored (so a
 // value copied to another row or column does not open), naming the key that sealed it (so keys
 // can be rotated: decision record 0008).
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
@@ -44,6 +44,12 @@ function openWith(key: Buffer, nonce: Buffer, body: Buffer, aad: Buffer | undefi
   if (aad) decipher.setAAD(aad);
   decipher.setAuthTag(body.subarray(body.length - tagBytes));
   return Buffer.concat([decipher.update(body.subarray(0, body.length - tagBytes)), decipher.final()]);
+}
+
+/** HMAC-SHA256 of `value` under a key of its own for `purpose`, derived from a data key. */
+function macWith(key: Buffer, purpose: string, value: string): string {
+  const purposeKey = createHmac('sha256', key).update(`benefit-store mac key: ${purpose}`).digest();
+  return createHmac('sha256', purposeKey).update(value).digest('base64url');
 }
 
 export class FieldCipher {
@@ -98,6 +104,25 @@ export class FieldCipher {
       throw new SealedValueUnreadable('the sealed value does not open here', { cause: error });
     }
     throw new SealedValueUnreadable('not a sealed field value');
+  }
+
+  /**
+   * A keyed hash of `value` for `purpose` (one-time passwords and the contacts they went to):
+   * HMAC-SHA256 under a key derived from the current data key, `<key id>.<hash>`. Without the data
+   * key a stolen table cannot be searched, even for a 6-digit code.
+   */
+  mac(purpose: string, value: string): string {
+    return `${this.keyId}.${macWith(this.#current, purpose, value)}`;
+  }
+
+  /** Whether `mac` is `value`'s keyed hash for `purpose`, under whichever held key made it (constant time). */
+  macMatches(purpose: string, value: string, mac: string): boolean {
+    const [keyId = '', hash = ''] = mac.split('.');
+    const key = this.#keys.get(keyId);
+    if (!key) return false;
+    const expected = Buffer.from(macWith(key, purpose, value), 'base64url');
+    const given = Buffer.from(hash, 'base64url');
+    return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
   /** Whether `sealed` is already in the current format under the current key (rotation skips it). */

@@ -44,5 +44,8 @@ export const esWizard: Record<keyof typeof enWizard, string> = {
   'verification.otp_wrong': 'El código OTP no es correcto. Inténtelo de nuevo.',
   'verification.otp_expired': 'El código OTP ha caducado. Solicite uno nuevo.',
   'verification.otp_resend_wait': 'Espere {seconds} segundos antes de solicitar un nuevo código OTP.',
+  'verification.otp_verified': 'Verificado correctamente',
+  'verification.otp_send_limit':
+    'Se enviaron demasiados códigos a este contacto. Inténtelo de nuevo en {minutes} minuto(s).',
   'resume.code_wrong': 'El código o la dirección de correo electrónico no son correctos.',
 };

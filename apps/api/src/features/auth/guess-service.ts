@@ -11,7 +11,23 @@ import { CrossSiteGuess, SignInLocked } from './errors';
 import * as guessRepo from './guess-repo';
 import type { Session } from './session-service';
 
-export type GuessKind = 'rep_code' | 'group_code' | 'referral' | 'resume_code' | 'otp' | 'password';
+export type GuessKind =
+  | 'rep_code'
+  | 'group_code'
+  | 'referral'
+  | 'resume_code'
+  | 'otp'
+  | 'password'
+  /** One-time passwords sent (decision 0017): counted like guesses, so several processes share the count. */
+  | 'otp_send'
+  | 'otp_resend';
+
+/** A subject of its own with its limit, beyond a guesser's (a one-time password's 5 tries). */
+export interface SubjectLimit {
+  subject: string;
+  attempts: number;
+  windowMs: number;
+}
 
 /** Who guesses: the session and address always; the enrollment and contact a code is for, when known. */
 export interface Guesser {
@@ -65,7 +81,7 @@ export function guesserOf(caller: Caller, session: Session, extra: Omit<Guesser,
   return { sessionId: session.id, ip: caller.ip, ...extra };
 }
 
-function subjectsOf(guesser: Guesser) {
+function subjectsOf(guesser: Guesser): SubjectLimit[] {
   return [
     { subject: `session:${guesser.sessionId}`, ...windowLimits.session },
     { subject: `address:${addressSubject(guesser.ip)}`, ...windowLimits.address },
@@ -94,9 +110,27 @@ function outsideTransaction(db: Db) {
  * same statement; throws TooManyGuesses when a subject is over its limit. Check the secret only
  * after this returned.
  */
-export async function countGuess(db: Db, kind: GuessKind, guesser: Guesser, now: Date): Promise<CountedGuess> {
+export async function countGuess(
+  db: Db,
+  kind: GuessKind,
+  guesser: Guesser,
+  now: Date,
+  extra: readonly SubjectLimit[] = [],
+): Promise<CountedGuess> {
+  return countAttempt(db, kind, [...subjectsOf(guesser), ...extra], now);
+}
+
+/**
+ * Counts one attempt of `kind` against each of `subjects` and tests their limits in the same
+ * statement (`countGuess` for a guesser's subjects); throws TooManyGuesses when one is over.
+ */
+export async function countAttempt(
+  db: Db,
+  kind: GuessKind,
+  subjects: readonly SubjectLimit[],
+  now: Date,
+): Promise<CountedGuess> {
   outsideTransaction(db);
-  const subjects = subjectsOf(guesser);
   const rows = await guessRepo.countAttempts(db, kind, subjects, now);
   const over = rows.filter((row) => {
     const limit = subjects.find((subject) => subject.subject === row.subject);

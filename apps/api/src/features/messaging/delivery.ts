@@ -1,6 +1,6 @@
-// Delivery of a queued email, run by the job runner after commit: render the template in the
-// message's language and its documents, hand it to the transport, mark it sent. A failure throws
-// and the runner retries with its backoff; a message already sent is not sent again.
+// Delivery of a queued email or text, run by the job runner after commit: render the template in
+// the message's language (and an email's documents), hand it to the transport, mark it sent. A
+// failure throws and the runner retries with its backoff; a message already sent is not sent again.
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { JobDefinition } from '../../jobs/runner';
@@ -8,14 +8,15 @@ import type { FieldCipher } from '../../lib/field-crypto';
 import { type RenderedFile, renderAttachment } from '../documents/attachments';
 import type { BlobFiles } from '../documents/blob-files';
 import { keptDocument } from '../documents/blob-service';
-import { deliverEmailJob, outboxPlace } from './outbox';
+import { deliverEmailJob, deliverTextJob, outboxPlace } from './outbox';
 import * as outboxRepo from './outbox-repo';
-import { type RenderedEmail, renderEmail, templateNames } from './templates';
-import type { OutgoingEmail, Transport } from './transport';
+import { type RenderedEmail, renderEmail, renderText, templateNames, textTemplateNames } from './templates';
+import { mailboxTexts, type OutgoingEmail, type OutgoingText, type TextTransport, type Transport } from './transport';
 
 const payload = z.object({ message_id: z.string() });
 const sealedContent = z.object({ data: z.unknown(), attachments: z.array(z.unknown()) });
 const templateName = z.enum(templateNames);
+const textTemplateName = z.enum(textTemplateNames);
 
 /** The email a stored message makes, rendered now from its sealed row (delivery and the mailbox). */
 export async function outgoingOf(
@@ -67,9 +68,35 @@ export interface DeliveryParts {
   cipher: FieldCipher;
   transport: Transport;
   blobs: BlobFiles;
+  /** Where texts go (SMS_URL); the development mailbox when not given. */
+  texts?: TextTransport;
 }
 
 export const deliveryJob = (parts: DeliveryParts): JobDefinition => ({
   name: deliverEmailJob,
   run: (db, raw, now) => deliver(db, parts, payload.parse(raw).message_id, now),
+});
+
+/** The text a stored text message makes, rendered now from its sealed row (delivery and the mailbox). */
+export function outgoingTextOf(cipher: FieldCipher, row: outboxRepo.MessageRow): OutgoingText {
+  const content = sealedContent.parse(
+    JSON.parse(cipher.open(row.sealed_content, outboxPlace(row.public_id, 'sealed_content'))),
+  );
+  return {
+    to: cipher.open(row.sealed_recipient, outboxPlace(row.public_id, 'sealed_recipient')),
+    language: row.language,
+    body: renderText(textTemplateName.parse(row.template), row.language, content.data),
+  };
+}
+
+export async function deliverText(db: Db, texts: TextTransport, cipher: FieldCipher, messageId: string, now: Date) {
+  const row = await outboxRepo.find(db, messageId);
+  if (!row || row.sent_at !== null) return;
+  await texts.send(outgoingTextOf(cipher, row));
+  await outboxRepo.markSent(db, row.id, texts.name, now);
+}
+
+export const textDeliveryJob = (parts: DeliveryParts): JobDefinition => ({
+  name: deliverTextJob,
+  run: (db, raw, now) => deliverText(db, parts.texts ?? mailboxTexts, parts.cipher, payload.parse(raw).message_id, now),
 });

@@ -1,12 +1,14 @@
-// The development mailbox: /dev/mailbox lists every email delivered to it (no SMTP_URL), newest
-// first, with subject, recipient, date, body (its HTML part, whose links are labelled) and attachment
-// downloads, rendered from the outbox's sealed rows. Never in production: 404 there.
+// The development mailbox: /dev/mailbox lists every email (no SMTP_URL) and text (no SMS_URL)
+// delivered to it, newest first, with subject, recipient, date, body (an email's HTML part, whose
+// links are labelled) and attachment downloads, rendered from the outbox's sealed rows. Never in
+// production: 404 there.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorEnvelope } from '../../http/error-handler';
 import type { FieldCipher } from '../../lib/field-crypto';
-import { outgoingOf } from './delivery';
+import { outgoingOf, outgoingTextOf } from './delivery';
 import * as outboxRepo from './outbox-repo';
+import type { OutgoingText } from './transport';
 
 export const mailboxPath = '/dev/mailbox';
 const shown = 100;
@@ -26,9 +28,18 @@ function page(body: string): string {
 article{border-top:1px solid #888;padding:.5rem 0}.body{background:#f4f4f4;padding:.25rem .75rem}
 dt{font-weight:bold}dd{margin:0 0 .25rem 0}</style></head>
 <body><main><h1>Development mailbox</h1>
-<p>Emails this store sent while no <code>SMTP_URL</code> is set, newest first (at most ${shown}).</p>
+<p>Emails and text messages this store sent while no <code>SMTP_URL</code> or <code>SMS_URL</code> is set, newest first (at most ${shown}).</p>
 ${body}</main></body></html>`;
 }
+
+/** A text message as the mailbox shows it: to whom, when, and its one line. */
+const textArticle = (text: OutgoingText, at: Date, heading: string) => `<article aria-labelledby="${heading}">
+<h2 id="${heading}">Text message</h2>
+<dl><dt>To</dt><dd>${escapeHtml(text.to)}</dd>
+<dt>Date</dt><dd><time datetime="${at.toISOString()}">${at.toISOString()}</time></dd>
+<dt>Language</dt><dd>${text.language}</dd></dl>
+<h3>Message</h3><div class="body" lang="${text.language}"><p>${escapeHtml(text.body)}</p></div>
+</article>`;
 
 export function registerMailboxRoutes(app: FastifyInstance, cipher: FieldCipher) {
   const production = app.config.NODE_ENV === 'production';
@@ -40,8 +51,9 @@ export function registerMailboxRoutes(app: FastifyInstance, cipher: FieldCipher)
     const rows = await outboxRepo.listMailbox(app.db, shown);
     const articles = await Promise.all(
       rows.map(async (row, index) => {
-        const email = await outgoingOf(cipher, row);
         const heading = `message-${index}`;
+        if (row.channel === 'text') return textArticle(outgoingTextOf(cipher, row), row.created_at, heading);
+        const email = await outgoingOf(cipher, row);
         const files = email.attachments
           .map(
             (file, n) =>

@@ -1,12 +1,12 @@
 // SQL for the outbox: a message queued (in the caller's transaction), read for delivery, marked
 // sent once, and listed for the development mailbox.
 import type { Db } from '../../db/database';
-import type { OutboxMessageTable } from '../../db/schema-outbox';
+import type { OutboxMessageTable, OutboxTransport } from '../../db/schema-outbox';
 
 type NewMessage = Pick<
   OutboxMessageTable,
   'public_id' | 'template' | 'language' | 'sealed_recipient' | 'sealed_content' | 'enrollment_id'
->;
+> & { channel: 'email' | 'text' };
 
 export async function insert(db: Db, message: NewMessage) {
   await db.insertInto('outbox_message').values(message).execute();
@@ -17,6 +17,7 @@ const columns = [
   'public_id',
   'template',
   'language',
+  'channel',
   'sealed_recipient',
   'sealed_content',
   'created_at',
@@ -32,7 +33,7 @@ export async function find(db: Db, publicId: string) {
 export type MessageRow = NonNullable<Awaited<ReturnType<typeof find>>>;
 
 /** Marks the message sent; false when it already was (another process delivered it first). */
-export async function markSent(db: Db, id: string, transport: 'smtp' | 'mailbox', now: Date): Promise<boolean> {
+export async function markSent(db: Db, id: string, transport: OutboxTransport, now: Date): Promise<boolean> {
   const result = await db
     .updateTable('outbox_message')
     .set({ sent_at: now, transport })

@@ -13,13 +13,19 @@ export const templateData = {
   resume_code: z.object({ name: z.string().optional(), code: z.string().min(1), link: webLink }),
   /** A quote sent by a rep: the greeting, the rep's note, its plans and the link that opens it. */
   quote: quoteDocumentData.extend({ message: z.string().optional(), link: webLink }),
+  /** A one-time password (decision 0017), by email or by text. */
+  otp_code: z.object({ code: z.string().regex(/^\d{6}$/), minutes: z.number().int().positive() }),
 } as const;
 
 export type TemplateName = keyof typeof templateData;
-export const templateNames = ['resume_code', 'quote'] as const satisfies readonly TemplateName[];
+export const templateNames = ['resume_code', 'quote', 'otp_code'] as const satisfies readonly TemplateName[];
+/** The templates that also read as a text message. */
+export const textTemplateNames = ['otp_code'] as const satisfies readonly TemplateName[];
+export type TextTemplateName = (typeof textTemplateNames)[number];
 export type TemplateData = { [T in TemplateName]: z.input<(typeof templateData)[T]> };
 type ResumeCodeData = z.output<typeof templateData.resume_code>;
 type QuoteEmailData = z.output<typeof templateData.quote>;
+type OtpCodeData = z.output<typeof templateData.otp_code>;
 
 export interface RenderedEmail {
   subject: string;
@@ -118,8 +124,33 @@ function quote(language: Language, data: QuoteEmailData): RenderedEmail {
   return compose(language, es ? 'Su cotización de planes de beneficios' : 'Your benefit plan quote', blocks);
 }
 
+/** The code's sentence, the same in an email and a text. */
+const otpSentence = (language: Language, data: OtpCodeData) =>
+  language === 'es'
+    ? `Su código de verificación es ${data.code}. Vence en ${data.minutes} minutos.`
+    : `Your verification code is ${data.code}. It expires in ${data.minutes} minutes.`;
+
+function otpCode(language: Language, data: OtpCodeData): RenderedEmail {
+  const es = language === 'es';
+  return compose(language, es ? 'Su código de verificación' : 'Your verification code', [
+    { kind: 'p', text: otpSentence(language, data) },
+    {
+      kind: 'p',
+      text: es
+        ? 'Si usted no pidió este código, puede ignorar este mensaje. Nadie de nuestro equipo se lo pedirá.'
+        : 'If you did not ask for this code, you can ignore this message. No one from our team will ask you for it.',
+    },
+  ]);
+}
+
 /** The email of `template` in `language`, from its data (checked against the template's schema). */
 export function renderEmail(template: TemplateName, language: Language, data: unknown): RenderedEmail {
   if (template === 'resume_code') return resumeCode(language, templateData.resume_code.parse(data));
+  if (template === 'otp_code') return otpCode(language, templateData.otp_code.parse(data));
   return quote(language, templateData.quote.parse(data));
+}
+
+/** The text message of `template` in `language`: one short line, no links. */
+export function renderText(template: TextTemplateName, language: Language, data: unknown): string {
+  return `Benefit Store: ${otpSentence(language, templateData[template].parse(data))}`;
 }

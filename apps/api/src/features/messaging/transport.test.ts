@@ -42,3 +42,12 @@ describe('SMTP_URL', () => {
     expect(readConfig({ SMTP_URL: 'smtp://localhost:25?tls=off' }).SMTP_URL).toBe('smtp://localhost:25?tls=off');
   });
 });
+
+describe('SMS_URL', () => {
+  it('takes an https:// gateway, or http:// on this machine only', () => {
+    expect(readConfig({ SMS_URL: 'https://sms.example/send' }).SMS_URL).toBe('https://sms.example/send');
+    expect(readConfig({ SMS_URL: 'http://127.0.0.1:9000/send' }).SMS_URL).toBe('http://127.0.0.1:9000/send');
+    for (const url of ['http://sms.example/send', 'ftp://sms.example', 'sms.example'])
+      expect(() => readConfig({ SMS_URL: url })).toThrow(/SMS_URL/);
+  });
+});

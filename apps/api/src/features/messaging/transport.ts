@@ -1,6 +1,6 @@
-// Where emails go: an SMTP server (SMTP_URL) through nodemailer, or, without one, the development
-// mailbox (/dev/mailbox), which keeps nothing of its own: it lists the outbox's messages marked
-// delivered to it. Decision record 0012.
+// Where emails and texts go: an SMTP server (SMTP_URL) through nodemailer and an SMS gateway
+// (SMS_URL) over HTTPS, or, without them, the development mailbox (/dev/mailbox), which keeps nothing
+// of its own: it lists the outbox's messages marked delivered to it. Decision records 0012 and 0017.
 import nodemailer from 'nodemailer';
 import type { RenderedFile } from '../documents/attachments';
 
@@ -75,3 +75,51 @@ export const mailboxTransport: Transport = { name: 'mailbox', send: async () => 
 
 export const transportOf = (config: { SMTP_URL?: string | undefined; SMTP_FROM: string }): Transport =>
   config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.SMTP_FROM) : mailboxTransport;
+
+/** A text message as it leaves: a US number (10 digits) and its one line. */
+export interface OutgoingText {
+  to: string;
+  language: 'en' | 'es';
+  body: string;
+}
+
+export interface TextTransport {
+  readonly name: 'sms' | 'mailbox';
+  /** Resolves once the gateway accepted the text; throws otherwise (the job is retried). */
+  send(text: OutgoingText): Promise<void>;
+}
+
+export class SmsGatewayRefused extends Error {}
+
+/**
+ * Texts through an HTTP gateway (SMS_URL): a POST of `{ "to": "+1XXXXXXXXXX", "body": "..." }` as
+ * JSON; the URL's user and password, if any, go as basic authentication instead of in the address.
+ * Any 2xx answer is acceptance; anything else throws, and the job tries again later.
+ */
+export function smsTransport(url: string, timeoutMs = 10_000): TextTransport {
+  const target = new URL(url);
+  const user = decodeURIComponent(target.username);
+  const password = decodeURIComponent(target.password);
+  target.username = '';
+  target.password = '';
+  const authorization = user ? `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` : undefined;
+  return {
+    name: 'sms',
+    send: async (text) => {
+      const answer = await fetch(target, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+        body: JSON.stringify({ to: `+1${text.to}`, body: text.body }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      await answer.body?.cancel();
+      if (!answer.ok) throw new SmsGatewayRefused(`the SMS gateway answered ${answer.status}`);
+    },
+  };
+}
+
+/** The development mailbox for texts: the outbox row marked `mailbox` is what /dev/mailbox shows. */
+export const mailboxTexts: TextTransport = { name: 'mailbox', send: async () => {} };
+
+export const textTransportOf = (config: { SMS_URL?: string | undefined }): TextTransport =>
+  config.SMS_URL ? smsTransport(config.SMS_URL) : mailboxTexts;

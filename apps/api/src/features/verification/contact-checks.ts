@@ -1,0 +1,66 @@
+// The contact step's checks of an email and a phone, made here instead of by the spec's third-party
+// services (decision record 0017): a phone is a valid US number (libphonenumber-js's full metadata,
+// and its country must be the US, not another +1 country); an email's domain has the form of an
+// internet domain, and, only when EMAIL_MX_CHECK is on, a mail server in the DNS.
+import { resolveMx } from 'node:dns/promises';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import type { Db } from '../../db/database';
+import { InvalidFields } from '../../http/errors';
+import * as repo from './contact-repo';
+
+/** Whether a 10-digit number is a valid number of the United States. */
+export function isUsPhone(phone: string): boolean {
+  const parsed = parsePhoneNumberFromString(phone, 'US');
+  return parsed?.isValid() === true && parsed.country === 'US';
+}
+
+const label = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/i;
+
+/** Whether the part after the last `@` reads as an internet domain: labels, a dot, an alphabetic top level. */
+export function hasDomainForm(email: string): boolean {
+  const domain = email.slice(email.lastIndexOf('@') + 1);
+  const labels = domain.split('.');
+  const top = labels.at(-1) ?? '';
+  return (
+    domain.length <= 253 && labels.length >= 2 && labels.every((part) => label.test(part)) && /^[a-z]{2,63}$/i.test(top)
+  );
+}
+
+/** Looks a domain's mail servers up; only a domain the DNS says has none (or does not exist) fails. */
+export type MxLookup = (domain: string) => Promise<boolean>;
+
+const noMailCodes = new Set(['ENOTFOUND', 'ENODATA']);
+
+export const dnsMxLookup: MxLookup = async (domain) => {
+  try {
+    const servers = await resolveMx(domain);
+    return servers.some((server) => server.exchange !== '');
+  } catch (error) {
+    // A lookup that could not be made (timeout, no network) is not the person's fault.
+    const code = error instanceof Error && 'code' in error ? error.code : undefined;
+    return typeof code === 'string' && !noMailCodes.has(code);
+  }
+};
+
+/** Whether an email looks deliverable: its domain's form, then its mail servers when `mx` is given. */
+export async function isDeliverable(email: string, mx: MxLookup | undefined): Promise<boolean> {
+  if (!hasDomainForm(email)) return false;
+  return mx === undefined ? true : mx(email.slice(email.lastIndexOf('@') + 1).toLowerCase());
+}
+
+/** `validate-email-neverbounce`: a field error when the email does not look deliverable. */
+export async function requireDeliverable(email: string, mx: MxLookup | undefined, target = 'email') {
+  if (!(await isDeliverable(email, mx)))
+    throw new InvalidFields([{ target_element: target, key: 'verification.email_unverified' }]);
+}
+
+/** `validate-phone-numverify`: a field error unless the phone is a valid US number. */
+export function requireUsPhone(phone: string, target = 'phone') {
+  if (!isUsPhone(phone)) throw new InvalidFields([{ target_element: target, key: 'verification.phone_unverified' }]);
+}
+
+/** `validate-member-email`: "Email Already Exists." when a member has the email. */
+export async function requireNewMemberEmail(db: Db, email: string) {
+  if (await repo.memberHasEmail(db, email))
+    throw new InvalidFields([{ target_element: 'email', key: 'verification.email_exists' }]);
+}

@@ -1,0 +1,60 @@
+// HTTP edge of verification: one-time passwords by email and text, and the email and phone checks
+// of the contact step (decision record 0017).
+import {
+  sendOtp,
+  validateEmailNeverbounce,
+  validateMemberEmail,
+  validatePhoneNumverify,
+  verifyOtp,
+} from '@benefit-store/contract/verification';
+import { EnrollmentNotFound } from '../../http/errors';
+import { type CallSettings, implement } from '../../http/register';
+import {
+  dnsMxLookup,
+  type MxLookup,
+  requireDeliverable,
+  requireNewMemberEmail,
+  requireUsPhone,
+} from './contact-checks';
+import { sendCode, verifyCode } from './otp-service';
+
+/** The DNS lookup of an email's mail servers, when EMAIL_MX_CHECK is on. */
+export const mxLookupOf = (settings: CallSettings): MxLookup | undefined =>
+  settings.emailMxCheck ? dnsMxLookup : undefined;
+
+export const verificationImplementations = [
+  implement(validateMemberEmail, async ({ db, input }) => {
+    await requireNewMemberEmail(db, input.email);
+    return { data: { is_valid: true } };
+  }),
+  implement(validatePhoneNumverify, async ({ input }) => {
+    requireUsPhone(input.phone);
+    return { data: { is_valid: true } };
+  }),
+  implement(validateEmailNeverbounce, async ({ input, settings }) => {
+    await requireDeliverable(input.email, mxLookupOf(settings));
+    return { data: { is_valid: true } };
+  }),
+  // Both count tries or sends before anything else, on the server's handle (decision 0007); their
+  // writes are one transaction each and safe against parallel repeats by themselves.
+  implement(
+    sendOtp,
+    async ({ db, cipher, caller, session, enrollment, input }) => {
+      if (!enrollment) throw new EnrollmentNotFound();
+      const sent = await sendCode({ db, cipher, caller, session, enrollment }, input);
+      return { data: sent, message: 'verification.otp_sent' };
+    },
+    { countsGuesses: true },
+  ),
+  implement(
+    verifyOtp,
+    async ({ db, cipher, caller, session, enrollment, input }) => {
+      if (!enrollment) throw new EnrollmentNotFound();
+      return {
+        data: await verifyCode({ db, cipher, caller, session, enrollment }, input),
+        message: 'verification.otp_verified',
+      };
+    },
+    { countsGuesses: true },
+  ),
+];
