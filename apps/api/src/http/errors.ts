@@ -59,11 +59,13 @@ export class InvalidFields extends DomainError {
   readonly status = 400;
   readonly key: MessageKey;
   override readonly fields: readonly FieldProblem[];
+  override readonly values: Readonly<Record<string, string | number>>;
 
   constructor(fields: readonly FieldProblem[]) {
     super('invalid fields');
     this.fields = fields;
     this.key = fields[0]?.key ?? 'common.invalid_value';
+    this.values = fields[0]?.values ?? {};
   }
 }
 

@@ -4,6 +4,8 @@ import type { TabName } from '@benefit-store/contract/enrollment-tabs';
 import type { Db } from '../../db/database';
 import type { FieldCipher } from '../../lib/field-crypto';
 import type { EnrollmentRef } from './access-service';
+import { saveBeneficiaries } from './steps/beneficiaries/service';
+import { saveEmployerInfo } from './steps/employer/service';
 import { savePersonal } from './steps/personal/service';
 
 export interface StepScope {
@@ -14,9 +16,16 @@ export interface StepScope {
   now: Date;
 }
 
+/** save-enrollment's data for the beneficiary step: `{ beneficiaries }` as save-beneficiary-info sends it. */
+const beneficiaryListIn = (data: unknown) =>
+  typeof data === 'object' && data !== null && 'beneficiaries' in data ? data.beneficiaries : data;
+
 export type StepSaver = (scope: StepScope, data: unknown) => Promise<void>;
 
 /** The steps whose form save-enrollment can store; a step not listed keeps what it saved before. */
 export const stepSavers: Partial<Record<TabName, StepSaver>> = {
   primary_info: ({ db, cipher, enrollment, now }, data) => savePersonal(db, cipher, enrollment, data, now),
+  employer_info: ({ db, cipher, enrollment, now }, data) => saveEmployerInfo(db, cipher, enrollment, data, now),
+  beneficiary_info: ({ db, cipher, enrollment, now }, data) =>
+    saveBeneficiaries(db, cipher, enrollment, beneficiaryListIn(data), now),
 };

@@ -202,6 +202,7 @@ describe.each(testDatabases)('beneficiary step on $name', (database) => {
     expect(fieldErrors(res.body)).toEqual({
       beneficiaries: 'El porcentaje total de beneficiarios es 90 y no debe ser menor que 100%',
     });
+    expect(res.body.message).toBe('El porcentaje total de beneficiarios es 90 y no debe ser menor que 100%');
   });
 
   it("shows an existing member's beneficiaries on file until the enrollment saves its own", async () => {
@@ -233,6 +234,23 @@ describe.each(testDatabases)('beneficiary step on $name', (database) => {
     expect(saved).toEqual([expect.objectContaining({ ssn: '*****6789', beneficiary_percentage: 100 })]);
     expect((await save(enrollment, [{ ...leo, beneficiary_percentage: 100 }])).status).toBe(200);
     expect((await listOf(enrollment)).list).toEqual([expect.objectContaining({ first_name: 'Leo' })]);
+  });
+
+  it('is saved for later by save-enrollment under the same rules', async () => {
+    const enrollment = await enrollmentOf(t.app, cookie);
+    const later = (beneficiaries: object[]) =>
+      call('POST', 'save-enrollment', {
+        enrollment_id: enrollment,
+        tab: 'benificiary_info',
+        email: 'ana@example.com',
+        data: { beneficiaries },
+      });
+    const under = await later([{ ...ana, beneficiary_percentage: 60 }]);
+    expect(fieldErrors(under.body)).toEqual({
+      beneficiaries: 'Your total Beneficiary Percentage is 60 and it Should not be less than 100%',
+    });
+    expect((await later([{ ...ana, beneficiary_percentage: 100 }])).status).toBe(200);
+    expect((await listOf(enrollment)).list).toEqual([expect.objectContaining({ first_name: 'Ana', ssn: '*****6789' })]);
   });
 
   it('answers 404 to another session and 403 to a save without one', async () => {

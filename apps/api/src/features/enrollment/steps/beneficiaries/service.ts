@@ -196,7 +196,12 @@ export async function saveBeneficiaries(
   now: Date,
 ): Promise<void> {
   const fields = await fieldsFor(db, enrollment);
-  const list = checked(beneficiaryListOf(beneficiarySchemaFor(fields)), sent);
+  const { beneficiaries: list } = checked(
+    z.object({ beneficiaries: beneficiaryListOf(beneficiarySchemaFor(fields)) }),
+    {
+      beneficiaries: sent,
+    },
+  );
   const known = await knownOf(db, cipher, enrollment);
   const held: Held[] = [];
   for (const [index, item] of list.entries()) held.push(await resolve(db, item, known, `beneficiaries.${index}.`));
