@@ -214,6 +214,24 @@ describe.each(testDatabases)('employer step on $name', (database) => {
     expect((await fieldsOf(enrollment)).get('name')?.value).toBeNull();
   });
 
+  it('is saved for later by save-enrollment under the same rules', async () => {
+    const enrollment = await enrollmentOf(t.app, cookie);
+    const later = (data: object) =>
+      call('POST', 'save-enrollment', {
+        enrollment_id: enrollment,
+        tab: 'employer_info',
+        email: 'ana@example.com',
+        data,
+      });
+    const retired = await later({ ...valid, employment_status: 'R' });
+    expect(retired.status).toBe(400);
+    expect(fieldErrors(retired.body)).toEqual({ employment_status: 'You cannot proceed with retired employer' });
+    expect((await fieldsOf(enrollment)).get('occupation')?.value).toBeNull();
+    const saved = await later({ ...valid, occupation: 'Driver' });
+    expect(saved.status).toBe(200);
+    expect((await fieldsOf(enrollment)).get('occupation')?.value).toBe('Driver');
+  });
+
   it('answers 404 to another session and refuses a save without a session, saving nothing', async () => {
     const enrollment = await enrollmentOf(t.app, cookie);
     const other = await newSessionCookie(t.app);
