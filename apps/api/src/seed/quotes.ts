@@ -96,17 +96,20 @@ export async function seedDemoQuotes(db: Db, cipher: FieldCipher, now: Date): Pr
       .returning('id')
       .executeTakeFirstOrThrow();
     const household = await householdFor(db, enrollment.id, now);
-    const lines: QuotedLine[] = [];
+    const lines: (QuotedLine & { fee_cents: number; benefit_dollars: number | null })[] = [];
     for (const plan of catalog.plans) {
       if (lines.length === quote.plans) break;
       const pricing = priceOnePlan(catalog, plan.id, household);
       const option = pricing?.ok ? pricing.options[0] : undefined;
       if (!option) continue;
+      const price = Math.max(100, option.monthly_cents - quote.belowToday);
       lines.push({
         plan_id: plan.id,
         plan_pricing_id: option.plan_pricing_id,
         plan_name: plan.name,
-        price_cents: Math.max(100, option.monthly_cents - quote.belowToday),
+        price_cents: price,
+        fee_cents: Math.min(option.fee_cents, price),
+        benefit_dollars: option.benefitDollars ?? null,
       });
     }
     // The cart the quote was sent from: its lines at the prices quoted.
@@ -119,6 +122,8 @@ export async function seedDemoQuotes(db: Db, cipher: FieldCipher, now: Date): Pr
             plan_id: line.plan_id,
             plan_pricing_id: line.plan_pricing_id,
             price_cents: line.price_cents,
+            fee_cents: line.fee_cents,
+            benefit_dollars: line.benefit_dollars,
             added_at: sentAt,
           })),
         )
@@ -140,7 +145,7 @@ export async function seedDemoQuotes(db: Db, cipher: FieldCipher, now: Date): Pr
         sent_at: sentAt,
         seen_at: quote.status === 'sent' ? null : answeredAt,
         accepted_at: quote.status === 'accepted' ? answeredAt : null,
-        lines: JSON.stringify(lines),
+        lines: JSON.stringify(lines.map(({ fee_cents: _fee, benefit_dollars: _benefit, ...quoted }) => quoted)),
         household: JSON.stringify(quoted),
         effective_date: null,
       })

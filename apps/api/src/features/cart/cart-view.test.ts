@@ -5,29 +5,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { enrollmentOf, newSessionCookie, signInCookie, startTestApp, type TestApp } from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
 import { demoStaff } from '../../seed/staff';
-import { currentCatalog, priceOnePlan } from '../catalog/catalog-service';
-import { addPercent } from '../pricing/rate-table';
+import { currentCatalog, type PricedOption, priceOnePlan } from '../catalog/catalog-service';
 import { householdFor } from '../quoting/household-service';
-import { splitAdministrativeFee } from './cart-view';
 
 const filter = { zip: '75201', dob: '07/04/1980', gender: 1, tier: 'IO' };
 const groupAdmin = demoStaff[2];
-
-describe('splitAdministrativeFee', () => {
-  it.each([10_000, 18_900, 1, 16, 17, 33_883, 99_999])('splits the price of a %i cent premium back', (premium) => {
-    const price = addPercent(premium, 3);
-    expect(splitAdministrativeFee(price, true)).toEqual({ premium, fee: price - premium });
-  });
-  it('leaves a price without the fee whole', () => {
-    expect(splitAdministrativeFee(4_210, false)).toEqual({ premium: 4_210, fee: 0 });
-  });
-});
 
 describe.each(testDatabases)('the cart screen on $name', (database) => {
   let t: TestApp;
   let cookie: string;
   let now = new Date('2026-11-24T15:00:00Z');
-  const call = async (method: 'GET' | 'POST', url: string, payload?: object, as = cookie, language = 'en') => {
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, as = cookie, language = 'en') => {
     const res = await t.app.inject({
       method,
       url: `/api/v1/${url}`,
@@ -38,21 +26,27 @@ describe.each(testDatabases)('the cart screen on $name', (database) => {
   };
   const fieldErrors = (body: { data: { target_element: string; error_message: string }[] }) =>
     Object.fromEntries(body.data.map((error) => [error.target_element, error.error_message]));
-  const newQuote = async () => {
-    const res = await call('POST', 'add-filter-for-new-user', filter);
+  const newQuote = async (dob = filter.dob) => {
+    const res = await call('POST', 'add-filter-for-new-user', { ...filter, dob });
     return res.body.data.temp_enrollment_id as string;
   };
   const internalId = async (tempId: string) =>
     (await t.app.db.selectFrom('enrollment').select('id').where('public_id', '=', tempId).executeTakeFirstOrThrow()).id;
-  const line = async (tempId: string, planId: string) => {
+  /** The options pricing gives the household, rated on `effectiveDate` (else the date it is rated on). */
+  const optionsOf = async (tempId: string, planId: string, effectiveDate?: string) => {
     const household = await householdFor(t.app.db, await internalId(tempId), t.app.now());
-    const pricing = priceOnePlan(await currentCatalog(t.app.db), planId, household);
-    const option = pricing?.ok ? pricing.options[0] : undefined;
-    if (!option) throw new Error(`${planId} does not price for this household`);
-    return { enrollment_id: tempId, plan_id: planId, plan_pricing_id: option.plan_pricing_id };
+    const rated = household && effectiveDate ? { ...household, effectiveDate } : household;
+    const pricing = priceOnePlan(await currentCatalog(t.app.db), planId, rated);
+    if (!pricing?.ok) throw new Error(`${planId} does not price for this household`);
+    return pricing.options;
   };
-  const add = async (tempId: string, planId: string) => {
-    const res = await call('POST', 'add-plan-to-cart', await line(tempId, planId));
+  const line = async (tempId: string, planId: string, option = 0) => {
+    const chosen = (await optionsOf(tempId, planId))[option];
+    if (!chosen) throw new Error(`${planId} has no option ${option}`);
+    return { enrollment_id: tempId, plan_id: planId, plan_pricing_id: chosen.plan_pricing_id };
+  };
+  const add = async (tempId: string, planId: string, option = 0) => {
+    const res = await call('POST', 'add-plan-to-cart', await line(tempId, planId, option));
     expect(res.status).toBe(200);
   };
   const addMembershipPair = async (tempId: string, planId: string) => {
@@ -260,6 +254,82 @@ describe.each(testDatabases)('the cart screen on $name', (database) => {
       { date: '2027-02-01', reason: 'plan_months', plan_name: 'Summit Premier Health (L713)' },
       { date: '2027-03-01', reason: 'plan_months', plan_name: 'Summit Premier Health (L713)' },
     ]);
+  });
+
+  it('re-rates every line for the ages on the date chosen, and the costs and breakdown follow', async () => {
+    // 29 on December 1, 30 on January 1: the dental plan's next age band.
+    const tempId = await newQuote('12/15/1996');
+    await call('PUT', `change-filter-info/${tempId}`, { is_smoker: 0 });
+    await add(tempId, 'DEN-PLUS');
+    await add(tempId, 'LIFE-10', 1);
+    await add(tempId, 'LTD-L713');
+    const choose = (effective_date: string) => call('POST', 'cart-checkout', { enrollment_id: tempId, effective_date });
+    const expected = async (effectiveDate: string) => ({
+      'DEN-PLUS': (await optionsOf(tempId, 'DEN-PLUS', effectiveDate))[0],
+      'LIFE-10': (await optionsOf(tempId, 'LIFE-10', effectiveDate))[1],
+      'LTD-L713': (await optionsOf(tempId, 'LTD-L713', effectiveDate))[0],
+    });
+    const linesOf = async () => {
+      const view = await cart(tempId);
+      const lines = Object.fromEntries(
+        view.result.map((item: { plan_id: string; plan_pricing_id: string; price: string }) => [
+          item.plan_id,
+          { plan_pricing_id: item.plan_pricing_id, price: item.price },
+        ]),
+      );
+      return { view, lines };
+    };
+    const asLines = (options: Record<string, PricedOption | undefined>) =>
+      Object.fromEntries(
+        Object.entries(options).map(([planId, option]) => [
+          planId,
+          { plan_pricing_id: option?.plan_pricing_id, price: centsToDecimal(option?.monthly_cents ?? -1) },
+        ]),
+      );
+
+    const december = await expected('2026-12-01');
+    const january = await expected('2027-01-01');
+    expect(january['DEN-PLUS']?.monthly_cents).toBeGreaterThan(december['DEN-PLUS']?.monthly_cents ?? 0);
+    expect(january['LIFE-10']?.benefitDollars).toBe(december['LIFE-10']?.benefitDollars);
+    expect((await linesOf()).lines).toEqual(asLines(december));
+
+    // The premier plan starts on a quarter only: January is the first date offered.
+    expect((await choose('2027-01-01')).status).toBe(200);
+    const { view, lines } = await linesOf();
+    expect(lines).toEqual(asLines(january));
+    const recurring = Object.values(january).reduce((sum, option) => sum + (option?.monthly_cents ?? 0), 0);
+    const fee = january['LTD-L713']?.fee_cents ?? 0;
+    expect(fee).toBeGreaterThan(0);
+    expect(view).toMatchObject({
+      recurring_month_cost: centsToDecimal(recurring),
+      total_cost: centsToDecimal(recurring * 12),
+      breakdown: {
+        premiums: centsToDecimal(recurring - fee),
+        membership_fees: '0.00',
+        administrative_fees: centsToDecimal(fee),
+      },
+    });
+    // The plans' own prices say the same: the household is rated on the date chosen.
+    const detail = await call('GET', `get-plan-pricing-detail?pid=DEN-PLUS&enrollment_id=${tempId}`);
+    expect(detail.body.data.ppid).toBe(january['DEN-PLUS']?.plan_pricing_id);
+    // Adding a plan now prices it on that date too.
+    await add(tempId, 'VIS-BASIC');
+    expect((await linesOf()).lines['VIS-BASIC']).toEqual(asLines({ x: (await optionsOf(tempId, 'VIS-BASIC'))[0] }).x);
+  });
+
+  it('refuses a date on which a plan in the cart is not offered for the household’s ages', async () => {
+    // 64 on January 1, 65 on April 1: the premier plan issues to 64.
+    const tempId = await newQuote('02/10/1962');
+    await add(tempId, 'LTD-L713');
+    const choose = (effective_date: string, language = 'en') =>
+      call('POST', 'cart-checkout', { enrollment_id: tempId, effective_date }, cookie, language);
+    expect((await dates(tempId)).result).toContain('2027-04-01');
+    const refused = await choose('2027-04-01');
+    expect(refused.status).toBe(400);
+    expect(fieldErrors(refused.body).effective_date).toMatch(/not offered for your household’s ages/);
+    expect(fieldErrors((await choose('2027-04-01', 'es')).body).effective_date).toMatch(/edades de su hogar/);
+    expect((await cart(tempId)).effective_date).toBeNull();
+    expect((await choose('2027-01-01')).status).toBe(200);
   });
 
   it('checks out with an offered date only, and keeps it while it is offered', async () => {

@@ -3,15 +3,14 @@
 import type { CartEffectiveDates, CartItem, CartResponse } from '@benefit-store/contract/cart';
 import type { MessageKey } from '@benefit-store/contract/messages/en';
 import { centsToDecimal } from '@benefit-store/contract/money';
-import { administrativeFeePercent } from '@benefit-store/contract/pricing';
 import type { Db } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { InvalidFields } from '../../http/errors';
 import { catalogIn } from '../catalog/catalog-languages';
 import { type Catalog, type CatalogPlan, currentCatalog } from '../catalog/catalog-service';
-import { addPercent } from '../pricing/rate-table';
 import { dayOf, effectiveDatesOn } from './effective-dates';
 import * as repo from './repo';
+import { rerateLines } from './service';
 
 /** The months `total_cost` counts: a year of coverage. */
 export const totalMonths = 12;
@@ -21,21 +20,6 @@ type Line = Awaited<ReturnType<typeof repo.linesOf>>[number];
 const refuse = (target_element: string, key: MessageKey): never => {
   throw new InvalidFields([{ target_element, key }]);
 };
-
-/**
- * A price's premium and the administrative fee in it. Pricing adds the fee to the premium (3%,
- * rounded half up to the cent), so the premium is the amount whose price that is; the two add up
- * to the price exactly.
- */
-export function splitAdministrativeFee(priceCents: number, includesFee: boolean): { premium: number; fee: number } {
-  if (!includesFee) return { premium: priceCents, fee: 0 };
-  const estimate = Math.floor((priceCents * 100) / (100 + administrativeFeePercent));
-  const premium =
-    [estimate, estimate + 1, estimate - 1].find(
-      (cents) => addPercent(cents, administrativeFeePercent) === priceCents,
-    ) ?? estimate;
-  return { premium, fee: priceCents - premium };
-}
 
 /** The effective dates of a cart's lines, and the stored date while it is still offered. */
 async function datesOf(db: Db, enrollmentId: number, catalog: Catalog, lines: readonly Line[], now: Date) {
@@ -65,7 +49,9 @@ interface Priced {
 function itemOf(line: Line, lines: readonly Line[], catalog: Catalog): Priced {
   const plan = catalog.byId.get(line.plan_id);
   const nameOf = (other: Line) => catalog.byId.get(other.plan_id)?.name ?? other.plan_id;
-  const { premium, fee } = splitAdministrativeFee(line.price_cents, plan?.rated.includesAdminFee ?? false);
+  // Pricing said which part of the price is the administrative fee when the line was rated.
+  const fee = line.fee_cents;
+  const premium = line.price_cents - fee;
   return {
     plan,
     premium,
@@ -88,7 +74,7 @@ function itemOf(line: Line, lines: readonly Line[], catalog: Catalog): Priced {
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 /**
- * The cart: each line at the price it was added at, split into premium and administrative fee; the
+ * The cart: each line at the price it was rated at, split into premium and administrative fee; the
  * costs (no one-time fees exist in the catalog, so the first month costs what each month does); the
  * special carrier's fee texts; the premier (L713) plan's premium; the notices the lines call for.
  */
@@ -138,12 +124,17 @@ export async function removePlan(db: Db, enrollmentId: number, planId: string, p
   return repo.countLines(db, enrollmentId);
 }
 
-/** Stores the effective date chosen at checkout: the cart must hold a plan, and the date be offered. */
+/**
+ * Stores the effective date chosen (the selector, and Proceed's confirmation): the cart must hold a
+ * plan, and the date be offered. The lines are re-rated for the household's ages on that date, in the
+ * same transaction, so the costs and breakdown follow the date.
+ */
 export async function checkout(db: Db, enrollmentId: number, effectiveDate: string, now: Date): Promise<string> {
   const lines = await repo.linesOf(db, enrollmentId);
   if (lines.length === 0) refuse('enrollment_id', 'cart.empty');
   const dates = await datesOf(db, enrollmentId, await currentCatalog(db), lines, now);
   if (!dates.result.includes(effectiveDate)) refuse('effective_date', 'cart.effective_date_invalid');
   await repo.storeEffectiveDate(db, enrollmentId, effectiveDate);
+  await rerateLines(db, enrollmentId, now);
   return effectiveDate;
 }

@@ -2,10 +2,16 @@
 import { activePlanStatus } from '@benefit-store/contract/members';
 import type { Db } from '../../db/database';
 
-export interface NewLine {
-  planId: string;
+/** A line's price as pricing gave it: the option, its monthly price, the fee in it and its benefit. */
+export interface LinePrice {
   planPricingId: string;
   priceCents: number;
+  feeCents: number;
+  benefitDollars: number | undefined;
+}
+
+export interface NewLine extends LinePrice {
+  planId: string;
   membershipLineId?: number;
   removable: boolean;
 }
@@ -13,7 +19,16 @@ export interface NewLine {
 export const linesOf = (db: Db, enrollmentId: number) =>
   db
     .selectFrom('cart_line')
-    .select(['id', 'plan_id', 'plan_pricing_id', 'price_cents', 'membership_line_id', 'removable'])
+    .select([
+      'id',
+      'plan_id',
+      'plan_pricing_id',
+      'price_cents',
+      'fee_cents',
+      'benefit_dollars',
+      'membership_line_id',
+      'removable',
+    ])
     .where('enrollment_id', '=', enrollmentId)
     .orderBy('added_at')
     .orderBy('id')
@@ -45,14 +60,24 @@ export async function totalCents(db: Db, enrollmentId: number): Promise<number> 
   return Number(row.total);
 }
 
+const priceColumns = (price: LinePrice) => ({
+  plan_pricing_id: price.planPricingId,
+  price_cents: price.priceCents,
+  fee_cents: price.feeCents,
+  benefit_dollars: price.benefitDollars ?? null,
+});
+
+/** A line re-rated (for another effective date). */
+export const repriceLine = (db: Db, lineId: number, price: LinePrice) =>
+  db.updateTable('cart_line').set(priceColumns(price)).where('id', '=', lineId).execute();
+
 export async function insertLine(db: Db, enrollmentId: number, line: NewLine): Promise<number> {
   const row = await db
     .insertInto('cart_line')
     .values({
       enrollment_id: enrollmentId,
       plan_id: line.planId,
-      plan_pricing_id: line.planPricingId,
-      price_cents: line.priceCents,
+      ...priceColumns(line),
       membership_line_id: line.membershipLineId ?? null,
       removable: line.removable,
     })

@@ -5,7 +5,13 @@ import { centsToDecimal } from '@benefit-store/contract/money';
 import type { Db } from '../../db/database';
 import { InvalidFields } from '../../http/errors';
 import type { FieldCipher } from '../../lib/field-crypto';
-import { type CatalogPlan, currentCatalog, optionOf, priceOnePlan } from '../catalog/catalog-service';
+import {
+  type CatalogPlan,
+  currentCatalog,
+  optionOf,
+  type PricedOption,
+  priceOnePlan,
+} from '../catalog/catalog-service';
 import { pricingMessageKey } from '../pricing/rate';
 import { householdFor } from '../quoting/household-service';
 import { answeredQuestionIds, healthStatus, isDeclined, specialCarrierAnswered } from '../underwriting/service';
@@ -28,9 +34,16 @@ interface Wanted {
 
 interface Priced {
   plan: CatalogPlan;
-  planPricingId: string;
-  priceCents: number;
+  price: repo.LinePrice;
 }
+
+/** What a cart line keeps of a priced option. */
+export const linePriceOf = (option: PricedOption): repo.LinePrice => ({
+  planPricingId: option.plan_pricing_id,
+  priceCents: option.monthly_cents,
+  feeCents: option.fee_cents,
+  benefitDollars: option.benefitDollars,
+});
 
 const refuse = (target_element: string, key: MessageKey): never => {
   throw new InvalidFields([{ target_element, key }]);
@@ -73,7 +86,7 @@ async function priceNow(scope: CartScope, wanted: Wanted): Promise<Priced> {
     refuse(wanted.fields.plan, 'cart.already_active');
   const option = optionOf(pricing, wanted.planPricingId);
   if (option === undefined) return refuse(wanted.fields.pricing, 'cart.price_changed');
-  return { plan: pricing.plan, planPricingId: option.plan_pricing_id, priceCents: option.monthly_cents };
+  return { plan: pricing.plan, price: linePriceOf(option) };
 }
 
 async function refuseIfInCart(scope: CartScope, planId: string, field: string): Promise<void> {
@@ -82,8 +95,7 @@ async function refuseIfInCart(scope: CartScope, planId: string, field: string): 
 
 const lineOf = (priced: Priced, membershipLineId?: number): repo.NewLine => ({
   planId: priced.plan.id,
-  planPricingId: priced.planPricingId,
-  priceCents: priced.priceCents,
+  ...priced.price,
   removable: true,
   ...(membershipLineId === undefined ? {} : { membershipLineId }),
 });
@@ -158,6 +170,30 @@ export async function addMembershipPair(scope: CartScope, pair: MembershipPair):
     existing?.id ?? (membership && (await repo.insertLine(scope.db, scope.enrollmentId, lineOf(membership))));
   if (plan && membershipLineId !== undefined) await addLinked(scope, plan, membershipLineId);
   return repo.countLines(scope.db, scope.enrollmentId);
+}
+
+/** Pricing errors that depend on the date rated on: the household's ages on it. */
+const ageErrors: ReadonlySet<string> = new Set(['ageError', 'planAgeError']);
+
+/**
+ * Re-rates every line for the household as stored, on the effective date it now has (cart-checkout
+ * stored a new one): each line keeps its option (the same benefit, for a per-unit plan) at the price
+ * pricing gives on that date, with the fee in it. A plan the household's ages on that date do not fit
+ * refuses the date; a line that no longer prices for another reason (the household changed after it
+ * was added) keeps the price it had, as it did before a date was chosen.
+ */
+export async function rerateLines(db: Db, enrollmentId: number, now: Date): Promise<void> {
+  const catalog = await currentCatalog(db);
+  const household = await householdFor(db, enrollmentId, now);
+  for (const line of await repo.linesOf(db, enrollmentId)) {
+    const pricing = priceOnePlan(catalog, line.plan_id, household);
+    if (pricing?.ok === false && ageErrors.has(pricing.failure.errorCode))
+      refuse('effective_date', 'cart.effective_date_ages');
+    const option = pricing?.ok
+      ? pricing.options.find((candidate) => candidate.benefitDollars === (line.benefit_dollars ?? undefined))
+      : undefined;
+    if (option) await repo.repriceLine(db, line.id, linePriceOf(option));
+  }
 }
 
 export async function isInCart(db: Db, enrollmentId: number, planId: string): Promise<boolean> {

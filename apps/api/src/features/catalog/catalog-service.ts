@@ -23,6 +23,8 @@ export type { Catalog, CatalogPlan } from './catalog';
 export interface PricedOption {
   plan_pricing_id: string;
   monthly_cents: number;
+  /** The administrative fee included in `monthly_cents` (0 for a plan without it). */
+  fee_cents: number;
   /** The benefit of a per-unit plan, in dollars. */
   benefitDollars: number | undefined;
 }
@@ -96,7 +98,12 @@ export function priceOnePlan(
       ...(benefitDollars === undefined ? {} : { benefitDollars }),
     });
     if (!result.ok) return { ok: false, plan, failure: result };
-    priced.push({ plan_pricing_id: result.plan_pricing_id, monthly_cents: result.monthly_cents, benefitDollars });
+    priced.push({
+      plan_pricing_id: result.plan_pricing_id,
+      monthly_cents: result.monthly_cents,
+      fee_cents: result.fee_cents,
+      benefitDollars,
+    });
   }
   return { ok: true, plan, options: priced };
 }

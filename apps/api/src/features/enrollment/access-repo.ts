@@ -28,6 +28,7 @@ const snapshotColumns = (eb: EnrollmentEb) =>
     dayText(eb, 'enrollment.spouse_birth_date').as('spouse_birth_date'),
     'enrollment.child_count',
     'platform.public_id as platform_public_id',
+    'enrollment.effective_date',
   ] as const;
 
 /** The cart's plan and pricing ids, in one pass over its lines (empty arrays for an empty cart). */
@@ -58,6 +59,8 @@ interface SessionWithEnrollment extends LiveSessionRow {
   catalog_stamp: string;
   cart_plan_ids: string[] | null;
   cart_pricing_ids: string[] | null;
+  /** Since migration 0027. */
+  effective_date: string | null;
 }
 
 /**

@@ -47,6 +47,7 @@ function refOf(row: accessRepo.SnapshotRow): EnrollmentRef {
         spouse_birth_date: row.spouse_birth_date,
         child_count: row.child_count,
         platform_public_id: row.platform_public_id,
+        effective_date: row.effective_date,
       },
       catalogVersion: row.catalog_stamp,
       cartPlanIds: row.cart_plan_ids,

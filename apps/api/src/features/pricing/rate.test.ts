@@ -158,17 +158,18 @@ const factors: Case[] = [
     household: { tier: 'IF', ...spouse, childBirthDates: children(1), ratingArea: '2' },
     want: price(47_069),
   },
-  { name: 'admin fee 3%', plan: { includesAdminFee: true }, want: price(15_450) },
+  { name: 'admin fee 3%', plan: { includesAdminFee: true }, want: { ...price(15_450), fee_cents: 450 } },
+  { name: 'no admin fee, no fee in the price', want: { ...price(15_000), fee_cents: 0 } },
   {
     name: 'admin fee rounds: 1,081.5 to 1,082',
     plan: { includesAdminFee: true, table: { form: 'composite', tierRates: { IO: 1_050 } } },
-    want: price(1_082),
+    want: { ...price(1_082), fee_cents: 32 },
   },
   {
     name: 'admin fee last: 20,766 x 1.03',
     plan: { includesAdminFee: true, ...table(bandTable) },
     household: { ratingArea: '2', tobacco: 'yes' },
-    want: price(21_389),
+    want: { ...price(21_389), fee_cents: 623 },
   },
   {
     name: 'admin fee on per unit',

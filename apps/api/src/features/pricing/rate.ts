@@ -45,7 +45,8 @@ export type RateFailure =
   | { ok: false; errorCode: Exclude<PricingErrorCode, 'changePid'> }
   | { ok: false; errorCode: 'changePid'; pid: string };
 
-export type RateResult = { ok: true; plan_pricing_id: string; monthly_cents: number } | RateFailure;
+/** A price: `monthly_cents` includes `fee_cents`, the administrative fee of a plan that includes it (else 0). */
+export type RateResult = { ok: true; plan_pricing_id: string; monthly_cents: number; fee_cents: number } | RateFailure;
 
 export const defaultIssueAges: AgeLimits = { min: minAge, max: maxAge };
 export const defaultChildAges: AgeLimits = { min: 0, max: 25 };
@@ -126,5 +127,6 @@ export function ratePlan(plan: RatedPlan, household: Household | undefined, opti
     ok: true,
     plan_pricing_id: planPricingId(plan.id, household.tier, base.rowKey),
     monthly_cents: monthlyCents,
+    fee_cents: monthlyCents - local,
   };
 }

@@ -13,6 +13,7 @@ const row = (overrides: Partial<HouseholdRow> = {}): HouseholdRow => ({
   spouse_birth_date: '1982-01-01',
   child_count: 2,
   platform_public_id: 'P1',
+  effective_date: null,
   ...overrides,
 });
 const now = new Date('2026-11-23T12:00:00Z');
@@ -33,6 +34,12 @@ describe('householdOf', () => {
       portalId: 'P1',
       effectiveDate: '2026-12-01',
     });
+  });
+
+  it('rates on the effective date chosen in the cart while it is ahead, else on the first of next month', () => {
+    expect(householdOf(row({ effective_date: '2027-02-01' }), now)?.effectiveDate).toBe('2027-02-01');
+    expect(householdOf(row({ effective_date: '2026-12-01' }), now)?.effectiveDate).toBe('2026-12-01');
+    expect(householdOf(row({ effective_date: '2026-11-01' }), now)?.effectiveDate).toBe('2026-12-01');
   });
 
   it('is undefined until the filter is submitted', () => {

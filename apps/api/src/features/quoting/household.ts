@@ -18,18 +18,26 @@ export interface HouseholdRow {
   spouse_birth_date: string | null;
   child_count: number | null;
   platform_public_id: string | null;
+  /** The effective date chosen in the cart (cart-checkout), `YYYY-MM-DD`. */
+  effective_date: string | null;
 }
 
 /** The rating area of a zip: its first three digits (the zip's sectional center). */
 export const ratingAreaOf = (zip: string) => zip.slice(0, 3);
 
-/**
- * Coverage starts on the first day of the month after `now` (UTC). The cart may later let the user
- * choose among the next effective dates; until then pricing uses the earliest.
- */
+/** The first day of the month after `now` (UTC): the earliest coverage may start. */
 export function effectiveDateAfter(now: Date): string {
   const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
   return next.toISOString().slice(0, 10);
+}
+
+/**
+ * The date a household is rated on: the effective date chosen in the cart, while it is still ahead
+ * (days as `YYYY-MM-DD` compare as text); else the earliest, the first of next month.
+ */
+export function ratingDateOf(chosen: string | null, now: Date): string {
+  const earliest = effectiveDateAfter(now);
+  return chosen !== null && chosen >= earliest ? chosen : earliest;
 }
 
 /**
@@ -53,6 +61,6 @@ export function householdOf(row: HouseholdRow, now: Date): Household | undefined
     ...(row.weekly_hours === null ? {} : { weeklyHours: row.weekly_hours }),
     // No portal chosen: only plans offered in every portal fit.
     portalId: row.platform_public_id ?? '',
-    effectiveDate: effectiveDateAfter(now),
+    effectiveDate: ratingDateOf(row.effective_date, now),
   };
 }

@@ -183,6 +183,50 @@ describe('the cart', () => {
     expect(callsTo(api, 'cart-checkout')[0]?.body).toEqual({ enrollment_id: 'TEMP1', effective_date: '2027-02-01' });
   });
 
+  it('stores a date as it is chosen, and shows the costs re-rated for it', async () => {
+    let stored: string | null = null;
+    const api = fakeApi({
+      'get-plan-cart': () =>
+        ok(
+          stored === null
+            ? cartOf(lines)
+            : cartOf(lines, {
+                initial_month_cost: '301.07',
+                recurring_month_cost: '301.07',
+                total_cost: '3612.84',
+                effective_date: stored,
+              }),
+        ),
+      'get-cart-effective-dates': () => ok({ ...dates, selected: stored }),
+      'cart-checkout': (_url, init) => {
+        stored = String(JSON.parse(String(init?.body)).effective_date);
+        return ok({ effective_date: stored });
+      },
+    });
+    renderPage();
+    expect(await screen.findByText('$3,261.24')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('radio', { name: 'March 1, 2027' }));
+    expect(await screen.findByText('$3,612.84')).toBeTruthy();
+    expect(callsTo(api, 'cart-checkout').map((call) => call.body)).toEqual([
+      { enrollment_id: 'TEMP1', effective_date: '2027-03-01' },
+    ]);
+    expect(screen.getByRole('radio', { name: 'March 1, 2027' })).toHaveProperty('checked', true);
+  });
+
+  it('says under the selector why a date chosen was refused, and keeps the date stored', async () => {
+    const refusal = 'A plan in your cart is not offered for your household’s ages on this date.';
+    fakeApi({
+      'get-plan-cart': () => ok(cartOf(lines)),
+      'get-cart-effective-dates': () => ok({ ...dates, selected: '2027-01-01' }),
+      'cart-checkout': () =>
+        failure(400, refusal, { data: [{ target_element: 'effective_date', error_message: refusal }] }),
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('radio', { name: 'March 1, 2027' }));
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'January 1, 2027' })).toHaveProperty('checked', true);
+  });
+
   it("shows checkout's refusal under the selector and stays", async () => {
     fakeApi({
       'get-plan-cart': () => ok(cartOf(lines)),

@@ -1,11 +1,12 @@
 // The cart (/cart and /{landing}/cart): its lines with Remove, the effective date selector, the
-// costs with where each dollar goes and the notices, then Proceed to Enrollment (to the wizard's
-// first step), Continue Shopping and Save Cart (hidden for a resumed saved cart: the quotation-hidden
-// marker). Without a quote or with no lines: the empty state.
+// costs with where each dollar goes and the notices (re-rated for the date chosen), then Proceed to
+// Enrollment (to the wizard's first step), Continue Shopping and Save Cart (hidden for a resumed saved
+// cart: the quotation-hidden marker). Without a quote or with no lines: the empty state.
 import { Alert, Button, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { checkoutRefusal, useCartCheckout } from '../../features/cart/api/cart-checkout';
 import { useCartEffectiveDates } from '../../features/cart/api/get-cart-effective-dates';
 import { usePlanCart } from '../../features/cart/api/get-plan-cart';
 import { CartCosts, CartNotices } from '../../features/cart/components/cart-costs';
@@ -51,6 +52,23 @@ export default function CartPage() {
   const dates = useCartEffectiveDates(tempId);
   const [chosen, setChosen] = useState<string | null>(null);
   const [dateError, setDateError] = useState<string>();
+  const store = useCartCheckout();
+  // A date picked is stored at once: the server re-rates the lines for the household's ages on it,
+  // and the costs and breakdown follow. A refusal says why under the selector and keeps the stored date.
+  const choose = (date: string) => {
+    if (tempId === null) return;
+    setChosen(date);
+    setDateError(undefined);
+    store.mutate(
+      { enrollment_id: tempId, effective_date: date },
+      {
+        onError: (error) => {
+          setChosen(null);
+          setDateError(checkoutRefusal(error));
+        },
+      },
+    );
+  };
   usePageTitle(t('cart.title'));
   const offered = dates.data?.result ?? [];
   // The stored date, else the earliest offered, until the visitor picks one; a pick no longer
@@ -77,7 +95,7 @@ export default function CartPage() {
             {dates.isError ? (
               <Alert color="red">{dates.error.message}</Alert>
             ) : (
-              <EffectiveDateSelect dates={dates.data} value={effectiveDate} onChange={setChosen} error={dateError} />
+              <EffectiveDateSelect dates={dates.data} value={effectiveDate} onChange={choose} error={dateError} />
             )}
           </Stack>
         </Grid.Col>

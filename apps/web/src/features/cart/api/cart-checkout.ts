@@ -1,7 +1,12 @@
-// Checkout: stores the chosen effective date before the wizard starts.
+// Checkout: stores the effective date chosen (the selector, and Proceed before the wizard starts);
+// the server re-rates the cart for it, so the cart is read again.
 import type { cartCheckout } from '@benefit-store/contract/cart';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { ApiError, request } from '../../../shared/api/client';
+
+/** The words saying why checkout refused the date, for the selector. */
+export const checkoutRefusal = (error: unknown) =>
+  error instanceof ApiError ? (error.fieldErrors[0]?.error_message ?? error.message) : String(error);
 
 export function useCartCheckout() {
   const queryClient = useQueryClient();

@@ -3,8 +3,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/client';
-import { useCartCheckout } from '../api/cart-checkout';
+import { checkoutRefusal, useCartCheckout } from '../api/cart-checkout';
 import { useFormatDay } from './format-day';
 
 export function ProceedToEnrollment({
@@ -35,7 +34,7 @@ export function ProceedToEnrollment({
       onCheckedOut();
     } catch (error) {
       setOpened(false);
-      onRefused(error instanceof ApiError ? (error.fieldErrors[0]?.error_message ?? error.message) : String(error));
+      onRefused(checkoutRefusal(error));
     }
   };
   return (
