@@ -2,7 +2,9 @@
 import { z } from './zod';
 
 /** A 0/1 flag, sent by old clients as a number or a string; read as a number. */
-export const flag = z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).transform(Number);
+export const flag = z
+  .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])
+  .transform((value): 0 | 1 => (value === 1 || value === '1' ? 1 : 0));
 
 /** Digits only, up to `max` of them (ids and counts in query strings). */
 export const digits = (max: number) => z.string().max(max).regex(/^\d+$/, 'common.invalid_value');

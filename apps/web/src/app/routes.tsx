@@ -30,6 +30,7 @@ const PlanQuestionViewPage = lazy(() => import('../features/underwriting/pages/p
 const ContinueEnrollmentPage = lazy(() => import('../features/resume/pages/continue-enrollment-page'));
 const DirectContinuePage = lazy(() => import('./resume/direct-continue-page'));
 const DeclineReminderEmailPage = lazy(() => import('../features/quotes/pages/decline-reminder-email-page'));
+const WizardPage = lazy(() => import('../features/enrollment/pages/wizard-page'));
 
 function PageLoader() {
   const { t } = useTranslation();
@@ -77,8 +78,10 @@ export const router = createBrowserRouter([
       { path: '/save-cart-direct-continue/:id/:tab', element: page(<DirectContinuePage kind="save-cart" />) },
       { path: '/group-census-direct-continue/:id/:tab', element: page(<DirectContinuePage kind="group-census" />) },
       { path: '/pqs-direct-continue/:id/:tab', element: page(<DirectContinuePage kind="pqs" />) },
+      { path: '/enrollment/:step', element: page(<WizardPage />) },
+      { path: '/:landing/enrollment/:step', element: page(<WizardPage />) },
       // Built by later issues, each with its page (until then the not-found page answers):
-      // enrollment: /enrollment/:step, /:landing/enrollment/:step, /enrollment/receipt, /confirmation
+      // /enrollment/receipt, /confirmation
       { path: '/:landing', element: page(<LandingPage />) },
       { path: '*', element: page(<NotFoundPage />) },
     ],

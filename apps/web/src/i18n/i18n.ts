@@ -8,6 +8,7 @@ import { initReactI18next } from 'react-i18next';
 import { en as authEn, es as authEs } from '../features/auth/words';
 import { en as cartEn, es as cartEs } from '../features/cart/words';
 import { en as catalogEn, es as catalogEs } from '../features/catalog/words';
+import { en as enrollmentEn, es as enrollmentEs } from '../features/enrollment/words';
 import { en as entryEn, es as entryEs } from '../features/landing/words';
 import { en as membersEn, es as membersEs } from '../features/members/words';
 import { en as pricingEn, es as pricingEs } from '../features/pricing/words';
@@ -45,6 +46,7 @@ void i18n.use(initReactI18next).init({
         ...cartEn,
         ...quotesEn,
         ...resumeEn,
+        ...enrollmentEn,
       },
     },
     es: {
@@ -61,6 +63,7 @@ void i18n.use(initReactI18next).init({
         ...cartEs,
         ...quotesEs,
         ...resumeEs,
+        ...enrollmentEs,
       },
     },
   },

@@ -11,13 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useAddFilterForExistingUser } from '../../features/members/api/add-filter-for-existing-user';
-import {
-  applyServerErrors,
-  contractResolver,
-  FamilyFields,
-  fieldErrorText,
-} from '../../features/quoting/components/form-fields';
+import { FamilyFields } from '../../features/quoting/components/form-fields';
 import { tierFamilyFields, tierFamilyForm } from '../../features/quoting/components/household-schema';
+import { applyServerErrors, contractResolver, fieldErrorText } from '../../shared/forms/form-kit';
 import { tierName } from '../../shared/words/tier-name';
 
 interface Props {

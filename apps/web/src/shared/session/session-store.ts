@@ -1,6 +1,7 @@
 // The spec's session values (spec 000 section 3), in one typed store kept in browser storage.
 // Nothing personal is kept here (no birth date, zip or name of the household): features read the
 // household back from the server (get-enrollment-temp-info), which holds it for the session.
+import type { TabName } from '@benefit-store/contract/enrollment-tabs';
 import type { PlatformType } from '@benefit-store/contract/landing-entities';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -42,6 +43,9 @@ export interface SessionValues {
   /** Spec 000 section 4's personal-code-redirection marker: set with quotation_hidden, the person
    *  came back by their own link or code. Stored only: no screen reads it yet. */
   personal_code_redirection: boolean;
+  /** The wizard's return marker (spec 001 section 2): the step edited from review, which goes
+   *  back to review once saved. */
+  navto: TabName | null;
   /** Set once the visitor confirmed a rep access code (spec 000 section 4). */
   repAuthenticated: boolean;
   /** Set once the visitor joined a group: its enrollment code, its landing page or its branded site. */
@@ -79,6 +83,7 @@ export const emptySession: SessionValues = {
   over65: false,
   quotation_hidden: false,
   personal_code_redirection: false,
+  navto: null,
   repAuthenticated: false,
   groupAuthenticated: false,
 };

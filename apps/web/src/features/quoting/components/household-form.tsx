@@ -5,17 +5,9 @@ import { Alert, Button, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { type DefaultValues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { applyServerErrors, contractResolver, DobField, fieldErrorText } from '../../../shared/forms/form-kit';
 import { type Household, useSaveHousehold } from '../api/save-household';
-import {
-  applyServerErrors,
-  contractResolver,
-  DobField,
-  FamilyFields,
-  fieldErrorText,
-  genderOptions,
-  tierOptions,
-  ZipField,
-} from './form-fields';
+import { FamilyFields, genderOptions, tierOptions, ZipField } from './form-fields';
 import { type HouseholdValues, householdFields, householdForm } from './household-schema';
 
 export interface HouseholdFormProps {

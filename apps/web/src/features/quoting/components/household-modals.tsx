@@ -6,19 +6,13 @@ import { type ReactNode, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { applyServerErrors, contractResolver, fieldErrorText } from '../../../shared/forms/form-kit';
 import { useSession } from '../../../shared/session/session-store';
 import { type FilterChange, useChangeFilter } from '../api/change-filter-info';
 import { useFilterInfo } from '../api/get-filter-info';
 import { useStoreDependents } from '../api/store-temp-dependent-info';
 import { useUpdateTier } from '../api/update-tier-info';
-import {
-  applyServerErrors,
-  contractResolver,
-  FamilyFields,
-  fieldErrorText,
-  readableDescription,
-  tierOptions,
-} from './form-fields';
+import { FamilyFields, readableDescription, tierOptions } from './form-fields';
 import { FormModal, ModalForm } from './form-modal';
 import { tierFamilyFields, tierFamilyForm } from './household-schema';
 

@@ -8,18 +8,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { applyServerErrors, contractResolver, DobField, fieldErrorText } from '../../../shared/forms/form-kit';
 import { useSession } from '../../../shared/session/session-store';
 import { usePageTitle } from '../../../shared/ui/page-title';
 import { useSaveHousehold } from '../api/save-household';
-import {
-  applyServerErrors,
-  contractResolver,
-  countOptions,
-  DobField,
-  fieldErrorText,
-  genderOptions,
-  ZipField,
-} from '../components/form-fields';
+import { countOptions, genderOptions, ZipField } from '../components/form-fields';
 
 // The family must fit the tier it makes (e.g. at most 8 children with a spouse).
 const landingForm = quoteLandingForm.superRefine((form, ctx) =>

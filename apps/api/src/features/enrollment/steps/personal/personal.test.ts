@@ -200,6 +200,34 @@ describe.each(testDatabases)('personal step on $name', (database) => {
     }
   });
 
+  it("takes the rep's code, refuses others, and counts wrong guesses", async () => {
+    const { cookie, tempId } = await givenQuote();
+    const rep = await t.app.db
+      .selectFrom('agent')
+      .select('id')
+      .where('agent_code', '=', 'REP200')
+      .executeTakeFirstOrThrow();
+    await t.app.db.updateTable('enrollment').set({ agent_id: rep.id }).where('public_id', '=', tempId).execute();
+    const give = (enrollerCode: string) =>
+      call('POST', 'save-enroller-code', cookie, { enrollment_id: tempId, enrollerCode });
+    const empty = await give(' ');
+    expect(fieldErrors(empty.body)).toEqual({ enrollerCode: 'Field is required' });
+    const other = await give('REP100');
+    expect(other.status).toBe(400);
+    expect(fieldErrors(other.body)).toEqual({ enrollerCode: 'Invalid enroller code' });
+    expect((await give('rep200')).status).toBe(200);
+    const row = await t.app.db
+      .selectFrom('enrollment')
+      .select('enroller_agent_id')
+      .where('public_id', '=', tempId)
+      .executeTakeFirstOrThrow();
+    expect(row.enroller_agent_id).toBe(rep.id);
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await give(`WRONG${i}`)).status);
+    expect(statuses.slice(0, 9).every((status) => status === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
   it('saves a wizard step for later: the form as it stands, and the code and link emailed', async () => {
     const { cookie, tempId } = await givenQuote();
     const later = (email: string, data?: object) =>
@@ -241,6 +269,7 @@ describe.each(testDatabases)('personal step on $name', (database) => {
       ['GET', 'check-enroll-code', {}],
       ['GET', 'get-enrollment-temp-info', { column: 'primary_info' }],
       ['POST', 'save-personal-info', { ...valid, ssn: '219094387' }],
+      ['POST', 'save-enroller-code', { enrollerCode: 'REP200' }],
       ['POST', 'save-enrollment', { tab: 'primary_info', email: 'ana@example.com' }],
     ] as const)
       expect((await call(method, url, stranger, { enrollment_id: tempId, ...payload })).status, url).toBe(404);

@@ -2,12 +2,13 @@
 import {
   checkEnrollCode,
   getFormFieldsPersonalInfo,
+  saveEnrollerCode,
   savePersonalInfo,
 } from '@benefit-store/contract/enrollment-personal';
 import { EnrollmentNotFound } from '../../../../http/errors';
 import { implement } from '../../../../http/register';
 import type { EnrollmentRef } from '../../access-service';
-import { enrollCodeAsked, personalFields, savePersonal } from './service';
+import { enrollCodeAsked, personalFields, saveEnrollerCode as saveCode, savePersonal } from './service';
 
 const named = (enrollment: EnrollmentRef | undefined): EnrollmentRef => {
   if (!enrollment) throw new EnrollmentNotFound();
@@ -23,4 +24,13 @@ export const personalImplementations = [
     return { data: {} };
   }),
   implement(checkEnrollCode, async ({ db, enrollment }) => ({ data: await enrollCodeAsked(db, named(enrollment).id) })),
+  // The code is a guess: counted on the server's handle before the enrollment's lock (decision 0007).
+  implement(
+    saveEnrollerCode,
+    async ({ db, caller, session, enrollment, input }) => {
+      await saveCode(db, caller, session, named(enrollment), input.enrollerCode);
+      return { data: {} };
+    },
+    { countsGuesses: true },
+  ),
 ];

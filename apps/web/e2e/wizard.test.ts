@@ -1,0 +1,104 @@
+// The wizard's frame and personal step in a real Chromium (issue 16, journey 1, first part): from a
+// cart (a referral's visitor, so the enrollment is in Maria Alvarez's book), Proceed; personal
+// information with an invalid SSN and a zero weight shows the spec's messages, then valid answers,
+// the enroller-code popup, and the next step. English at desktop size, Spanish on a phone; axe on
+// each screen; the form filled and sent with the keyboard.
+import { en as contractEn } from '@benefit-store/contract/messages/en';
+import { es as contractEs } from '@benefit-store/contract/messages/es';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { en as cartEn, es as cartEs } from '../src/features/cart/words';
+import { en as wizardEn, es as wizardEs } from '../src/features/enrollment/words';
+import { expectAccessible, hasChromium, openStore, passes, type Store } from './harness';
+import { descriptionOf, dialogNamed, fillBanner, openPlan, optionsOf, poll, words } from './quoting-steps';
+
+const screenWords = {
+  en: { ...contractEn, ...cartEn, ...wizardEn },
+  es: { ...contractEs, ...cartEs, ...wizardEs },
+} as const;
+
+describe.skipIf(!hasChromium)('the enrollment wizard, in Chromium', () => {
+  let store: Store;
+  beforeAll(async () => {
+    store = await openStore();
+  });
+  afterAll(() => store?.close());
+
+  it.each(passes)('in $language at $viewport.width px', async ({ language, viewport, phone }) => {
+    const w = words[language];
+    const s = screenWords[language];
+    const main = (page: Page) => page.getByRole('main');
+    const page = await store.newPage({ locale: w.locale });
+    await page.setViewportSize(viewport);
+
+    // A cart: a referral's visitor quotes, adds a dental plan and proceeds.
+    await page.goto('/referrals?rid=DemoReferralValid00001');
+    await fillBanner(page, w);
+    await page.keyboard.press('Enter');
+    await poll(() => new URL(page.url()).pathname).toMatch(/plans$/);
+    await openPlan(page, 'DEN-BASIC', 'Brightsmile Basic Dental');
+    await optionsOf(page, w).getByRole('button', { name: w.addToCart }).click();
+    await dialogNamed(page, w.added);
+    await page.goto('/cart');
+    await main(page).getByRole('button', { name: s['cart.proceed'] }).click();
+    const proceed = await dialogNamed(page, s['cart.proceed_title']);
+    await proceed.getByRole('button', { name: s['cart.proceed_confirm'] }).click();
+
+    // Personal information: the progress, the quote's birthdate read-only.
+    await poll(() => new URL(page.url()).pathname).toBe('/enrollment/personal-info');
+    const title = s['wizard.step_primary_info'];
+    await poll(() => main(page).getByRole('heading', { level: 1, name: title }).count()).toBe(1);
+    if (phone)
+      await poll(() =>
+        main(page)
+          .getByText(new RegExp(`^${s['wizard.step_of'].split(' {{')[0]} 1 `))
+          .count(),
+      ).toBe(1);
+    else await poll(() => main(page).getByRole('navigation', { name: s['wizard.progress'] }).count()).toBe(1);
+    const field = (name: string) => main(page).getByRole('textbox', { name, exact: true });
+    await poll(() => field(s['wizard.birthdate']).inputValue()).toBe('07/04/1980');
+    await expectAccessible(page);
+
+    // Typed with the keyboard: an invalid SSN and a zero weight.
+    await field(s['wizard.first_name']).focus();
+    await page.keyboard.type('Ana');
+    await field(s['wizard.last_name']).focus();
+    await page.keyboard.type('Ruiz');
+    await field(s['wizard.height_feet']).focus();
+    await page.keyboard.type('5');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('6');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('0');
+    await main(page).getByRole('combobox', { name: s['wizard.marital_status'] }).selectOption('1');
+    await field(s['wizard.ssn']).focus();
+    await page.keyboard.type('12345');
+    await page.keyboard.press('Enter');
+    await poll(() => descriptionOf(field(s['wizard.ssn']))).toBe(s['common.invalid_ssn']);
+    await poll(() => descriptionOf(field(s['wizard.weight']))).toBe(s['wizard.weight_positive']);
+    await expectAccessible(page);
+
+    // Fixed: the save, then the enroller-code popup (Maria's code), then the next step.
+    await field(s['wizard.weight']).fill('');
+    await field(s['wizard.weight']).focus();
+    await page.keyboard.type('150');
+    await field(s['wizard.ssn']).fill('');
+    await field(s['wizard.ssn']).focus();
+    await page.keyboard.type('219094387');
+    // The step's form is kept as a PNG with the enrollment.
+    const screenshot = page.waitForResponse((response) => response.url().includes('/api/v1/save-screenshot'));
+    await page.keyboard.press('Enter');
+    const popup = await dialogNamed(page, s['wizard.enroller_code_title']);
+    await expectAccessible(page);
+    await page.keyboard.type('REP100');
+    await page.keyboard.press('Enter');
+    await poll(() => popup.count()).toBe(0);
+    const kept = await screenshot;
+    if (kept.status() !== 200 || kept.request().postDataJSON().name !== 'primary_info')
+      throw new Error(`screenshot answered ${kept.status()}`);
+    await poll(() => new URL(page.url()).pathname).toBe('/enrollment/contact-info');
+    const next = s['wizard.step_contact_info'];
+    await poll(() => main(page).getByRole('heading', { level: 1, name: next }).count()).toBe(1);
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,132 @@
+// The enrollment wizard (/enrollment/{step}, /{landingUrl}/enrollment/{step}; spec 001 section 2):
+// the progress of the enrollment's steps (its required dynamic tabs, in order), the step's form,
+// Cancel Enrollment and Save & Continue Later (hidden for the usag site redirection). Next goes to
+// the step after, or back to review with the return marker; Back from the first step is the cart.
+// Steps not built yet show their title and a note, with Back and Next by position.
+import type { TabName } from '@benefit-store/contract/enrollment-tabs';
+import { stepAround, wizardSteps } from '@benefit-store/contract/wizard-steps';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { notFoundPath } from '../../../shared/not-found';
+import { useSession } from '../../../shared/session/session-store';
+import { usePageTitle } from '../../../shared/ui/page-title';
+import { usePersonalFields } from '../api/personal-calls';
+import { useDynamicTabs } from '../api/wizard-calls';
+import { CancelEnrollment } from '../components/cancel-enrollment';
+import { PersonalStep } from '../components/personal-step';
+import { SaveForLater } from '../components/save-for-later';
+import { WizardProgress } from '../components/wizard-progress';
+import { placePath, tabOfStep, underLanding } from '../step-paths';
+import { BeneficiaryStepLoaded, EmployerStepLoaded } from '../steps/step-loaders';
+
+interface StepProps {
+  enrollmentId: string;
+  onBack: () => void;
+  onDone: () => void;
+  registerForm: (read: () => Record<string, unknown>) => void;
+}
+
+function PersonalStepLoaded(props: StepProps) {
+  const { t } = useTranslation();
+  const fields = usePersonalFields(props.enrollmentId);
+  if (fields.isPending) return <Loader aria-label={t('app.loading')} />;
+  if (fields.isError) return <Alert color="red">{fields.error.message}</Alert>;
+  return <PersonalStep fields={fields.data.result} {...props} />;
+}
+
+/** A step whose form comes with a later issue: its note, and Back and Next by position. */
+function StepNotBuilt({ onBack, onDone }: StepProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <Text>{t('wizard.not_available')}</Text>
+      <Group>
+        <Button variant="default" onClick={onBack}>
+          {t('wizard.back')}
+        </Button>
+        <Button onClick={onDone}>{t('wizard.next')}</Button>
+      </Group>
+    </Stack>
+  );
+}
+
+const stepForms: Partial<Record<TabName, (props: StepProps) => React.ReactNode>> = {
+  primary_info: PersonalStepLoaded,
+  employer_info: EmployerStepLoaded,
+  beneficiary_info: BeneficiaryStepLoaded,
+};
+
+function Wizard({ enrollmentId, tab, landing }: { enrollmentId: string; tab: TabName; landing: string | undefined }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const tabs = useDynamicTabs(enrollmentId);
+  const navto = useSession((state) => state.navto);
+  const redirection = useSession((state) => state.redirectionType);
+  const setSession = useSession((state) => state.set);
+  const readForm = useRef<() => Record<string, unknown>>(() => ({}));
+  if (tabs.isPending) return <Loader aria-label={t('app.loading')} />;
+  if (tabs.isError) return <Alert color="red">{tabs.error.message}</Alert>;
+  const steps = wizardSteps(tabs.data.result);
+  const around = stepAround(steps, tab, navto !== null);
+  const StepForm = stepForms[tab] ?? StepNotBuilt;
+  const onDone = () => {
+    if (navto !== null) setSession({ navto: null });
+    if (around.next) void navigate(placePath(around.next, landing));
+  };
+  return (
+    <Stack gap="lg">
+      <WizardProgress steps={steps} current={tab} />
+      <Title order={1}>{t(`wizard.step_${tab}`)}</Title>
+      {around.position === 0 ? (
+        <Text>{t('wizard.not_asked')}</Text>
+      ) : (
+        <StepForm
+          key={tab}
+          enrollmentId={enrollmentId}
+          onBack={() => void navigate(placePath(around.previous, landing))}
+          onDone={onDone}
+          registerForm={(read) => {
+            readForm.current = read;
+          }}
+        />
+      )}
+      <Group>
+        <CancelEnrollment plansPath={underLanding(landing, '/plans')} />
+        {redirection !== 'usag' && (
+          <SaveForLater
+            enrollmentId={enrollmentId}
+            tab={tab}
+            formData={() => readForm.current()}
+            homePath={underLanding(landing, '/')}
+          />
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+export default function WizardPage() {
+  const { t } = useTranslation();
+  const { step, landing } = useParams();
+  const tab = tabOfStep(step);
+  const tempId = useSession((state) => state.tempId);
+  usePageTitle(tab ? t(`wizard.step_${tab}`) : null);
+  if (tab === undefined) return <Navigate to={notFoundPath} replace />;
+  return (
+    <Stack py="lg" gap="md">
+      {tempId === null ? (
+        <Stack gap="md" align="flex-start">
+          <Title order={1}>{t(`wizard.step_${tab}`)}</Title>
+          <Text>{t('wizard.no_enrollment')}</Text>
+          <Button component="a" href={underLanding(landing, '/plans')}>
+            {t('wizard.go_to_plans')}
+          </Button>
+        </Stack>
+      ) : (
+        <Wizard enrollmentId={tempId} tab={tab} landing={landing} />
+      )}
+    </Stack>
+  );
+}
