@@ -8,6 +8,8 @@ import { initReactI18next } from 'react-i18next';
 import { en as authEn, es as authEs } from '../features/auth/words';
 import { en as cartEn, es as cartEs } from '../features/cart/words';
 import { en as catalogEn, es as catalogEs } from '../features/catalog/words';
+import { en as beneficiaryEn, es as beneficiaryEs } from '../features/enrollment/steps/beneficiaries/words';
+import { en as employerEn, es as employerEs } from '../features/enrollment/steps/employer/words';
 import { en as enrollmentEn, es as enrollmentEs } from '../features/enrollment/words';
 import { en as entryEn, es as entryEs } from '../features/landing/words';
 import { en as membersEn, es as membersEs } from '../features/members/words';
@@ -46,6 +48,8 @@ void i18n.use(initReactI18next).init({
         ...cartEn,
         ...quotesEn,
         ...resumeEn,
+        ...employerEn,
+        ...beneficiaryEn,
         ...enrollmentEn,
       },
     },
@@ -63,6 +67,8 @@ void i18n.use(initReactI18next).init({
         ...cartEs,
         ...quotesEs,
         ...resumeEs,
+        ...employerEs,
+        ...beneficiaryEs,
         ...enrollmentEs,
       },
     },

@@ -1,0 +1,205 @@
+// The beneficiary step (spec 001 sections 2, 4, 5, 9): the list with edit and delete, the add and
+// edit forms, the running total and its message; at most 3, Next only at exactly 100, and while a
+// beneficiary is being edited, delete and Next wait for it ("Please submit the edited form first").
+import {
+  type Beneficiary,
+  beneficiaryTotal,
+  beneficiaryTotalKey,
+  maxBeneficiaries,
+} from '@benefit-store/contract/enrollment-beneficiaries';
+import type { FormField } from '@benefit-store/contract/enrollment-tabs';
+import { msg } from '@benefit-store/contract/messages/en';
+import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyServerErrors } from '../../../../shared/forms/form-kit';
+import { postScreenshot } from '../../api/wizard-calls';
+import { pngOf } from '../../form-png';
+import { useOptionList } from '../api/option-lists';
+import { useSaveBeneficiaries } from './api/beneficiary-step';
+import { BeneficiaryForm, type BeneficiaryValues, emptyBeneficiary } from './beneficiary-form';
+
+/** A listed beneficiary as its form shows it again (the SSN as the server masked it). */
+const valuesOf = (item: Beneficiary): BeneficiaryValues => ({
+  first_name: item.first_name,
+  middle_name: item.middle_name ?? '',
+  last_name: item.last_name,
+  birthdate: item.birthdate,
+  ssn: item.ssn ?? '',
+  relationship: item.relationship,
+  beneficiary_percentage: String(item.beneficiary_percentage),
+});
+
+type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; index: number };
+
+interface Props {
+  enrollmentId: string;
+  fields: readonly FormField[];
+  saved: readonly Beneficiary[];
+  onBack: () => void;
+  onDone: () => void;
+  registerForm: (read: () => Record<string, unknown>) => void;
+}
+
+export function BeneficiaryStep({ enrollmentId, fields, saved, onBack, onDone, registerForm }: Props) {
+  const { t } = useTranslation();
+  const save = useSaveBeneficiaries();
+  const relationships = useOptionList('getBeneficiaryRelationships');
+  const stepRef = useRef<HTMLDivElement>(null);
+  const [list, setList] = useState<Beneficiary[]>([...saved]);
+  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const [problem, setProblem] = useState<string>();
+  registerForm(() => ({ beneficiaries: list }));
+  const total = beneficiaryTotal(list);
+  const editing = mode.kind === 'edit';
+  const edited = mode.kind === 'edit' ? list[mode.index] : undefined;
+  const full = list.length >= maxBeneficiaries;
+  const relationshipLabel = (value: string) => relationships.find((option) => option.value === value)?.label ?? value;
+  const status = list.length === 0 ? msg('wizard.beneficiary_none') : beneficiaryTotalKey(total);
+
+  const submitted = (beneficiary: Beneficiary) => {
+    setList((current) =>
+      mode.kind === 'edit'
+        ? current.map((item, index) => (index === mode.index ? beneficiary : item))
+        : [...current, beneficiary],
+    );
+    setMode({ kind: 'list' });
+  };
+
+  const next = async () => {
+    setProblem(undefined);
+    try {
+      await save.mutateAsync({ enrollment_id: enrollmentId, beneficiaries: list });
+    } catch (failure) {
+      setProblem(applyServerErrors(failure, [], () => undefined));
+      return;
+    }
+    if (stepRef.current)
+      void pngOf(stepRef.current).then((png) => postScreenshot(enrollmentId, 'beneficiary_info', png));
+    onDone();
+  };
+
+  return (
+    <Stack gap="md" ref={stepRef}>
+      <Text>{t('beneficiary.intro')}</Text>
+      <Title order={2} size="h4">
+        {t('beneficiary.list')}
+      </Title>
+      {list.length === 0 ? (
+        <Text>{t('beneficiary.none')}</Text>
+      ) : (
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {list.map((item, index) => {
+            const name = `${item.first_name} ${item.last_name}`;
+            return (
+              <Paper component="li" key={item.beneficiary_id ?? `new-${index}`} withBorder p="sm">
+                <Group justify="space-between" wrap="nowrap">
+                  <Text>
+                    {index + 1}. {name} · {relationshipLabel(item.relationship)} · {item.beneficiary_percentage}%
+                  </Text>
+                  <Group gap="xs" wrap="nowrap">
+                    <ActionIcon
+                      variant="subtle"
+                      size="lg"
+                      aria-label={t('beneficiary.edit', { name })}
+                      title={t('beneficiary.edit', { name })}
+                      disabled={mode.kind !== 'list'}
+                      onClick={() => setMode({ kind: 'edit', index })}
+                    >
+                      <PenIcon />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      size="lg"
+                      aria-label={t('beneficiary.delete_named', { name })}
+                      title={editing ? t('beneficiary.delete_blocked') : t('beneficiary.delete')}
+                      disabled={editing}
+                      onClick={() => setList((current) => current.filter((_, at) => at !== index))}
+                    >
+                      <TrashIcon />
+                    </ActionIcon>
+                  </Group>
+                </Group>
+              </Paper>
+            );
+          })}
+        </Stack>
+      )}
+      <Text fw={600}>{t('beneficiary.total', { total })}</Text>
+      <Alert color={total === 100 ? 'teal' : 'red'} role="status" aria-live="polite">
+        {t(status).replace('{total}', String(total))}
+        {full && total !== 100 && <Text mt="xs">{t(msg('wizard.beneficiary_max'))}</Text>}
+      </Alert>
+      {mode.kind === 'list' && !full && total < 100 && (
+        <Button variant="light" w="fit-content" onClick={() => setMode({ kind: 'add' })}>
+          {t('beneficiary.add')}
+        </Button>
+      )}
+      {mode.kind !== 'list' && (
+        <BeneficiaryForm
+          key={mode.kind === 'edit' ? `edit-${mode.index}` : 'add'}
+          enrollmentId={enrollmentId}
+          fields={fields}
+          title={mode.kind === 'edit' ? t('beneficiary.edit_title', { n: mode.index + 1 }) : t('beneficiary.add_title')}
+          defaults={edited ? valuesOf(edited) : emptyBeneficiary}
+          beneficiaryId={edited?.beneficiary_id}
+          onSubmitted={submitted}
+          onCancel={() => setMode({ kind: 'list' })}
+        />
+      )}
+      {problem && (
+        <Alert color="red" role="alert">
+          {problem}
+        </Alert>
+      )}
+      <Group>
+        <Button variant="default" onClick={onBack}>
+          {t('wizard.back')}
+        </Button>
+        {total === 100 && (
+          <Button
+            onClick={() => void next()}
+            loading={save.isPending}
+            disabled={editing}
+            title={editing ? t('beneficiary.next_blocked') : t('beneficiary.next_title')}
+          >
+            {t('beneficiary.next')}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+function PenIcon() {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M4 20h4L18.5 9.5a2.1 2.1 0 0 0-4-4L4 16v4" />
+    </svg>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M4 7h16M10 11v6M14 11v6M5 7l1 13h12l1-13M9 7V4h6v3" />
+    </svg>
+  );
+}

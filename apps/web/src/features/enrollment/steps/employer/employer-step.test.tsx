@@ -1,0 +1,124 @@
+// The employer step in English and Spanish: prefilled from the server's fields, a retired status
+// blocks at once, a required holiday policy needs a ticked box, the save sends the contract's
+// input and goes on; Skip only with an IHA plan in the cart. Axe on each.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../../i18n/i18n';
+import { emptySession, useSession } from '../../../../shared/session/session-store';
+import { axeOptions, callsTo, fakeApi, ok, renderAt } from '../../../../test-app';
+import { EmployerStepLoaded } from '../step-loaders';
+
+afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => useSession.setState(emptySession));
+
+const enrollmentId = 'TEMP1234567890abcdefgh';
+const field = (field_name: string, value: string | number | null, required = true) => ({
+  field_name,
+  value,
+  required,
+  read_only: false,
+});
+const fields = [
+  field('name', 'Acme Logistics'),
+  field('phone', '2145550100'),
+  field('address1', '100 Commerce St'),
+  field('address2', null, false),
+  field('city', 'Dallas'),
+  field('state', 'TX'),
+  field('zip', '75201'),
+  field('average_work_week', null),
+  field('employment_start_date', null),
+  field('occupation', null),
+  field('compensation_type', null),
+  field('employment_status', null),
+  field('emp_industry', null, false),
+  field('emp_num_employed', null),
+  field('emp_vac_policy', null, false),
+  field('emp_barg_unit', null, false),
+  field('holiday_policy', null),
+];
+const options =
+  (...values: string[]) =>
+  () =>
+    ok({ result: values.map((value) => ({ value, label: `Option ${value}` })) });
+
+function givenApi(isIha = false) {
+  return fakeApi({
+    'get-form-fields-employer-info': () => ok({ result: fields }),
+    'get-cart-plan-info': () => ok({ is_IHA: isIha, has_spouse: false }),
+    'get-average-work-week': options('40+'),
+    'get-vacation-policy': options('2W'),
+    'get-bargaining-unit': options('none'),
+    'get-holiday-policy': options('Standard_6', 'Birthday'),
+    'get-employment-status': options('A', 'C', 'R'),
+    'get-compensation-types': options('Salary'),
+    'save-employer-info': () => ok({}),
+  });
+}
+
+function renderStep(onDone = vi.fn()) {
+  const view = renderAt('/enrollment/employer-info', [
+    {
+      path: '/enrollment/employer-info',
+      element: (
+        <EmployerStepLoaded enrollmentId={enrollmentId} onBack={vi.fn()} onDone={onDone} registerForm={vi.fn()} />
+      ),
+    },
+  ]);
+  return { ...view, onDone };
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const input = (label: string) => screen.getByLabelText(new RegExp(`^${escaped(i18n.t(label))}`));
+const choose = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
+const next = () => screen.getByRole('button', { name: i18n.t('employer.next') });
+
+describe.each(['en', 'es'])('employer step in %s', (language) => {
+  it('is prefilled, blocks a retired status, asks for a holiday policy, then saves and goes on', async () => {
+    await i18n.changeLanguage(language);
+    const fetchMock = givenApi();
+    const { container, onDone } = renderStep();
+    expect(await screen.findByDisplayValue('Acme Logistics')).toBeTruthy();
+    await screen.findByRole('option', { name: 'Option R' });
+    expect(screen.queryByRole('button', { name: i18n.t('employer.skip') })).toBeNull();
+
+    choose('employer.employment_status', 'R');
+    expect(await screen.findByText(i18n.t('wizard.retired_blocked'))).toBeTruthy();
+    expect(next().hasAttribute('disabled')).toBe(true);
+
+    choose('employer.employment_status', 'A');
+    choose('employer.employment_start_date', '03/01/2020');
+    fireEvent.change(input('employer.occupation'), { target: { value: 'Dispatcher' } });
+    choose('employer.compensation_type', 'Salary');
+    choose('employer.average_work_week', '40+');
+    fireEvent.change(input('employer.emp_num_employed'), { target: { value: '120' } });
+    fireEvent.click(next());
+    expect(await screen.findByText(i18n.t('wizard.holiday_required'))).toBeTruthy();
+    expect(callsTo(fetchMock, 'save-employer-info')).toEqual([]);
+    expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Option Birthday' }));
+    fireEvent.click(next());
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(callsTo(fetchMock, 'save-employer-info')[0]?.body).toMatchObject({
+      enrollment_id: enrollmentId,
+      name: 'Acme Logistics',
+      employment_status: 'A',
+      employment_start_date: '03/01/2020',
+      emp_num_employed: 120,
+      holiday_policy: { Birthday: 1, Standard_6: 0 },
+    });
+  });
+
+  it('offers Skip when the cart holds an IHA plan', async () => {
+    await i18n.changeLanguage(language);
+    const fetchMock = givenApi(true);
+    const { container, onDone } = renderStep();
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('employer.skip') }));
+    expect(onDone).toHaveBeenCalled();
+    expect(callsTo(fetchMock, 'save-employer-info')).toEqual([]);
+    expect(screen.getByText(i18n.t('employer.skip_note'))).toBeTruthy();
+    expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
+  });
+});

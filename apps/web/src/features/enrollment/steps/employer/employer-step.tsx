@@ -1,0 +1,240 @@
+// The employer step (spec 001 sections 2, 4, 5): every field and list the server configures,
+// prefilled from what was saved or else from the enrollment's group; a retired status blocks at
+// once ("You cannot proceed with retired employer"); a required holiday policy needs a ticked box;
+// Skip when the cart holds an IHA plan; Next checks the contract's rules, saves and goes on.
+import type { EmployerInfo } from '@benefit-store/contract/enrollment-employer';
+import { employerSchemaFor } from '@benefit-store/contract/enrollment-employer';
+import type { FormField } from '@benefit-store/contract/enrollment-tabs';
+import { msg } from '@benefit-store/contract/messages/en';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useRef, useState } from 'react';
+import { Controller, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { applyServerErrors, contractResolver, DobField, fieldErrorText } from '../../../../shared/forms/form-kit';
+import { useSession } from '../../../../shared/session/session-store';
+import { postScreenshot } from '../../api/wizard-calls';
+import { pngOf } from '../../form-png';
+import { type OptionListName, useOptionList } from '../api/option-lists';
+import { useSaveEmployer } from './api/employer-step';
+import {
+  type EmployerFieldName,
+  type EmployerValues,
+  employerDefaults,
+  employerFieldNames,
+  employerInputOf,
+} from './employer-values';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isField = (target: string): target is EmployerFieldName =>
+  employerFieldNames.some((name) => name === target) || target.startsWith('holiday_policy');
+
+interface Props {
+  enrollmentId: string;
+  fields: readonly FormField[];
+  /** The cart holds an IHA plan: the step may be skipped. */
+  skippable: boolean;
+  onBack: () => void;
+  onDone: () => void;
+  registerForm: (read: () => Record<string, unknown>) => void;
+}
+
+export function EmployerStep({ enrollmentId, fields, skippable, onBack, onDone, registerForm }: Props) {
+  const { t } = useTranslation();
+  const save = useSaveEmployer();
+  const fromReview = useSession((state) => state.navto) !== null;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [problem, setProblem] = useState<string>();
+  const schema = z.preprocess(
+    (values) => (isRecord(values) ? employerInputOf(values) : values),
+    employerSchemaFor(fields),
+  );
+  const form = useForm<EmployerValues, unknown, EmployerInfo>({
+    resolver: contractResolver(schema),
+    defaultValues: employerDefaults(fields),
+  });
+  registerForm(() => employerInputOf(form.getValues()));
+  const config = (name: EmployerFieldName) => fields.find((field) => field.field_name === name);
+  const required = (name: EmployerFieldName) => config(name)?.required === true;
+  const locked = (name: EmployerFieldName) => config(name)?.read_only === true;
+  const error = (name: EmployerFieldName) => fieldErrorText(t, form.formState.errors[name]);
+  // Retired blocks as soon as it is chosen, not only when Next is pressed.
+  const retired = form.watch('employment_status') === 'R';
+
+  const submit = form.handleSubmit(async (info) => {
+    setProblem(undefined);
+    try {
+      await save.mutateAsync({ enrollment_id: enrollmentId, ...info });
+    } catch (failure) {
+      setProblem(applyServerErrors(failure, isField, form.setError));
+      return;
+    }
+    if (formRef.current) void pngOf(formRef.current).then((png) => postScreenshot(enrollmentId, 'employer_info', png));
+    onDone();
+  });
+
+  const text = (
+    name: EmployerFieldName,
+    extra: { autoComplete?: string; inputMode?: 'numeric'; maxLength?: number } = {},
+  ) => (
+    <TextInput
+      label={t(`employer.${name}`)}
+      required={required(name)}
+      readOnly={locked(name)}
+      {...extra}
+      {...form.register(name)}
+      error={error(name)}
+    />
+  );
+  const select = (name: EmployerFieldName, list: OptionListName, blockedMessage?: string) => (
+    <OptionSelect
+      list={list}
+      label={t(`employer.${name}`)}
+      required={required(name)}
+      disabled={locked(name)}
+      registration={form.register(name)}
+      error={blockedMessage ?? error(name)}
+    />
+  );
+
+  return (
+    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="md">
+        <Text>{t('employer.intro')}</Text>
+        {skippable && <Alert color="blue">{t('employer.skip_note')}</Alert>}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {text('name', { autoComplete: 'organization' })}
+          {text('phone', { inputMode: 'numeric', maxLength: 10 })}
+          {text('address1', { autoComplete: 'off' })}
+          {text('address2', { autoComplete: 'off' })}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {text('city')}
+          {text('state', { maxLength: 2 })}
+          {text('zip', { inputMode: 'numeric', maxLength: 5 })}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {select('employment_status', 'getEmploymentStatus', retired ? t(msg('wizard.retired_blocked')) : undefined)}
+          <DobField
+            control={form.control}
+            name="employment_start_date"
+            label={t('employer.employment_start_date')}
+            required={required('employment_start_date')}
+            error={error('employment_start_date')}
+          />
+          {text('occupation')}
+          {select('compensation_type', 'getCompensationTypes')}
+          {select('average_work_week', 'getAverageWorkWeek')}
+          {text('emp_industry')}
+          {text('emp_num_employed', { inputMode: 'numeric', maxLength: 7 })}
+          {select('emp_vac_policy', 'getVacationPolicy')}
+          {select('emp_barg_unit', 'getBargainingUnit')}
+        </SimpleGrid>
+        <Controller
+          control={form.control}
+          name="holiday_policy"
+          render={({ field }) => (
+            <HolidayPolicies
+              value={field.value}
+              onChange={field.onChange}
+              required={required('holiday_policy')}
+              disabled={locked('holiday_policy')}
+              error={fieldErrorText(t, form.formState.errors.holiday_policy)}
+            />
+          )}
+        />
+        {problem && (
+          <Alert color="red" role="alert">
+            {problem}
+          </Alert>
+        )}
+        <Group>
+          {fromReview && (
+            <Button variant="default" onClick={onBack}>
+              {t('wizard.back')}
+            </Button>
+          )}
+          {skippable && (
+            <Button variant="default" onClick={onDone}>
+              {t('employer.skip')}
+            </Button>
+          )}
+          <Button type="submit" loading={save.isPending} disabled={retired}>
+            {t('employer.next')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** A select of one of the step's option lists, in the reader's language. */
+function OptionSelect({
+  list,
+  label,
+  required,
+  disabled,
+  registration,
+  error,
+}: {
+  list: OptionListName;
+  label: string;
+  required: boolean;
+  disabled: boolean;
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const options = useOptionList(list);
+  return (
+    <NativeSelect label={label} required={required} disabled={disabled} {...registration} error={error}>
+      <option value="">{t('employer.choose')}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}
+
+/** The holiday policies as checkboxes; "Select at least one holiday policy" while required. */
+function HolidayPolicies({
+  value,
+  onChange,
+  required,
+  disabled,
+  error,
+}: {
+  value: string[];
+  onChange: (value: string[]) => void;
+  required: boolean;
+  disabled: boolean;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const options = useOptionList('getHolidayPolicy');
+  return (
+    <Fieldset legend={`${t('employer.holiday_policy')}${required ? ' *' : ''}`} variant="unstyled" disabled={disabled}>
+      <Checkbox.Group value={value} onChange={onChange} error={error}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} mt="xs">
+          {options.map((option) => (
+            <Checkbox key={option.value} value={option.value} label={option.label} />
+          ))}
+        </SimpleGrid>
+      </Checkbox.Group>
+    </Fieldset>
+  );
+}
