@@ -8,13 +8,15 @@ import { es as contractEs } from '@benefit-store/contract/messages/es';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { en as cartEn, es as cartEs } from '../src/features/cart/words';
+import { en as beneficiaryEn, es as beneficiaryEs } from '../src/features/enrollment/steps/beneficiaries/words';
+import { en as employerEn, es as employerEs } from '../src/features/enrollment/steps/employer/words';
 import { en as wizardEn, es as wizardEs } from '../src/features/enrollment/words';
 import { expectAccessible, hasChromium, openStore, passes, type Store } from './harness';
 import { descriptionOf, dialogNamed, fillBanner, openPlan, optionsOf, poll, words } from './quoting-steps';
 
 const screenWords = {
-  en: { ...contractEn, ...cartEn, ...wizardEn },
-  es: { ...contractEs, ...cartEs, ...wizardEs },
+  en: { ...contractEn, ...cartEn, ...wizardEn, ...employerEn, ...beneficiaryEn },
+  es: { ...contractEs, ...cartEs, ...wizardEs, ...employerEs, ...beneficiaryEs },
 } as const;
 
 describe.skipIf(!hasChromium)('the enrollment wizard, in Chromium', () => {
@@ -101,4 +103,78 @@ describe.skipIf(!hasChromium)('the enrollment wizard, in Chromium', () => {
     await poll(() => main(page).getByRole('heading', { level: 1, name: next }).count()).toBe(1);
     await expectAccessible(page);
   });
+
+  // Journey 1, employer and beneficiaries: a quote made with no portal asks every step; a retired
+  // status blocks, Active goes on; beneficiaries 60 + 30 are short of 100, fixed to 70 + 30 continue.
+  // Spanish on a phone only (the component tests say both languages; CI time).
+  it.each(passes.filter((pass) => pass.phone))(
+    'employer and beneficiaries in $language at $viewport.width px',
+    async ({ language, viewport }) => {
+      const w = words[language];
+      const s = screenWords[language];
+      const main = (page: Page) => page.getByRole('main');
+      const page = await store.newPage({ locale: w.locale });
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await fillBanner(page, w);
+      await page.keyboard.press('Enter');
+      await poll(() => new URL(page.url()).pathname).toBe('/plans');
+      await page.goto('/enrollment/employer-info');
+      const heading = (name: string) => main(page).getByRole('heading', { level: 1, name });
+      await poll(() => heading(s['wizard.step_employer_info']).count()).toBe(1);
+      const field = (name: string) => main(page).getByRole('textbox', { name, exact: true });
+      const select = (name: string) => main(page).getByRole('combobox', { name, exact: true });
+      for (const [name, value] of [
+        ['employer.name', 'Northwind Freight'],
+        ['employer.phone', '2145550100'],
+        ['employer.address1', '100 Commerce St'],
+        ['employer.city', 'Dallas'],
+        ['employer.state', 'TX'],
+        ['employer.zip', '75201'],
+        ['employer.occupation', 'Dispatcher'],
+        ['employer.emp_num_employed', '120'],
+      ] as const)
+        await field(s[name]).fill(value);
+      await field(s['employer.employment_start_date']).focus();
+      await page.keyboard.type('03012020');
+      await select(s['employer.compensation_type']).selectOption('Salary');
+      await select(s['employer.average_work_week']).selectOption('40+');
+      await main(page).getByRole('checkbox').first().check();
+      await select(s['employer.employment_status']).selectOption('R');
+      await poll(() => descriptionOf(select(s['employer.employment_status']))).toBe(s['wizard.retired_blocked']);
+      const next = (name: string) => main(page).getByRole('button', { name, exact: true });
+      await poll(() => next(s['employer.next']).isDisabled()).toBe(true);
+      await expectAccessible(page);
+      await select(s['employer.employment_status']).selectOption('A');
+      await next(s['employer.next']).click();
+
+      await poll(() => new URL(page.url()).pathname).toBe('/enrollment/beneficiary-info');
+      await poll(() => heading(s['wizard.step_beneficiary_info']).count()).toBe(1);
+      const add = async (first: string, percentage: string) => {
+        await next(s['beneficiary.add']).click();
+        await field(s['beneficiary.first_name']).fill(first);
+        await field(s['beneficiary.last_name']).fill('Reyes');
+        await field(s['beneficiary.birthdate']).focus();
+        await page.keyboard.type('02141990');
+        await select(s['beneficiary.relationship']).selectOption('child');
+        await field(s['beneficiary.percentage']).fill(percentage);
+        await page.keyboard.press('Enter');
+        await poll(() => main(page).getByText(`${first} Reyes`, { exact: false }).count()).toBe(1);
+      };
+      await add('Leo', '60');
+      await add('Mia', '30');
+      const under = s['wizard.beneficiary_total_under'].replace('{total}', '90');
+      await poll(() => main(page).getByText(under).count()).toBe(1);
+      await poll(() => next(s['beneficiary.next']).count()).toBe(0);
+      await expectAccessible(page);
+      await main(page)
+        .getByRole('button', { name: s['beneficiary.edit'].replace('{{name}}', 'Leo Reyes') })
+        .click();
+      await field(s['beneficiary.percentage']).fill('70');
+      await page.keyboard.press('Enter');
+      await poll(() => main(page).getByText(s['wizard.beneficiary_complete']).count()).toBe(1);
+      await next(s['beneficiary.next']).click();
+      await poll(() => new URL(page.url()).pathname).not.toBe('/enrollment/beneficiary-info');
+    },
+  );
 });

@@ -132,7 +132,7 @@ export function BeneficiaryStep({ enrollmentId, fields, saved, onBack, onDone, r
         {full && total !== 100 && <Text mt="xs">{t(msg('wizard.beneficiary_max'))}</Text>}
       </Alert>
       {mode.kind === 'list' && !full && total < 100 && (
-        <Button variant="light" w="fit-content" onClick={() => setMode({ kind: 'add' })}>
+        <Button variant="default" w="fit-content" onClick={() => setMode({ kind: 'add' })}>
           {t('beneficiary.add')}
         </Button>
       )}
