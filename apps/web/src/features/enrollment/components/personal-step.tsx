@@ -11,6 +11,7 @@ import { useRef, useState } from 'react';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import type { ApiError } from '../../../shared/api/client';
 import { applyServerErrors, contractResolver, DobField, fieldErrorText } from '../../../shared/forms/form-kit';
 import { checkEnrollCodeOf, useSavePersonalInfo } from '../api/personal-calls';
 import { postScreenshot } from '../api/wizard-calls';
@@ -109,8 +110,8 @@ interface Props {
   fields: readonly FormField[];
   onBack: () => void;
   onDone: () => void;
-  /** Gives the frame the form as it stands, for Save & Continue Later. */
-  registerForm: (read: () => Record<string, unknown>) => void;
+  /** Gives the frame the form as it stands, for Save & Continue Later, and how to show its errors. */
+  registerForm: (read: () => Record<string, unknown>, showErrors: (error: ApiError) => void) => void;
 }
 
 export function PersonalStep({ enrollmentId, fields, onBack, onDone, registerForm }: Props) {
@@ -127,7 +128,10 @@ export function PersonalStep({ enrollmentId, fields, onBack, onDone, registerFor
     configuredSchema(personalForm, fields),
   );
   const form = useForm<Values, unknown, PersonalInfo>({ resolver: contractResolver(schema), defaultValues: defaults });
-  registerForm(() => sendable(form.getValues()));
+  registerForm(
+    () => sendable(form.getValues()),
+    (failure) => setProblem(applyServerErrors(failure, isName, form.setError)),
+  );
   const error = (name: Name) => fieldErrorText(t, form.formState.errors[name]);
   const shown = (name: Name) => config(name) !== undefined && fieldShown(personalForm, fields, name);
   const required = (name: Name) => config(name)?.required === true;

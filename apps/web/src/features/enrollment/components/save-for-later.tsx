@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ApiError } from '../../../shared/api/client';
 import { applyServerErrors, contractResolver, fieldErrorText } from '../../../shared/forms/form-kit';
 import { useSession } from '../../../shared/session/session-store';
 import { useSaveForLater } from '../api/wizard-calls';
@@ -17,10 +18,12 @@ interface Props {
   tab: TabName;
   /** The step's form as it stands, sent with the email. */
   formData: () => Record<string, unknown> | undefined;
+  /** Puts the server's errors of the step's own fields beside them. */
+  onStepErrors: (error: ApiError) => void;
   homePath: string;
 }
 
-export function SaveForLater({ enrollmentId, tab, formData, homePath }: Props) {
+export function SaveForLater({ enrollmentId, tab, formData, onStepErrors, homePath }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const setSession = useSession((state) => state.set);
@@ -42,6 +45,12 @@ export function SaveForLater({ enrollmentId, tab, formData, homePath }: Props) {
       await save.mutateAsync({ enrollment_id: enrollmentId, tab, email, data: formData() });
       setSaved(true);
     } catch (error) {
+      // The step's form as it stands breaks its rules: the popup closes, the errors show beside its fields.
+      if (error instanceof ApiError && error.fieldErrors.some((item) => item.target_element !== 'email')) {
+        close();
+        onStepErrors(error);
+        return;
+      }
       setProblem(applyServerErrors(error, ['email'], form.setError));
     }
   });

@@ -9,6 +9,7 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import type { ApiError } from '../../../shared/api/client';
 import { notFoundPath } from '../../../shared/not-found';
 import { useSession } from '../../../shared/session/session-store';
 import { usePageTitle } from '../../../shared/ui/page-title';
@@ -25,7 +26,8 @@ interface StepProps {
   enrollmentId: string;
   onBack: () => void;
   onDone: () => void;
-  registerForm: (read: () => Record<string, unknown>) => void;
+  /** The step gives the frame its form as it stands, and how to show the server's errors of it. */
+  registerForm: (read: () => Record<string, unknown>, showErrors?: (error: ApiError) => void) => void;
 }
 
 function PersonalStepLoaded(props: StepProps) {
@@ -66,6 +68,7 @@ function Wizard({ enrollmentId, tab, landing }: { enrollmentId: string; tab: Tab
   const redirection = useSession((state) => state.redirectionType);
   const setSession = useSession((state) => state.set);
   const readForm = useRef<() => Record<string, unknown>>(() => ({}));
+  const showStepErrors = useRef<(error: ApiError) => void>(() => undefined);
   if (tabs.isPending) return <Loader aria-label={t('app.loading')} />;
   if (tabs.isError) return <Alert color="red">{tabs.error.message}</Alert>;
   const steps = wizardSteps(tabs.data.result);
@@ -87,8 +90,9 @@ function Wizard({ enrollmentId, tab, landing }: { enrollmentId: string; tab: Tab
           enrollmentId={enrollmentId}
           onBack={() => void navigate(placePath(around.previous, landing))}
           onDone={onDone}
-          registerForm={(read) => {
+          registerForm={(read, showErrors) => {
             readForm.current = read;
+            showStepErrors.current = showErrors ?? (() => undefined);
           }}
         />
       )}
@@ -99,6 +103,7 @@ function Wizard({ enrollmentId, tab, landing }: { enrollmentId: string; tab: Tab
             enrollmentId={enrollmentId}
             tab={tab}
             formData={() => readForm.current()}
+            onStepErrors={(error) => showStepErrors.current(error)}
             homePath={underLanding(landing, '/')}
           />
         )}
