@@ -62,6 +62,7 @@ const stepAnswers: Readonly<Record<string, Record<string, unknown>>> = {
   validateSingleBeneficiary: beneficiaryAnswers,
   // The canary code was sent to this contact (codeSent), so the right code is verified.
   verifyOtp: { type: 'email', contact: canary.contactEmail },
+  saveContactInfo: { address1: '100 Elm Street', city: 'Dallas', state: 'TX', zip: '75201' },
   savePersonalInfo: {
     first_name: 'Ana',
     last_name: 'Ruiz',
@@ -170,6 +171,8 @@ describe.each(testDatabases)('leak canaries on $name', (database) => {
     expect(statuses.get('saveBeneficiaryInfo')).toBe(200);
     // The canary code verifies its contact (kept only as keyed hashes, sent through the outbox).
     expect(statuses.get('verifyOtp')).toBe(200);
+    // The contact's email and phone are saved (sealed) by the contact step.
+    expect(statuses.get('saveContactInfo')).toBe(200);
     // The member's SSN is saved (sealed) by the personal step.
     expect(statuses.get('savePersonalInfo')).toBe(200);
   });

@@ -41,15 +41,19 @@ describe('every writing call drops undeclared fields', () => {
 });
 
 /** A changed row with what differs from one send to the next masked: its own session and
- *  enrollment, serial ids, times, random ids and tokens, sealed values, counters. */
+ *  enrollment, serial ids, times, random ids and tokens, sealed values and keyed hashes, counters. */
 function normalized(row: string, own: readonly string[]): string {
   const mask = (key: string, value: unknown): unknown => {
     if (typeof value === 'number' && (key === 'id' || key.endsWith('_id') || /count|failures|attempts/.test(key)))
       return '#';
     if (typeof value === 'string') {
       if (own.some((id) => value.includes(id))) return own.reduce((text, id) => text.replaceAll(id, '<own>'), value);
+      // A guess counted against the enrollment names its internal id (guess-service.ts).
+      if (/^enrollment:\d+$/.test(value)) return 'enrollment:<own>';
       if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return '<time>';
       if (/^v\d+\./.test(value)) return '<sealed>';
+      // A keyed hash (FieldCipher.mac): `<key id>.<HMAC>`, of a random one-time password.
+      if (/^[A-Za-z0-9_-]{8}\.[A-Za-z0-9_-]{43}$/.test(value)) return '<keyed hash>';
       if (/^[A-Za-z0-9_-]{20,}$/.test(value)) return '<random>';
     }
     if (Array.isArray(value)) return value.map((item) => mask('', item));

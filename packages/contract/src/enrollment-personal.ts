@@ -69,6 +69,8 @@ export const contactInfo = z.object({
   skip_validation_phone: flag.optional(),
 });
 export type ContactInfo = z.infer<typeof contactInfo>;
+/** The contact step under its field configuration: every field shown, the configuration requiring more. */
+export const contactForm: StepForm<typeof contactInfo> = { schema: contactInfo, askedWhenRequired: [] };
 
 export const savePersonalInfo = wizardCall({
   name: 'savePersonalInfo',

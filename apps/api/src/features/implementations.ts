@@ -6,6 +6,7 @@ import { catalogImplementations } from './catalog/routes';
 import { documentsImplementations } from './documents/routes';
 import { enrollmentImplementations } from './enrollment/routes';
 import { beneficiaryImplementations } from './enrollment/steps/beneficiaries/routes';
+import { contactImplementations } from './enrollment/steps/contact/routes';
 import { employerImplementations } from './enrollment/steps/employer/routes';
 import { landingImplementations } from './landing/routes';
 import { membersImplementations } from './members/routes';
@@ -23,6 +24,7 @@ export const implementations: readonly Implementation[] = [
   ...cartImplementations,
   ...underwritingImplementations,
   ...enrollmentImplementations,
+  ...contactImplementations,
   ...employerImplementations,
   ...beneficiaryImplementations,
   ...authImplementations,

@@ -68,7 +68,7 @@ export const quotingImplementations = [
     data: await dependentsOf(db, named(enrollment).id),
   })),
 
-  implement(getEnrollmentTempInfo, async ({ db, enrollment, input }) => ({
-    data: { result: await tempInfoOf(db, named(enrollment).id, input.column) },
+  implement(getEnrollmentTempInfo, async ({ db, cipher, enrollment, input }) => ({
+    data: { result: await tempInfoOf(db, cipher, named(enrollment), input.column) },
   })),
 ];

@@ -2,7 +2,10 @@
 import type { tempInfoColumns } from '@benefit-store/contract/enrollment';
 import { tabOfSavedTab } from '@benefit-store/contract/resume';
 import type { Db } from '../../db/database';
+import type { FieldCipher } from '../../lib/field-crypto';
+import type { EnrollmentRef } from '../enrollment/access-service';
 import { shownAnswersOf } from '../enrollment/step-service';
+import { contactInfoShown } from '../enrollment/steps/contact/service';
 import { filterInfoOf, requireFilterRow } from './service';
 
 type TempInfoColumn = (typeof tempInfoColumns)[number];
@@ -10,9 +13,16 @@ type TempInfoColumn = (typeof tempInfoColumns)[number];
 /**
  * The column's saved value, null while unsaved: the quote filter's columns, the effective date
  * checkout stored, and each wizard step's answers as it saved them (SSNs masked, decision 0016),
- * under the spec's names (benificiary_info, health_info, payment_info).
+ * under the spec's names (benificiary_info, health_info, payment_info); the contact step's sealed
+ * email, phone and address opened for the session that may touch the enrollment.
  */
-export async function tempInfoOf(db: Db, enrollmentId: number, column: TempInfoColumn): Promise<unknown> {
+export async function tempInfoOf(
+  db: Db,
+  cipher: FieldCipher,
+  enrollment: EnrollmentRef,
+  column: TempInfoColumn,
+): Promise<unknown> {
+  const enrollmentId = enrollment.id;
   const row = await requireFilterRow(db, enrollmentId);
   switch (column) {
     case 'filter_info':
@@ -25,6 +35,8 @@ export async function tempInfoOf(db: Db, enrollmentId: number, column: TempInfoC
       return row.group_public_id;
     case 'effective_date':
       return row.effective_date;
+    case 'contact_info':
+      return contactInfoShown(db, cipher, enrollment);
     default:
       return shownAnswersOf(db, enrollmentId, tabOfSavedTab[column]);
   }

@@ -78,8 +78,8 @@ async function limited(
 
 /**
  * `send-otp`: a new code to the contact, replacing the enrollment's live code on that channel,
- * queued (email or text) in the transaction that stores its hash. The 120-second wait is counted
- * first, so an impatient resend does not spend the hour's sends.
+ * queued (email or text) in the transaction that stores its hash. The 120-second wait (per
+ * enrollment and contact) is counted first, so an impatient resend does not spend the hour's sends.
  */
 export async function sendCode(
   { db, cipher, caller, session, enrollment }: OtpContext,
@@ -94,7 +94,7 @@ export async function sendCode(
       countAttempt(
         db,
         'otp_resend',
-        [{ subject: `contact:${mac}`, attempts: 1, windowMs: otpLimits.resendSeconds * 1000 }],
+        [{ subject: `resend:${enrollment.public_id}/${mac}`, attempts: 1, windowMs: otpLimits.resendSeconds * 1000 }],
         caller.now,
       ),
     'verification.otp_resend_wait',

@@ -1,0 +1,87 @@
+// The contact step (spec 001 sections 2, 4, 5): its fields as configured with the values the
+// enrollment saved, and its save: the email's domain and the phone's country checked unless skipped
+// or verified by a one-time password, the USPS validation flag kept, and the email, phone, address
+// and cities sealed (decision 0008), shown only to the sessions that may touch the enrollment.
+import { type ContactInfo, contactForm } from '@benefit-store/contract/enrollment-personal';
+import type { FormField } from '@benefit-store/contract/enrollment-tabs';
+import type { Db } from '../../../../db/database';
+import { type FieldProblem, InvalidFields } from '../../../../http/errors';
+import type { FieldCipher } from '../../../../lib/field-crypto';
+import { hasDomainForm, isUsPhone } from '../../../verification/contact-checks';
+import { isVerified } from '../../../verification/otp-service';
+import type { EnrollmentRef } from '../../access-service';
+import { checkStep, type FieldValue, formFieldsOf, readStep, saveStep } from '../../step-service';
+
+const tab = 'contact_info';
+
+/** The step's values as saved: its answers and its sealed fields, opened. */
+async function savedValues(db: Db, cipher: FieldCipher, enrollment: EnrollmentRef) {
+  const saved = await readStep(db, cipher, enrollment, tab);
+  return saved ? { ...saved.data, ...saved.sealed } : undefined;
+}
+
+/** The contact fields with the values the enrollment saved. */
+export async function contactFields(db: Db, cipher: FieldCipher, enrollment: EnrollmentRef): Promise<FormField[]> {
+  const values: Record<string, FieldValue | undefined> = {};
+  for (const [name, value] of Object.entries((await savedValues(db, cipher, enrollment)) ?? {}))
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') values[name] = value;
+  return formFieldsOf(db, enrollment.id, tab, values);
+}
+
+/** What `get-enrollment-temp-info` shows of the step (to a session that may touch it), null while unsaved. */
+export async function contactInfoShown(db: Db, cipher: FieldCipher, enrollment: EnrollmentRef) {
+  return (await savedValues(db, cipher, enrollment)) ?? null;
+}
+
+/**
+ * The email and phone checks the save makes itself (the DNS lookup of `validate-email-neverbounce`
+ * stays out of the enrollment's lock): each unless its skip flag is set or a code verified it.
+ */
+async function contactProblems(
+  db: Db,
+  cipher: FieldCipher,
+  enrollment: EnrollmentRef,
+  info: ContactInfo,
+): Promise<{ problems: FieldProblem[]; emailVerified: boolean; phoneVerified: boolean }> {
+  const emailVerified = await isVerified(db, cipher, enrollment.id, 'email', info.email_address);
+  const phoneVerified = await isVerified(db, cipher, enrollment.id, 'phone', info.phone_number);
+  const problems: FieldProblem[] = [];
+  if (info.skip_validation_email !== 1 && !emailVerified && !hasDomainForm(info.email_address))
+    problems.push({ target_element: 'email_address', key: 'verification.email_unverified' });
+  if (info.skip_validation_phone !== 1 && !phoneVerified && !isUsPhone(info.phone_number))
+    problems.push({ target_element: 'phone_number', key: 'verification.phone_unverified' });
+  return { problems, emailVerified, phoneVerified };
+}
+
+/**
+ * Saves the contact step under its configuration, inside the enrollment's lock (`db`). The step is
+ * `verified` when both its email and its phone were verified by one-time passwords.
+ */
+export async function saveContact(
+  db: Db,
+  cipher: FieldCipher,
+  enrollment: EnrollmentRef,
+  input: unknown,
+  now: Date,
+): Promise<void> {
+  const info = checkStep(contactForm, await contactFields(db, cipher, enrollment), input);
+  const { problems, emailVerified, phoneVerified } = await contactProblems(db, cipher, enrollment, info);
+  if (problems.length > 0) throw new InvalidFields(problems);
+  const { email_address, phone_number, address1, address2, city, birth_city, ...answers } = info;
+  const sealed = { email_address, phone_number, address1, address2, city, birth_city };
+  const data = {
+    ...answers,
+    with_validation: info.with_validation ?? 0,
+    email_verified: emailVerified ? 1 : 0,
+    phone_verified: phoneVerified ? 1 : 0,
+  };
+  await saveStep(
+    db,
+    cipher,
+    enrollment,
+    tab,
+    { data, sealed },
+    now,
+    emailVerified && phoneVerified ? 'verified' : 'saved',
+  );
+}
