@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases';
 import { BlobFiles } from '../features/documents/blob-files';
 import { putBlob } from '../features/documents/blob-service';
+import { keepMemberBeneficiaries, memberPlace } from '../features/enrollment/steps/beneficiaries/service';
 import { outboxPlace, queueEmail } from '../features/messaging/outbox';
 import { quotePlace } from '../features/quotes/sealed';
 import { answerPlace } from '../features/underwriting/repo';
@@ -35,6 +36,40 @@ async function givenEnrollment(db: Db) {
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, publicId };
+}
+
+/** A member with one beneficiary on file, sealed by `cipher`. */
+async function givenMemberBeneficiaries(db: Db, cipher: FieldCipher) {
+  const member = await db
+    .insertInto('member')
+    .values({
+      public_id: newPublicId(),
+      first_name: 'Ana',
+      last_name: 'Reyes',
+      birth_date: '1980-07-04',
+      email: 'ana@example.com',
+      zip: '75201',
+      state: 'TX',
+      gender: 1,
+      ssn_sealed: null,
+      ssn_last4: null,
+      agent_id: null,
+      employer_group_id: null,
+      platform_id: null,
+    })
+    .returning(['id', 'public_id'])
+    .executeTakeFirstOrThrow();
+  const onFile = {
+    beneficiary_id: newPublicId(),
+    first_name: 'Leo',
+    last_name: 'Reyes',
+    relationship: 'child',
+    beneficiary_percentage: 100,
+    birthdate: '2012-06-01',
+    ssn: '123456789',
+  };
+  await keepMemberBeneficiaries(db, cipher, member, [onFile], now);
+  return member;
 }
 
 describe.each(testDatabases)('rotate-key on $name', (database) => {
@@ -110,6 +145,8 @@ describe.each(testDatabases)('rotate-key on $name', (database) => {
       })
       .execute();
 
+    const member = await givenMemberBeneficiaries(db, underA);
+
     const counts = await rotateSealedValues(db, new FieldCipher(keyB, [keyA]), 3);
     expect(counts).toEqual([
       { column: 'health_answer.sealed_answer', resealed: 8 },
@@ -119,6 +156,8 @@ describe.each(testDatabases)('rotate-key on $name', (database) => {
       { column: 'quote.recipient_name', resealed: 1 },
       { column: 'quote.recipient_email', resealed: 1 },
       { column: 'quote.message', resealed: 0 },
+      { column: 'enrollment_step.sealed_data', resealed: 0 },
+      { column: 'member_beneficiary.sealed_data', resealed: 1 },
     ]);
 
     const onlyB = new FieldCipher(keyB);
@@ -154,8 +193,17 @@ describe.each(testDatabases)('rotate-key on $name', (database) => {
       .executeTakeFirstOrThrow();
     expect(onlyB.open(quote.recipient_email, quotePlace(quoteId, 'recipient_email'))).toBe('ana@example.com');
 
+    const beneficiaries = await db
+      .selectFrom('member_beneficiary')
+      .select('sealed_data')
+      .where('member_id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    expect(onlyB.open(beneficiaries.sealed_data, memberPlace(member.public_id))).toContain('123456789');
+
     // Nothing is left under the old key: a second run re-seals nothing.
-    expect((await rotateSealedValues(db, onlyB, 3)).map((column) => column.resealed)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect((await rotateSealedValues(db, onlyB, 3)).map((column) => column.resealed)).toEqual([
+      0, 0, 0, 0, 0, 0, 0, 0, 0,
+    ]);
   });
 
   it('re-seals the blob files under the new key when given BLOB_DIR', async () => {

@@ -7,6 +7,8 @@ import type { BlobFiles } from '../features/documents/blob-files';
 import * as blobRepo from '../features/documents/blob-repo';
 import * as stepRepo from '../features/enrollment/step-repo';
 import { stepPlace } from '../features/enrollment/step-service';
+import * as beneficiaryRepo from '../features/enrollment/steps/beneficiaries/repo';
+import { memberPlace } from '../features/enrollment/steps/beneficiaries/service';
 import { outboxPlace } from '../features/messaging/outbox';
 import * as outboxRepo from '../features/messaging/outbox-repo';
 import * as quoteRepo from '../features/quotes/repo';
@@ -82,6 +84,17 @@ const stepColumn: SealedColumn<{ enrollment_id: number; tab_name: TabName }> = {
   },
 };
 
+const memberBeneficiaryColumn: SealedColumn<number> = {
+  name: 'member_beneficiary.sealed_data',
+  batch: async (db, after, limit) =>
+    (await beneficiaryRepo.sealedAfter(db, after, limit)).map((row) => ({
+      key: row.member_id,
+      place: memberPlace(row.public_id),
+      sealed: row.sealed_data,
+    })),
+  replace: (db, key, before, after) => beneficiaryRepo.replaceSealed(db, key, before, after),
+};
+
 /** A column with its key type hidden, so columns of different keys share one list. */
 const rotatable = <Key>(column: SealedColumn<Key>) => ({
   name: column.name,
@@ -97,6 +110,7 @@ export const sealedColumns = [
   rotatable(quoteColumn('recipient_email')),
   rotatable(quoteColumn('message')),
   rotatable(stepColumn),
+  rotatable(memberBeneficiaryColumn),
 ] as const;
 
 /** Re-seals one column's values that are not under the current key; returns how many it re-sealed. */

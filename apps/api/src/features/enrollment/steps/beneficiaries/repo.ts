@@ -26,3 +26,25 @@ export async function keepMemberBeneficiaries(db: Db, row: MemberBeneficiariesRo
     .onConflict((conflict) => conflict.column('member_id').doUpdateSet(values))
     .execute();
 }
+
+/** Members' sealed beneficiaries in member order after `after`, for key rotation. */
+export async function sealedAfter(db: Db, after: number | undefined, limit: number) {
+  let query = db
+    .selectFrom('member_beneficiary')
+    .innerJoin('member', 'member.id', 'member_beneficiary.member_id')
+    .select(['member_beneficiary.member_id', 'member_beneficiary.sealed_data', 'member.public_id'])
+    .orderBy('member_beneficiary.member_id')
+    .limit(limit);
+  if (after !== undefined) query = query.where('member_beneficiary.member_id', '>', after);
+  return query.execute();
+}
+
+/** Replaces one member's sealed beneficiaries unless they changed since they were read (key rotation). */
+export async function replaceSealed(db: Db, memberId: number, before: string, after: string): Promise<void> {
+  await db
+    .updateTable('member_beneficiary')
+    .set({ sealed_data: after })
+    .where('member_id', '=', memberId)
+    .where('sealed_data', '=', before)
+    .execute();
+}

@@ -82,7 +82,8 @@ const shown = (held: Held) => ({
   beneficiary_percentage: held.beneficiary_percentage,
 });
 
-const memberPlace = (memberPublicId: string): SealedPlace => ({
+/** Where a member's beneficiaries on file are sealed: that member's row (decision 0008). */
+export const memberPlace = (memberPublicId: string): SealedPlace => ({
   table: 'member_beneficiary',
   column: 'sealed_data',
   row: memberPublicId,
