@@ -5,8 +5,10 @@
 // emailed code and address reopen the cart with its line (a wrong code is a field error first);
 // in another, the emailed link asks for the address before it shows the quote, and Decline reaches
 // the decline page, and Maria, signed in, sees it declined on her desk; a second quote is accepted
-// and goes on to the cart. The continue-enrollment
-// page in Spanish on a phone flags a wrong code. axe at each screen.
+// and goes on to the cart. Then in Spanish on a phone, only through the screens whose Spanish no
+// other journey reads: the Save Cart form's messages, a third quote sent in Spanish, and in a fresh
+// browser its link (confirmation, quote, decline page), then its code (a wrong one first) back at
+// the cart. axe at each screen but the link's confirmation (the English walk checks its layout).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -54,11 +56,29 @@ const w = {
 const maria = { landing: '/maria-alvarez', email: 'maria.alvarez@example.com', password: 'demo-rep-100' };
 
 const es = {
+  language: 'Language',
+  spanish: 'Español',
+  saveCart: 'Guardar carrito',
+  formTitle: 'Guarde su carrito y envíelo por correo como cotización',
+  name: 'Nombre',
+  validName: 'Ingrese un nombre válido',
+  validEmail: 'Ingrese una dirección de correo electrónico válida',
+  send: 'Enviar',
+  sentTitle: 'Cotización enviada',
+  close: 'Cerrar',
+  codeSubject: 'Su código para continuar la inscripción',
+  quoteSubject: 'Su cotización de planes de beneficios',
   title: 'Continúe su inscripción',
   code: 'Código',
   email: 'Correo electrónico',
   continue: 'Continuar',
   codeWrong: 'El código o la dirección de correo electrónico no son correctos.',
+  linkTitle: 'Abra su inscripción guardada',
+  open: 'Abrir',
+  greeting: 'Hola Ana López:',
+  decline: 'Rechazar',
+  declineTitle: 'Cotización rechazada',
+  declineContinue: 'Continuar la inscripción',
 };
 
 const plan = 'Brightsmile Basic Dental';
@@ -137,6 +157,8 @@ async function sendQuote(page: Page, email: string) {
 
 describe.skipIf(!hasChromium)('quotes and resume, in Chromium', () => {
   let store: Store;
+  /** The English walk's cart page, which the Spanish walk switches to Spanish on a phone. */
+  let cart: Page | undefined;
   beforeAll(async () => {
     store = await openStore();
   });
@@ -144,6 +166,7 @@ describe.skipIf(!hasChromium)('quotes and resume, in Chromium', () => {
 
   it('saves the cart, continues it by code and email in a fresh browser, and declines and accepts quotes by their links', async () => {
     const page = await cartWithDental(store);
+    cart = page;
     await page.setViewportSize(passes[0].viewport);
     page.setDefaultTimeout(15_000);
 
@@ -244,17 +267,54 @@ describe.skipIf(!hasChromium)('quotes and resume, in Chromium', () => {
     await poll(() => acceptingMain.getByText(plan).count()).toBeGreaterThan(0);
   });
 
-  it('flags a wrong code in Spanish on a phone', async () => {
-    const page = await store.newPage({ locale: 'es-ES' });
+  it('in Spanish on a phone, through the screens only Spanish reads: the form, the code, the link, the decline', async () => {
+    // The same cart, its language switched: the form's messages, then a quote sent in Spanish.
+    const page = cart;
+    if (!page) throw new Error('the English walk left no cart');
+    page.setDefaultTimeout(15_000);
+    await page.getByRole('group', { name: es.language }).first().getByRole('button', { name: es.spanish }).click();
     await page.setViewportSize(passes[1].viewport);
-    await page.goto('/continue-enrollment');
-    const main = page.getByRole('main');
+    await page.getByRole('button', { name: es.saveCart }).click();
+    const formEs = await dialogNamed(page, es.formTitle);
+    await formEs.getByRole('textbox', { name: es.name }).fill('Ana 2');
+    await formEs.getByRole('textbox', { name: es.email }).fill('ana@');
+    await formEs.getByRole('button', { name: es.send }).click();
+    await poll(() => formEs.getByText(es.validName).count()).toBe(1);
+    await poll(() => formEs.getByText(es.validEmail).count()).toBe(1);
+    await expectAccessible(page);
+    await formEs.getByRole('textbox', { name: es.name }).fill('Ana López');
+    await formEs.getByRole('textbox', { name: es.email }).fill('ana.es@example.com');
+    await formEs.getByRole('button', { name: es.send }).click();
+    const sentEs = await dialogNamed(page, es.sentTitle);
+    await sentEs.getByRole('button', { name: es.close, exact: true }).last().click();
+    const codeEs = codeIn(await mailTo(page, 'ana.es@example.com', es.codeSubject));
+    const linkEs = quoteLinkIn(await mailTo(page, 'ana.es@example.com', es.quoteSubject));
+
+    // A fresh browser follows its link: the address, the quote, Decline; then the decline page's way to
+    // the continue page, where a wrong code is a field error and the emailed one goes back to the cart.
+    const client = await store.newPage({ locale: 'es-ES' });
+    await client.setViewportSize(passes[1].viewport);
+    await client.goto(linkEs);
+    const main = client.getByRole('main');
+    await poll(() => main.getByRole('heading', { name: es.linkTitle }).count()).toBe(1);
+    await main.getByRole('textbox', { name: es.email }).fill('ana.es@example.com');
+    await main.getByRole('button', { name: es.open }).click();
+    await poll(() => main.getByText(es.greeting).count()).toBe(1);
+    await expectAccessible(client);
+    await main.getByRole('button', { name: es.decline }).click();
+    await poll(() => main.getByRole('heading', { name: es.declineTitle }).count()).toBe(1);
+    await expectAccessible(client);
+    await main.getByRole('link', { name: es.declineContinue }).click();
     await poll(() => main.getByRole('heading', { name: es.title }).count()).toBe(1);
+    expect(await client.title()).toContain(es.title);
     await main.getByRole('textbox', { name: es.code }).fill('ZZZZ-ZZZZ-ZZZZ');
-    await main.getByRole('textbox', { name: es.email }).fill('nadie@example.com');
+    await main.getByRole('textbox', { name: es.email }).fill('ana.es@example.com');
     await main.getByRole('button', { name: es.continue }).click();
     await poll(() => main.getByText(es.codeWrong).count()).toBe(2);
-    expect(await page.title()).toContain(es.title);
-    await expectAccessible(page);
+    await expectAccessible(client);
+    await main.getByRole('textbox', { name: es.code }).fill(codeEs);
+    await main.getByRole('button', { name: es.continue }).click();
+    await poll(() => new URL(client.url()).pathname).toBe('/cart');
+    await poll(() => main.getByText(plan).count()).toBeGreaterThan(0);
   });
 });

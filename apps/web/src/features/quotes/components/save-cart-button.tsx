@@ -168,7 +168,7 @@ export function SaveCartButton({ enrollmentId }: { enrollmentId: string }) {
                 <Button variant="default" onClick={close}>
                   {t('quotes.cancel')}
                 </Button>
-                <Button variant="light" onClick={showPreview} loading={preview.isPending}>
+                <Button variant="outline" onClick={showPreview} loading={preview.isPending}>
                   {t('quotes.preview')}
                 </Button>
                 <Button type="submit" loading={send.isPending}>
