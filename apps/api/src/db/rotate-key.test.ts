@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases';
 import { BlobFiles } from '../features/documents/blob-files';
 import { putBlob } from '../features/documents/blob-service';
+import { readStep, saveStep } from '../features/enrollment/step-service';
 import { keepMemberBeneficiaries, memberPlace } from '../features/enrollment/steps/beneficiaries/service';
 import { outboxPlace, queueEmail } from '../features/messaging/outbox';
 import { quotePlace } from '../features/quotes/sealed';
@@ -146,6 +147,8 @@ describe.each(testDatabases)('rotate-key on $name', (database) => {
       .execute();
 
     const member = await givenMemberBeneficiaries(db, underA);
+    const firstRef = { id: first.id, public_id: first.publicId };
+    await saveStep(db, underA, firstRef, 'primary_info', { data: {}, sealed: { ssn: '219094387' } }, now);
 
     const counts = await rotateSealedValues(db, new FieldCipher(keyB, [keyA]), 3);
     expect(counts).toEqual([
@@ -156,7 +159,7 @@ describe.each(testDatabases)('rotate-key on $name', (database) => {
       { column: 'quote.recipient_name', resealed: 1 },
       { column: 'quote.recipient_email', resealed: 1 },
       { column: 'quote.message', resealed: 0 },
-      { column: 'enrollment_step.sealed_data', resealed: 0 },
+      { column: 'enrollment_step.sealed_data', resealed: 1 },
       { column: 'member_beneficiary.sealed_data', resealed: 1 },
     ]);
 
@@ -199,6 +202,7 @@ describe.each(testDatabases)('rotate-key on $name', (database) => {
       .where('member_id', '=', member.id)
       .executeTakeFirstOrThrow();
     expect(onlyB.open(beneficiaries.sealed_data, memberPlace(member.public_id))).toContain('123456789');
+    expect((await readStep(db, onlyB, firstRef, 'primary_info'))?.sealed).toEqual({ ssn: '219094387' });
 
     // Nothing is left under the old key: a second run re-seals nothing.
     expect((await rotateSealedValues(db, onlyB, 3)).map((column) => column.resealed)).toEqual([
