@@ -20,6 +20,9 @@ const built = new Set(implementations.map((implementation) => implementation.cal
 /** The listings' targets (the Quoting issue, "Speed"): against the one-query route, at 10 connections. */
 const minListingRatio = 0.5;
 const maxListingP99Ms = 25;
+/** The wizard saves' targets (issue 16): against get-states, at 10 connections. */
+const minSaveRatio = 0.4;
+const maxSaveP99Ms = 30;
 
 interface Target {
   name: string;
@@ -28,6 +31,8 @@ interface Target {
   reference?: 'noop' | 'query';
   /** A plan listing: its ratio to the one-query route and its p99 are checked against the targets. */
   listing?: boolean;
+  /** A wizard step's save: JSON bodies sent in turn, each naming its own enrollment; checked against get-states. */
+  saves?: readonly string[];
 }
 
 const targets = (quote: Quote): Target[] => [
@@ -52,13 +57,32 @@ const targets = (quote: Quote): Target[] => [
         },
       ]
     : []),
+  ...(built.has('saveContactInfo')
+    ? [{ name: 'POST save-contact-info', path: '/api/v1/save-contact-info', saves: stepBodies(quote, contactAnswers) }]
+    : []),
 ];
 
 /** What the listing targets name: the bench session's quote and the site's first portal. */
 interface Quote {
   enrollmentId: string;
   portalId: string;
+  /** Enrollments of the bench session a wizard save writes to, one at a time each. */
+  wizardIds: readonly string[];
 }
+
+/** A contact step as a person fills it (their email and phone checked by the save itself). */
+const contactAnswers = {
+  email_address: 'ana.ruiz@example.com',
+  phone_number: '2025550143',
+  address1: '100 Elm Street',
+  city: 'Dallas',
+  state: 'TX',
+  zip: '75201',
+  with_validation: 1,
+};
+
+const stepBodies = (quote: Quote, answers: object) =>
+  quote.wizardIds.map((id) => JSON.stringify({ enrollment_id: id, ...answers }));
 
 const listingPath = (quote: Quote) => `/api/v1/get-filtered-plans?enrollment_id=${quote.enrollmentId}`;
 const menuPath = (quote: Quote) => `/api/v1/get-menu-filtered-plans?category=medical&portal_id=${quote.portalId}`;
@@ -98,7 +122,22 @@ async function benchQuote(url: string, cookie: string): Promise<Quote> {
   const quote = filter.ok ? ((await filter.json()) as { data: { temp_enrollment_id: string } }) : undefined;
   const enrollmentId = quote?.data.temp_enrollment_id ?? '';
   for (const planId of cartPlans) await addToCart(url, headers, enrollmentId, planId);
-  return { enrollmentId, portalId };
+  return { enrollmentId, portalId, wizardIds: await wizardEnrollments(url, headers) };
+}
+
+/** One enrollment per connection, so the saves measure ten people, not one enrollment's lock. */
+async function wizardEnrollments(url: string, headers: Record<string, string>): Promise<string[]> {
+  const ids: string[] = [];
+  for (let n = 0; n < connections; n++) {
+    const filter = await fetch(`${url}/api/v1/add-filter-for-new-user`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ zip: '75201', dob: '07/04/1980', gender: 1, tier: 'IO' }),
+    });
+    if (filter.ok)
+      ids.push(((await filter.json()) as { data: { temp_enrollment_id: string } }).data.temp_enrollment_id);
+  }
+  return ids;
 }
 
 /** The plans in the bench quote's cart, so the cart calls read lines, not an empty cart. */
@@ -126,6 +165,34 @@ interface Row {
   p50: number;
   p99: number;
   errors: number;
+}
+
+/** Whether each wizard save meets its two targets against get-states in this run; errors fail both. */
+function printSaveTargets(rows: readonly Row[]) {
+  const saves = rows.filter((row) => row.target.saves);
+  const states = rows.find((row) => row.target.path === '/api/v1/get-states')?.rps ?? Number.NaN;
+  if (saves.length === 0) return;
+  console.log(`\nWizard save targets: at least ${minSaveRatio}x get-states req/s, p99 at most ${maxSaveP99Ms} ms\n`);
+  const verdict = (ok: boolean) => (ok ? 'met' : 'NOT MET');
+  for (const row of saves) {
+    const ratio = row.rps / states;
+    const clean = row.errors === 0;
+    console.log(
+      `${row.target.name.padEnd(30)} ${ratio.toFixed(2)}x get-states: ${verdict(clean && ratio >= minSaveRatio)}   p99 ${row.p99} ms: ${verdict(clean && row.p99 <= maxSaveP99Ms)}`,
+    );
+  }
+}
+
+/** A target's requests: its URL, or its save bodies in turn as JSON POSTs. */
+function requestsOf(target: Target): Partial<autocannon.Options> {
+  const bodies = target.saves;
+  if (!bodies) return {};
+  let next = 0;
+  const setupRequest = (request: autocannon.Request): autocannon.Request => {
+    next = (next + 1) % bodies.length;
+    return { ...request, body: bodies[next] ?? '' };
+  };
+  return { method: 'POST', requests: [{ setupRequest }] };
 }
 
 /** Whether each listing meets its two targets, measured in this run; errors fail both. */
@@ -162,7 +229,8 @@ async function restartAfterKill(server: ServerProcess, env: Record<string, strin
 }
 
 async function main() {
-  execSync('npm run build', { stdio: 'inherit' });
+  // BENCH_BUILD=api builds the server alone: every measured route is the API's.
+  execSync(process.env.BENCH_BUILD === 'api' ? 'npm run build -w apps/api' : 'npm run build', { stdio: 'inherit' });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
   const database = process.env.BENCH_DATABASE_URL;
   const env = {
@@ -192,7 +260,8 @@ async function main() {
         url: `${server.url}${target.path}`,
         connections,
         duration: seconds,
-        headers: { cookie, 'accept-language': 'en' },
+        headers: { cookie, 'accept-language': 'en', ...(target.saves ? { 'content-type': 'application/json' } : {}) },
+        ...requestsOf(target),
       });
       rows.push({
         target,
@@ -216,6 +285,7 @@ async function main() {
       );
     }
     printListingTargets(rows, query);
+    printSaveTargets(rows);
 
     console.log(`\nLoad: ${loadConnections} connections, ${loadSeconds} s per call\n`);
     for (const target of loadTargets(quote)) {

@@ -86,15 +86,13 @@ export async function recordVerified(
     .execute();
 }
 
-/** The keyed hashes of the contacts the enrollment verified on `channel`. */
-export async function verifiedContacts(db: Db, enrollmentId: number, channel: OtpChannel) {
-  const rows = await db
+/** The keyed hashes of the contacts the enrollment verified, with their channels. */
+export async function verifiedContacts(db: Db, enrollmentId: number) {
+  return db
     .selectFrom('contact_verification')
-    .select('contact_mac')
+    .select(['channel', 'contact_mac'])
     .where('enrollment_id', '=', enrollmentId)
-    .where('channel', '=', channel)
     .execute();
-  return rows.map((row) => row.contact_mac);
 }
 
 /** Forgets codes that expired before `before` (the scheduled cleanup); verified contacts stay. */

@@ -173,17 +173,13 @@ export async function verifyCode(
   return { verified: true };
 }
 
-/** Whether the enrollment verified `contact` with a code (under any data key still held). */
-export async function isVerified(
-  db: Db,
-  cipher: FieldCipher,
-  enrollmentId: number,
-  channel: OtpChannel,
-  contact: string,
-) {
-  const text = contactText(channel, contact);
-  const macs = await repo.verifiedContacts(db, enrollmentId, channel);
-  return macs.some((mac) => cipher.macMatches('otp-contact', text, mac));
+/** Whether the enrollment verified a contact with a code (under any data key still held), asked of every contact it verified. */
+export async function verifiedContactsOf(db: Db, cipher: FieldCipher, enrollmentId: number) {
+  const rows = await repo.verifiedContacts(db, enrollmentId);
+  return (channel: OtpChannel, contact: string) => {
+    const text = contactText(channel, contact);
+    return rows.some((row) => row.channel === channel && cipher.macMatches('otp-contact', text, row.contact_mac));
+  };
 }
 
 /** Forgets expired codes (the scheduled cleanup). */

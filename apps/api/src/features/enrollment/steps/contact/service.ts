@@ -8,9 +8,9 @@ import type { Db } from '../../../../db/database';
 import { type FieldProblem, InvalidFields } from '../../../../http/errors';
 import type { FieldCipher } from '../../../../lib/field-crypto';
 import { hasDomainForm, isUsPhone } from '../../../verification/contact-checks';
-import { isVerified } from '../../../verification/otp-service';
+import { verifiedContactsOf } from '../../../verification/otp-service';
 import type { EnrollmentRef } from '../../access-service';
-import { checkStep, type FieldValue, formFieldsOf, readStep, saveStep } from '../../step-service';
+import { checkStep, type FieldValue, fieldRulesOf, formFieldsOf, readStep, saveStep } from '../../step-service';
 
 const tab = 'contact_info';
 
@@ -20,12 +20,24 @@ async function savedValues(db: Db, cipher: FieldCipher, enrollment: EnrollmentRe
   return saved ? { ...saved.data, ...saved.sealed } : undefined;
 }
 
-/** The contact fields with the values the enrollment saved. */
-export async function contactFields(db: Db, cipher: FieldCipher, enrollment: EnrollmentRef): Promise<FormField[]> {
+/** The saved values a form field can hold (scalars). */
+async function fieldValues(db: Db, cipher: FieldCipher, enrollment: EnrollmentRef) {
   const values: Record<string, FieldValue | undefined> = {};
   for (const [name, value] of Object.entries((await savedValues(db, cipher, enrollment)) ?? {}))
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') values[name] = value;
-  return formFieldsOf(db, enrollment.id, tab, values);
+  return values;
+}
+
+/** The contact fields with the values the enrollment saved. */
+export async function contactFields(db: Db, cipher: FieldCipher, enrollment: EnrollmentRef): Promise<FormField[]> {
+  return formFieldsOf(db, enrollment.id, tab, await fieldValues(db, cipher, enrollment));
+}
+
+/** The fields a save is checked under: the saved values matter only to read-only fields, which keep them. */
+async function fieldsForSave(db: Db, cipher: FieldCipher, enrollment: EnrollmentRef): Promise<FormField[]> {
+  const rules = await fieldRulesOf(db, enrollment.id, tab);
+  const values = rules.some((rule) => rule.read_only) ? await fieldValues(db, cipher, enrollment) : {};
+  return rules.map((rule) => ({ ...rule, value: values[rule.field_name] ?? null }));
 }
 
 /** What `get-enrollment-temp-info` shows of the step (to a session that may touch it), null while unsaved. */
@@ -43,8 +55,9 @@ async function contactProblems(
   enrollment: EnrollmentRef,
   info: ContactInfo,
 ): Promise<{ problems: FieldProblem[]; emailVerified: boolean; phoneVerified: boolean }> {
-  const emailVerified = await isVerified(db, cipher, enrollment.id, 'email', info.email_address);
-  const phoneVerified = await isVerified(db, cipher, enrollment.id, 'phone', info.phone_number);
+  const verified = await verifiedContactsOf(db, cipher, enrollment.id);
+  const emailVerified = verified('email', info.email_address);
+  const phoneVerified = verified('phone', info.phone_number);
   const problems: FieldProblem[] = [];
   if (info.skip_validation_email !== 1 && !emailVerified && !hasDomainForm(info.email_address))
     problems.push({ target_element: 'email_address', key: 'verification.email_unverified' });
@@ -64,7 +77,7 @@ export async function saveContact(
   input: unknown,
   now: Date,
 ): Promise<void> {
-  const info = checkStep(contactForm, await contactFields(db, cipher, enrollment), input);
+  const info = checkStep(contactForm, await fieldsForSave(db, cipher, enrollment), input);
   const { problems, emailVerified, phoneVerified } = await contactProblems(db, cipher, enrollment, info);
   if (problems.length > 0) throw new InvalidFields(problems);
   const { email_address, phone_number, address1, address2, city, birth_city, ...answers } = info;
