@@ -4,7 +4,7 @@
 import { type Beneficiary, beneficiarySchemaFor } from '@benefit-store/contract/enrollment-beneficiaries';
 import type { FormField } from '@benefit-store/contract/enrollment-tabs';
 import { Alert, Button, Fieldset, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -76,6 +76,8 @@ export function BeneficiaryForm({
     resolver: contractResolver(schema),
     defaultValues: defaults,
   });
+  // A keyboard user lands in the form as it opens.
+  useEffect(() => form.setFocus('first_name'), [form.setFocus]);
   const required = (name: Name) => fields.find((field) => field.field_name === name)?.required === true;
   const error = (name: Name) => fieldErrorText(t, form.formState.errors[name]);
 

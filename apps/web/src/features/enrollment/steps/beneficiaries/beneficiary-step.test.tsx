@@ -85,14 +85,15 @@ async function add(first: string, percentage: string) {
 }
 
 describe.each(['en', 'es'])('beneficiary step in %s', (language) => {
-  it('adds 60 and 30 (under 100), holds delete and Next while editing, fixed to 70 continues', async () => {
+  it('checks a beneficiary by the rules, then by the server; 60 and 30 are short of 100', async () => {
     await i18n.changeLanguage(language);
     const fetchMock = givenApi();
-    const { container, onDone } = renderStep();
+    const { container } = renderStep();
     expect(await screen.findByText(i18n.t('wizard.beneficiary_none'))).toBeTruthy();
 
-    // The contract's rules before the server is asked.
+    // The contract's rules before the server is asked; the form takes the focus as it opens.
     fireEvent.click(await screen.findByRole('button', { name: i18n.t('beneficiary.add') }));
+    await waitFor(() => expect(document.activeElement).toBe(input('beneficiary.first_name')));
     fireEvent.change(input('beneficiary.percentage'), { target: { value: '1x50' } });
     expect(input('beneficiary.percentage')).toHaveProperty('value', '150');
     fireEvent.click(button('beneficiary.submit'));
@@ -101,11 +102,23 @@ describe.each(['en', 'es'])('beneficiary step in %s', (language) => {
     fireEvent.click(button('beneficiary.cancel'));
 
     await add('Leo', '60');
+    // The total takes the focus as the form closes.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe(i18n.t('beneficiary.total', { total: 60 })));
     await add('Mia', '30');
     expect(await screen.findByText(total(90, 'wizard.beneficiary_total_under'))).toBeTruthy();
     expect(screen.queryByRole('button', { name: i18n.t('beneficiary.next') })).toBeNull();
+    expect(callsTo(fetchMock, 'validate-single-beneficiary')).toHaveLength(2);
     expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
+  });
 
+  it('holds delete and Next while editing; fixed to 70 + 30, Next saves the list and goes on', async () => {
+    await i18n.changeLanguage(language);
+    const fetchMock = givenApi([
+      { ...onFile, first_name: 'Leo', beneficiary_percentage: 60 },
+      { ...onFile, beneficiary_id: 'BENE2234567890abcdefgh', first_name: 'Mia', ssn: null, beneficiary_percentage: 30 },
+    ]);
+    const { onDone } = renderStep();
+    expect(await screen.findByText(total(90, 'wizard.beneficiary_total_under'))).toBeTruthy();
     fireEvent.click(button('beneficiary.edit', { name: 'Leo Reyes' }));
     const remove = button('beneficiary.delete_named', { name: 'Mia Reyes' });
     expect(remove.hasAttribute('disabled')).toBe(true);
@@ -113,7 +126,6 @@ describe.each(['en', 'es'])('beneficiary step in %s', (language) => {
     fireEvent.change(input('beneficiary.percentage'), { target: { value: '70' } });
     fireEvent.click(button('beneficiary.submit'));
     expect(await screen.findByText(i18n.t('wizard.beneficiary_complete'))).toBeTruthy();
-    expect(callsTo(fetchMock, 'validate-single-beneficiary')).toHaveLength(3);
 
     // At 100 Next shows; editing again holds it with the spec's title.
     fireEvent.click(button('beneficiary.edit', { name: 'Mia Reyes' }));
@@ -124,9 +136,11 @@ describe.each(['en', 'es'])('beneficiary step in %s', (language) => {
     fireEvent.click(button('beneficiary.next'));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     const saved = callsTo(fetchMock, 'save-beneficiary-info')[0]?.body;
-    expect(saved.beneficiaries.map((item: { beneficiary_percentage: number }) => item.beneficiary_percentage)).toEqual([
-      70, 30,
+    expect(saved.beneficiaries).toEqual([
+      expect.objectContaining({ beneficiary_id: onFile.beneficiary_id, ssn: '*****6789', beneficiary_percentage: 70 }),
+      expect.objectContaining({ first_name: 'Mia', beneficiary_percentage: 30 }),
     ]);
+    expect(saved.beneficiaries[1]).not.toHaveProperty('ssn');
   });
 
   it('lists those on file, deletes and allows at most 3', async () => {

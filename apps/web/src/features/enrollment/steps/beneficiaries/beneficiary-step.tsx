@@ -10,7 +10,7 @@ import {
 import type { FormField } from '@benefit-store/contract/enrollment-tabs';
 import { msg } from '@benefit-store/contract/messages/en';
 import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../../../../shared/forms/form-kit';
 import { postScreenshot } from '../../api/wizard-calls';
@@ -49,6 +49,13 @@ export function BeneficiaryStep({ enrollmentId, fields, saved, onBack, onDone, r
   const [list, setList] = useState<Beneficiary[]>([...saved]);
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [problem, setProblem] = useState<string>();
+  // When the form closes, focus goes to the total it changed, not to the page's start.
+  const totalRef = useRef<HTMLParagraphElement>(null);
+  const formWasOpen = useRef(false);
+  useEffect(() => {
+    if (mode.kind === 'list' && formWasOpen.current) totalRef.current?.focus();
+    formWasOpen.current = mode.kind !== 'list';
+  }, [mode.kind]);
   registerForm(() => ({ beneficiaries: list }));
   const total = beneficiaryTotal(list);
   const editing = mode.kind === 'edit';
@@ -126,7 +133,9 @@ export function BeneficiaryStep({ enrollmentId, fields, saved, onBack, onDone, r
           })}
         </Stack>
       )}
-      <Text fw={600}>{t('beneficiary.total', { total })}</Text>
+      <Text fw={600} ref={totalRef} tabIndex={-1}>
+        {t('beneficiary.total', { total })}
+      </Text>
       <Alert color={total === 100 ? 'teal' : 'red'} role="status" aria-live="polite">
         {t(status).replace('{total}', String(total))}
         {full && total !== 100 && <Text mt="xs">{t(msg('wizard.beneficiary_max'))}</Text>}

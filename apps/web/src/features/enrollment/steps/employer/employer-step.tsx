@@ -227,7 +227,12 @@ function HolidayPolicies({
   const { t } = useTranslation();
   const options = useOptionList('getHolidayPolicy');
   return (
-    <Fieldset legend={`${t('employer.holiday_policy')}${required ? ' *' : ''}`} variant="unstyled" p={0} disabled={disabled}>
+    <Fieldset
+      legend={`${t('employer.holiday_policy')}${required ? ' *' : ''}`}
+      variant="unstyled"
+      p={0}
+      disabled={disabled}
+    >
       <Checkbox.Group value={value} onChange={onChange} error={error}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} mt="xs">
           {options.map((option) => (
