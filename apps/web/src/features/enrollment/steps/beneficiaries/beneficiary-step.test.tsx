@@ -159,6 +159,27 @@ describe.each(['en', 'es'])('beneficiary step in %s', (language) => {
     expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
   });
 
+  it("shows a refused save's last message", async () => {
+    await i18n.changeLanguage(language);
+    const refused = total(110, 'wizard.beneficiary_total_over');
+    fakeApi({
+      'get-form-fields-beneficiary-info': () => ok({ result: fields }),
+      'get-beneficiaries-existing-user-enrollment': () => ok({ result: [onFile] }),
+      'get-beneficiary-relationships': () => ok({ result: [{ value: 'spouse', label: 'Spouse' }] }),
+      'save-beneficiary-info': () =>
+        failure(400, 'first', {
+          data: [
+            { target_element: 'beneficiaries.0.ssn', error_message: 'first' },
+            { target_element: 'beneficiaries', error_message: refused },
+          ],
+        }),
+    });
+    const { onDone } = renderStep();
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('beneficiary.next') }));
+    expect((await screen.findByRole('alert')).textContent).toBe(refused);
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
   it("puts the server's check beside its field", async () => {
     await i18n.changeLanguage(language);
     fakeApi({

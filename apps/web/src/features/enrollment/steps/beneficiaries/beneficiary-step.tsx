@@ -12,7 +12,7 @@ import { msg } from '@benefit-store/contract/messages/en';
 import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors } from '../../../../shared/forms/form-kit';
+import { ApiError } from '../../../../shared/api/client';
 import { postScreenshot } from '../../api/wizard-calls';
 import { pngOf } from '../../form-png';
 import { useOptionList } from '../api/option-lists';
@@ -78,7 +78,9 @@ export function BeneficiaryStep({ enrollmentId, fields, saved, onBack, onDone, r
     try {
       await save.mutateAsync({ enrollment_id: enrollmentId, beneficiaries: list });
     } catch (failure) {
-      setProblem(applyServerErrors(failure, [], () => undefined));
+      // The spec shows a failed save's last message above the list's buttons.
+      const last = failure instanceof ApiError ? failure.fieldErrors.at(-1)?.error_message : undefined;
+      setProblem(last ?? (failure instanceof Error ? failure.message : undefined));
       return;
     }
     if (stepRef.current)
