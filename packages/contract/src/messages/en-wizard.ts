@@ -44,6 +44,7 @@ export const enWizard = {
   'verification.otp_expired': 'The OTP has expired. Please request a new one.',
   'verification.otp_resend_wait': 'Please wait {seconds} seconds before requesting a new OTP.',
   'verification.otp_verified': 'Verified successfully',
+  'wizard.state_not_of_zip': 'The state is not the state of this zip code',
   'verification.otp_send_limit': 'Too many codes were sent to this contact. Please try again in {minutes} minute(s).',
   'resume.code_wrong': 'The code or the email address is not correct.',
 } as const;

@@ -45,6 +45,7 @@ export const esWizard: Record<keyof typeof enWizard, string> = {
   'verification.otp_expired': 'El código OTP ha caducado. Solicite uno nuevo.',
   'verification.otp_resend_wait': 'Espere {seconds} segundos antes de solicitar un nuevo código OTP.',
   'verification.otp_verified': 'Verificado correctamente',
+  'wizard.state_not_of_zip': 'El estado no es el de este código postal',
   'verification.otp_send_limit':
     'Se enviaron demasiados códigos a este contacto. Inténtelo de nuevo en {minutes} minuto(s).',
   'resume.code_wrong': 'El código o la dirección de correo electrónico no son correctos.',

@@ -165,6 +165,16 @@ describe.each(testDatabases)('contact step on $name', (database) => {
     expect(row?.sealed_data).toMatch(/^v2\./);
   });
 
+  it("takes only the zip's own state, as the form fills it", async () => {
+    const { cookie, tempId } = await givenQuote();
+    const wrongState = await save(cookie, tempId, { ...valid, state: 'CA' });
+    expect(wrongState.status).toBe(400);
+    expect(fieldErrors(wrongState.body)).toEqual({ state: 'The state is not the state of this zip code' });
+    const unknownZip = await save(cookie, tempId, { ...valid, zip: '00000' }, 'es');
+    expect(Object.keys(fieldErrors(unknownZip.body))).toEqual(['zip']);
+    expect(await stepRow(tempId)).toBeUndefined();
+  });
+
   it("checks the email's domain and the phone's country unless skipped", async () => {
     const { cookie, tempId } = await givenQuote();
     const refused = await save(cookie, tempId, {

@@ -1,12 +1,13 @@
 // The contact step (spec 001 sections 2, 4, 5): its fields as configured with the values the
-// enrollment saved, and its save: the email's domain and the phone's country checked unless skipped
-// or verified by a one-time password, the USPS validation flag kept, and the email, phone, address
+// enrollment saved, and its save: the state must be the zip's, the email's domain and the phone's
+// country checked unless skipped or verified by a one-time password, the USPS validation flag kept, and the email, phone, address
 // and cities sealed (decision 0008), shown only to the sessions that may touch the enrollment.
 import { type ContactInfo, contactForm } from '@benefit-store/contract/enrollment-personal';
 import type { FormField } from '@benefit-store/contract/enrollment-tabs';
 import type { Db } from '../../../../db/database';
 import { type FieldProblem, InvalidFields } from '../../../../http/errors';
 import type { FieldCipher } from '../../../../lib/field-crypto';
+import { lookupZip } from '../../../quoting/zip-service';
 import { hasDomainForm, isUsPhone } from '../../../verification/contact-checks';
 import { verifiedContactsOf } from '../../../verification/otp-service';
 import type { EnrollmentRef } from '../../access-service';
@@ -45,8 +46,18 @@ export async function contactInfoShown(db: Db, cipher: FieldCipher, enrollment: 
   return (await savedValues(db, cipher, enrollment)) ?? null;
 }
 
+/** The zip's place, or undefined when the zip data does not know it. */
+function zipPlace(zip: string) {
+  try {
+    return lookupZip(zip);
+  } catch (error) {
+    if (error instanceof InvalidFields) return undefined;
+    throw error;
+  }
+}
+
 /**
- * The email and phone checks the save makes itself (the DNS lookup of `validate-email-neverbounce`
+ * The zip's state and the email and phone checks the save makes itself (the DNS lookup of `validate-email-neverbounce`
  * stays out of the enrollment's lock): each unless its skip flag is set or a code verified it.
  */
 async function contactProblems(
@@ -59,6 +70,11 @@ async function contactProblems(
   const emailVerified = verified('email', info.email_address);
   const phoneVerified = verified('phone', info.phone_number);
   const problems: FieldProblem[] = [];
+  // The zip fills and locks the state in the form; the server holds the same rule.
+  const place = zipPlace(info.zip);
+  if (place === undefined) problems.push({ target_element: 'zip', key: 'quoting.zip_invalid' });
+  else if (place.state_abbreviation !== info.state)
+    problems.push({ target_element: 'state', key: 'wizard.state_not_of_zip' });
   if (info.skip_validation_email !== 1 && !emailVerified && !hasDomainForm(info.email_address))
     problems.push({ target_element: 'email_address', key: 'verification.email_unverified' });
   if (info.skip_validation_phone !== 1 && !phoneVerified && !isUsPhone(info.phone_number))
