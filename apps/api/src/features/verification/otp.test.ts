@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollmentOf, newSessionCookie, startTestApp, type TestApp } from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
 import { allJobs } from '../../jobs/all-jobs';
+import { cleanUp } from '../../jobs/cleanup';
 import { runDueJobs } from '../../jobs/runner';
 import { outboxPlace } from '../messaging/outbox';
 import { mailboxTransport, smsTransport } from '../messaging/transport';
@@ -288,6 +289,34 @@ describe.each(testDatabases)('one-time passwords on $name', (database) => {
     } finally {
       gateway.close();
     }
+  });
+
+  it('forgets expired codes in the hourly cleanup, and keeps the contacts they verified', async () => {
+    const who = await given();
+    await sendByEmail(who);
+    expect((await verifyByEmail(who, (await codeSentTo(who.email)).code)).status).toBe(200);
+    later(2 * minute);
+    await sendByEmail(who);
+    const enrollmentCodes = () =>
+      t.app.db
+        .selectFrom('otp_code')
+        .innerJoin('enrollment', 'enrollment.id', 'otp_code.enrollment_id')
+        .select('otp_code.id')
+        .where('enrollment.public_id', '=', who.tempId)
+        .execute();
+    expect(await enrollmentCodes()).toHaveLength(2);
+    await cleanUp(t.app.db, new Date(now.getTime() + 9 * minute));
+    expect(await enrollmentCodes()).toHaveLength(1);
+    later(11 * minute);
+    await cleanUp(t.app.db, now);
+    expect(await enrollmentCodes()).toHaveLength(0);
+    const verified = await t.app.db
+      .selectFrom('contact_verification')
+      .innerJoin('enrollment', 'enrollment.id', 'contact_verification.enrollment_id')
+      .select('channel')
+      .where('enrollment.public_id', '=', who.tempId)
+      .execute();
+    expect(verified).toEqual([{ channel: 'email' }]);
   });
 
   it('answers 404 to a session that does not hold the enrollment', async () => {
