@@ -74,7 +74,7 @@ export const cartResponse = z.object({
 export type CartResponse = z.infer<typeof cartResponse>;
 
 /** Why a first of the month is not offered. */
-export const missingDateReasons = ['cutoff', 'portal_earliest', 'blackout', 'plan_months'] as const;
+export const missingDateReasons = ['cutoff', 'portal_earliest', 'blackout', 'plan_months', 'plan_ages'] as const;
 export type MissingDateReason = (typeof missingDateReasons)[number];
 
 /** The effective dates a cart may start on, with what the selector needs to explain them. */
@@ -86,7 +86,7 @@ export const cartEffectiveDates = z.object({
     z.object({
       date: z.string(),
       reason: z.enum(missingDateReasons),
-      /** The plan that restricts the date (blackout, plan_months); empty for the portal's rules. */
+      /** The plan that restricts the date (blackout, plan_months, plan_ages); empty for the portal's rules. */
       plan_name: z.string(),
     }),
   ),

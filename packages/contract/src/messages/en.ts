@@ -99,8 +99,6 @@ export const en = {
   'cart.not_removable': 'This plan cannot be removed from the cart.',
   'cart.empty': 'Your cart is empty.',
   'cart.effective_date_invalid': 'Please choose one of the effective dates offered.',
-  'cart.effective_date_ages':
-    'A plan in your cart is not offered for your household’s ages on this date. Please choose an earlier date.',
   'cart.price_changed': 'The price of this plan has changed. Please review it and add it again.',
   'cart.membership_required': 'Please choose a membership plan for this plan first.',
   'cart.not_membership': 'This plan is not a membership plan.',

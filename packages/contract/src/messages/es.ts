@@ -103,8 +103,6 @@ export const es: Record<MessageKey, string> = {
   'cart.not_removable': 'Este plan no se puede eliminar del carrito.',
   'cart.empty': 'Su carrito está vacío.',
   'cart.effective_date_invalid': 'Elija una de las fechas de vigencia ofrecidas.',
-  'cart.effective_date_ages':
-    'Un plan de su carrito no se ofrece para las edades de su hogar en esta fecha. Elija una fecha anterior.',
   'cart.price_changed': 'El precio de este plan ha cambiado. Revíselo y agréguelo de nuevo.',
   'cart.membership_required': 'Primero elija un plan de membresía para este plan.',
   'cart.not_membership': 'Este plan no es un plan de membresía.',

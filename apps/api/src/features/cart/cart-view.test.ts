@@ -317,17 +317,21 @@ describe.each(testDatabases)('the cart screen on $name', (database) => {
     expect((await linesOf()).lines['VIS-BASIC']).toEqual(asLines({ x: (await optionsOf(tempId, 'VIS-BASIC'))[0] }).x);
   });
 
-  it('refuses a date on which a plan in the cart is not offered for the household’s ages', async () => {
-    // 64 on January 1, 65 on April 1: the premier plan issues to 64.
+  it('leaves out, and refuses, the dates on which a plan in the cart is not offered for the household’s ages', async () => {
+    // 64 on January 1, 65 on April 1: the premier plan issues to 64, and starts on a quarter only.
     const tempId = await newQuote('02/10/1962');
     await add(tempId, 'LTD-L713');
-    const choose = (effective_date: string, language = 'en') =>
-      call('POST', 'cart-checkout', { enrollment_id: tempId, effective_date }, cookie, language);
-    expect((await dates(tempId)).result).toContain('2027-04-01');
-    const refused = await choose('2027-04-01');
-    expect(refused.status).toBe(400);
-    expect(fieldErrors(refused.body).effective_date).toMatch(/not offered for your household’s ages/);
-    expect(fieldErrors((await choose('2027-04-01', 'es')).body).effective_date).toMatch(/edades de su hogar/);
+    const offered = await dates(tempId);
+    expect(offered.result).toEqual(['2027-01-01']);
+    expect(offered.missing).toContainEqual({
+      date: '2027-04-01',
+      reason: 'plan_ages',
+      plan_name: 'Summit Premier Health (L713)',
+    });
+    const choose = (effective_date: string) => call('POST', 'cart-checkout', { enrollment_id: tempId, effective_date });
+    expect(fieldErrors((await choose('2027-04-01')).body)).toEqual({
+      effective_date: 'Please choose one of the effective dates offered.',
+    });
     expect((await cart(tempId)).effective_date).toBeNull();
     expect((await choose('2027-01-01')).status).toBe(200);
   });

@@ -8,9 +8,10 @@ import type { Caller } from '../../http/caller';
 import { InvalidFields } from '../../http/errors';
 import { catalogIn } from '../catalog/catalog-languages';
 import { type Catalog, type CatalogPlan, currentCatalog } from '../catalog/catalog-service';
+import { householdFor } from '../quoting/household-service';
 import { dayOf, effectiveDatesOn } from './effective-dates';
 import * as repo from './repo';
-import { rerateLines } from './service';
+import { agesFitOn, rerateLines } from './service';
 
 /** The months `total_cost` counts: a year of coverage. */
 export const totalMonths = 12;
@@ -25,10 +26,16 @@ const refuse = (target_element: string, key: MessageKey): never => {
 async function datesOf(db: Db, enrollmentId: number, catalog: Catalog, lines: readonly Line[], now: Date) {
   const row = await repo.datesRowOf(db, enrollmentId);
   const plans = lines.flatMap((line) => catalog.byId.get(line.plan_id) ?? []);
+  const household = await householdFor(db, enrollmentId, now);
   const dates = effectiveDatesOn(
     dayOf(now),
     { cutoffDay: row?.effective_cutoff_day ?? undefined, earliest: row?.earliest_effective_date ?? undefined },
-    plans.map((plan) => ({ name: plan.name, blackout: plan.blackout, startMonths: plan.startMonths })),
+    plans.map((plan) => ({
+      name: plan.name,
+      blackout: plan.blackout,
+      startMonths: plan.startMonths,
+      agesFitOn: (date: string) => agesFitOn(catalog, plan.id, household, date),
+    })),
   );
   const stored = row?.effective_date ?? null;
   return { ...dates, selected: stored !== null && dates.result.includes(stored) ? stored : null };

@@ -1,5 +1,5 @@
 // The effective-date rules, by table: firsts of the next months, the portal's cutoff and earliest
-// date, plans' blackouts and start months, and the cutoff's countdown, on days passed in.
+// date, plans' blackouts, start months and the household's ages, and the cutoff's countdown, on days passed in.
 import { describe, expect, it } from 'vitest';
 import { effectiveDatesOn, firstOfMonth, type PlanRules, type PortalRules } from './effective-dates';
 
@@ -72,6 +72,18 @@ describe('effectiveDatesOn', () => {
         { date: '2027-05-01', reason: 'plan_months', plan_name: 'Premier' },
         { date: '2027-06-01', reason: 'plan_months', plan_name: 'Premier' },
       ],
+    },
+    {
+      name: 'a plan the household is too old for from February, named',
+      today: '2026-11-05',
+      portal: noRules,
+      plans: [plan({ name: 'Premier', agesFitOn: (date: string) => date < '2027-02-01' })],
+      result: ['2026-12-01', '2027-01-01'],
+      missing: Array.from({ length: 10 }, (_, index) => ({
+        date: firstOfMonth('2027-02-01', index),
+        reason: 'plan_ages',
+        plan_name: 'Premier',
+      })),
     },
     {
       name: "a plan's blackout, named",

@@ -20,6 +20,8 @@ export interface PlanRules {
   blackout: { from: string; to: string } | undefined;
   /** The months (1 to 12) coverage may start in. */
   startMonths: readonly number[] | undefined;
+  /** Whether the plan is offered for the household's ages on a date (an issue age passed); always when absent. */
+  agesFitOn?: (date: string) => boolean;
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -44,7 +46,8 @@ export const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
  * Why coverage cannot start on `date`, the first reason that holds: the portal's cutoff passed, the
- * portal's earliest date is later, a plan's blackout holds it, a plan does not start in its month.
+ * portal's earliest date is later, a plan's blackout holds it, a plan does not start in its month,
+ * a plan is not offered for the household's ages on it.
  */
 function whyMissing(
   today: string,
@@ -60,6 +63,8 @@ function whyMissing(
   const month = Number(date.slice(5, 7));
   const offMonth = plans.find((plan) => plan.startMonths !== undefined && !plan.startMonths.includes(month));
   if (offMonth) return { reason: 'plan_months', plan_name: offMonth.name };
+  const tooOld = plans.find((plan) => plan.agesFitOn !== undefined && !plan.agesFitOn(date));
+  if (tooOld) return { reason: 'plan_ages', plan_name: tooOld.name };
   return undefined;
 }
 

@@ -6,12 +6,14 @@ import type { Db } from '../../db/database';
 import { InvalidFields } from '../../http/errors';
 import type { FieldCipher } from '../../lib/field-crypto';
 import {
+  type Catalog,
   type CatalogPlan,
   currentCatalog,
   optionOf,
   type PricedOption,
   priceOnePlan,
 } from '../catalog/catalog-service';
+import type { Household } from '../pricing/household';
 import { pricingMessageKey } from '../pricing/rate';
 import { householdFor } from '../quoting/household-service';
 import { answeredQuestionIds, healthStatus, isDeclined, specialCarrierAnswered } from '../underwriting/service';
@@ -176,19 +178,27 @@ export async function addMembershipPair(scope: CartScope, pair: MembershipPair):
 const ageErrors: ReadonlySet<string> = new Set(['ageError', 'planAgeError']);
 
 /**
+ * Whether a plan is offered for the household's ages on `date` (the effective dates leave out those
+ * it is not: an issue age passed); other pricing errors do not depend on the date.
+ */
+export function agesFitOn(catalog: Catalog, planId: string, household: Household | undefined, date: string) {
+  if (household === undefined) return true;
+  const pricing = priceOnePlan(catalog, planId, { ...household, effectiveDate: date });
+  return !(pricing?.ok === false && ageErrors.has(pricing.failure.errorCode));
+}
+
+/**
  * Re-rates every line for the household as stored, on the effective date it now has (cart-checkout
- * stored a new one): each line keeps its option (the same benefit, for a per-unit plan) at the price
- * pricing gives on that date, with the fee in it. A plan the household's ages on that date do not fit
- * refuses the date; a line that no longer prices for another reason (the household changed after it
- * was added) keeps the price it had, as it did before a date was chosen.
+ * stored one of the dates offered, so every plan fits the household's ages on it): each line keeps
+ * its option (the same benefit, for a per-unit plan) at the price pricing gives on that date, with
+ * the fee in it. A line that no longer prices for another reason (the household changed after it was
+ * added) keeps the price it had, as it did before a date was chosen.
  */
 export async function rerateLines(db: Db, enrollmentId: number, now: Date): Promise<void> {
   const catalog = await currentCatalog(db);
   const household = await householdFor(db, enrollmentId, now);
   for (const line of await repo.linesOf(db, enrollmentId)) {
     const pricing = priceOnePlan(catalog, line.plan_id, household);
-    if (pricing?.ok === false && ageErrors.has(pricing.failure.errorCode))
-      refuse('effective_date', 'cart.effective_date_ages');
     const option = pricing?.ok
       ? pricing.options.find((candidate) => candidate.benefitDollars === (line.benefit_dollars ?? undefined))
       : undefined;

@@ -214,7 +214,7 @@ describe('the cart', () => {
   });
 
   it('says under the selector why a date chosen was refused, and keeps the date stored', async () => {
-    const refusal = 'A plan in your cart is not offered for your household’s ages on this date.';
+    const refusal = 'Please choose one of the effective dates offered.';
     fakeApi({
       'get-plan-cart': () => ok(cartOf(lines)),
       'get-cart-effective-dates': () => ok({ ...dates, selected: '2027-01-01' }),

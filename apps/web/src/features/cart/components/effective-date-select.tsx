@@ -1,6 +1,6 @@
 // The effective date selector: the dates offered as radio buttons, the portal's cutoff countdown,
-// and each date left out with the reason (cutoff passed, portal's earliest date, a plan's blackout
-// or start months).
+// and each date left out with the reason (cutoff passed, portal's earliest date, a plan's blackout,
+// start months or the household's ages on it).
 import type { CartEffectiveDates } from '@benefit-store/contract/cart';
 import { Alert, List, Radio, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ const missingKeys = {
   portal_earliest: 'cart.missing_portal_earliest',
   blackout: 'cart.missing_blackout',
   plan_months: 'cart.missing_plan_months',
+  plan_ages: 'cart.missing_plan_ages',
 } as const;
 
 type Missing = CartEffectiveDates['missing'][number];
