@@ -30,8 +30,14 @@ export function useSavePersonalInfo() {
   });
 }
 
-export const checkEnrollCodeOf = (enrollmentId: string) =>
-  request<typeof checkEnrollCode>('checkEnrollCode', { input: { enrollment_id: enrollmentId } });
+export const enrollCodeQuery = (enrollmentId: string) =>
+  queryOptions({
+    queryKey: ['enrollment', 'check-enroll-code', { enrollment_id: enrollmentId }],
+    queryFn: ({ signal }) =>
+      request<typeof checkEnrollCode>('checkEnrollCode', { input: { enrollment_id: enrollmentId } }, { signal }),
+  });
+/** Whether the enroller-code popup shows for this enrollment (a rep's), and whether it may be skipped. */
+export const useEnrollCode = (enrollmentId: string) => useQuery(enrollCodeQuery(enrollmentId));
 
 export function useSaveEnrollerCode() {
   return useMutation({

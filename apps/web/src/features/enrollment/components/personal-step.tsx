@@ -7,13 +7,14 @@ import { type PersonalInfo, personalForm } from '@benefit-store/contract/enrollm
 import type { FormField } from '@benefit-store/contract/enrollment-tabs';
 import { configuredSchema, fieldShown } from '@benefit-store/contract/step-fields';
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { ApiError } from '../../../shared/api/client';
 import { applyServerErrors, contractResolver, DobField, fieldErrorText } from '../../../shared/forms/form-kit';
-import { checkEnrollCodeOf, useSavePersonalInfo } from '../api/personal-calls';
+import { enrollCodeQuery, useEnrollCode, useSavePersonalInfo } from '../api/personal-calls';
 import { postScreenshot } from '../api/wizard-calls';
 import { pngOf } from '../form-png';
 import { EnrollerCodeModal } from './enroller-code-modal';
@@ -119,7 +120,11 @@ export function PersonalStep({ enrollmentId, fields, onBack, onDone, registerFor
   const save = useSavePersonalInfo();
   const formRef = useRef<HTMLFormElement>(null);
   const [problem, setProblem] = useState<string>();
-  const [askCode, setAskCode] = useState<{ optional: boolean }>();
+  // The popup after the save goes on when done; opened by its button, it only closes.
+  const [askCode, setAskCode] = useState<{ optional: boolean; afterwards: () => void }>();
+  const enrollCode = useEnrollCode(enrollmentId);
+  const codeAsked = enrollCode.data?.show_enroll_code.status === true;
+  const queryClient = useQueryClient();
   const heldValue = (name: string) => fields.find((field) => field.field_name === name)?.value;
   const config = (name: string) => fields.find((field) => field.field_name === name);
   const defaults = valuesOf(fields);
@@ -147,8 +152,8 @@ export function PersonalStep({ enrollmentId, fields, onBack, onDone, registerFor
     }
     if (formRef.current) void pngOf(formRef.current).then((png) => postScreenshot(enrollmentId, 'primary_info', png));
     try {
-      const asked = await checkEnrollCodeOf(enrollmentId);
-      if (asked.show_enroll_code.status) return setAskCode({ optional: asked.is_optional === 1 });
+      const asked = await queryClient.fetchQuery(enrollCodeQuery(enrollmentId));
+      if (asked.show_enroll_code.status) return setAskCode({ optional: asked.is_optional === 1, afterwards: onDone });
     } catch (failure) {
       console.warn('enroller code check failed', failure);
     }
@@ -268,13 +273,23 @@ export function PersonalStep({ enrollmentId, fields, onBack, onDone, registerFor
             <Button variant="default" onClick={onBack}>
               {t('wizard.back')}
             </Button>
+            {codeAsked && (
+              <Button
+                variant="default"
+                onClick={() => setAskCode({ optional: true, afterwards: () => setAskCode(undefined) })}
+              >
+                {t('wizard.enroller_code_button')}
+              </Button>
+            )}
             <Button type="submit" loading={save.isPending}>
               {t('wizard.next')}
             </Button>
           </Group>
         </Stack>
       </form>
-      {askCode && <EnrollerCodeModal enrollmentId={enrollmentId} optional={askCode.optional} onDone={onDone} />}
+      {askCode && (
+        <EnrollerCodeModal enrollmentId={enrollmentId} optional={askCode.optional} onDone={askCode.afterwards} />
+      )}
     </>
   );
 }
