@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollmentOf, newSessionCookie, startTestApp, type TestApp } from '../../../../../test/app';
 import { testDatabases } from '../../../../../test/databases';
+import { seedDemoBeneficiaries } from '../../../../seed/beneficiaries';
 import { keepMemberBeneficiaries } from './service';
 
 const ana = {
@@ -251,6 +252,26 @@ describe.each(testDatabases)('beneficiary step on $name', (database) => {
     });
     expect((await later([{ ...ana, beneficiary_percentage: 100 }])).status).toBe(200);
     expect((await listOf(enrollment)).list).toEqual([expect.objectContaining({ first_name: 'Ana', ssn: '*****6789' })]);
+  });
+
+  it("starts Aisha Khan's existing-member enrollment from the demo beneficiaries on file", async () => {
+    await seedDemoBeneficiaries(t.app.db, t.app.cipher, new Date());
+    const aisha = await t.app.db
+      .selectFrom('member')
+      .select('id')
+      .where('first_name', '=', 'Aisha')
+      .executeTakeFirstOrThrow();
+    const enrollment = await enrollmentOf(t.app, cookie);
+    await t.app.db.updateTable('enrollment').set({ member_id: aisha.id }).where('public_id', '=', enrollment).execute();
+    expect((await listOf(enrollment)).list).toEqual([
+      expect.objectContaining({
+        first_name: 'Omar',
+        ssn: '*****2233',
+        birthdate: '03/12/1989',
+        beneficiary_percentage: 70,
+      }),
+      expect.objectContaining({ first_name: 'Sara', ssn: null, relationship: 'child', beneficiary_percentage: 30 }),
+    ]);
   });
 
   it('answers 404 to another session and 403 to a save without one', async () => {
