@@ -20,7 +20,9 @@ export type GuessKind =
   | 'password'
   /** One-time passwords sent (decision 0017): counted like guesses, so several processes share the count. */
   | 'otp_send'
-  | 'otp_resend';
+  | 'otp_resend'
+  /** Lookups of whether an email is a member's (decision 0017): not secrets, but they tell who is a member. */
+  | 'member_email';
 
 /** A subject of its own with its limit, beyond a guesser's (a one-time password's 5 tries). */
 export interface SubjectLimit {

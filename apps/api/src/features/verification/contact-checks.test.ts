@@ -79,6 +79,24 @@ describe.each(testDatabases)('validate-member-email, -phone-numverify, -email-ne
     expect(fieldErrors(bad.body)).toEqual({ email: 'Invalid email format. Please enter a valid email' });
   });
 
+  it('counts member lookups: a session makes 20 in 10 minutes', async () => {
+    const own = await newSessionCookie(t.app);
+    const lookup = async (n: number) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/validate-member-email',
+          headers: { cookie: own },
+          remoteAddress: `10.6.0.${n}`,
+          payload: { email: `someone-${n}@example.com` },
+        })
+      ).statusCode;
+    const statuses: number[] = [];
+    for (let n = 1; n <= 21; n++) statuses.push(await lookup(n));
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+
   it('accepts a US phone and refuses a Canadian one or a malformed one', async () => {
     expect(await call('GET', 'validate-phone-numverify', { phone: '2025550143' })).toMatchObject({
       status: 200,

@@ -5,7 +5,10 @@
 import { resolveMx } from 'node:dns/promises';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Db } from '../../db/database';
+import type { Caller } from '../../http/caller';
 import { InvalidFields } from '../../http/errors';
+import { addressSubject, countAttempt, guesserOf } from '../auth/guess-service';
+import type { Session } from '../auth/session-service';
 import * as repo from './contact-repo';
 
 /** Whether a 10-digit number is a valid number of the United States. */
@@ -59,8 +62,26 @@ export function requireUsPhone(phone: string, target = 'phone') {
   if (!isUsPhone(phone)) throw new InvalidFields([{ target_element: target, key: 'verification.phone_unverified' }]);
 }
 
-/** `validate-member-email`: "Email Already Exists." when a member has the email. */
-export async function requireNewMemberEmail(db: Db, email: string) {
+/** Member lookups one session, or one address, may make in 10 minutes. */
+export const memberLookupLimit = 20;
+
+/**
+ * `validate-member-email`: "Email Already Exists." when a member has the email. Each lookup is
+ * counted per session and address first (decision 0007's mechanism), so the call cannot be used to
+ * sift a list of addresses for members.
+ */
+export async function requireNewMemberEmail(db: Db, caller: Caller, session: Session, email: string) {
+  const guesser = guesserOf(caller, session);
+  const windowMs = 10 * 60 * 1000;
+  await countAttempt(
+    db,
+    'member_email',
+    [
+      { subject: `session:${guesser.sessionId}`, attempts: memberLookupLimit, windowMs },
+      { subject: `address:${addressSubject(guesser.ip)}`, attempts: memberLookupLimit, windowMs },
+    ],
+    caller.now,
+  );
   if (await repo.memberHasEmail(db, email))
     throw new InvalidFields([{ target_element: 'email', key: 'verification.email_exists' }]);
 }

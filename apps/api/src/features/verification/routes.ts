@@ -23,8 +23,8 @@ export const mxLookupOf = (settings: CallSettings): MxLookup | undefined =>
   settings.emailMxCheck ? dnsMxLookup : undefined;
 
 export const verificationImplementations = [
-  implement(validateMemberEmail, async ({ db, input }) => {
-    await requireNewMemberEmail(db, input.email);
+  implement(validateMemberEmail, async ({ db, caller, session, input }) => {
+    await requireNewMemberEmail(db, caller, session, input.email);
     return { data: { is_valid: true } };
   }),
   implement(validatePhoneNumverify, async ({ input }) => {
