@@ -57,6 +57,15 @@ const targets = (quote: Quote): Target[] => [
         },
       ]
     : []),
+  ...(built.has('savePersonalInfo')
+    ? [
+        {
+          name: 'POST save-personal-info',
+          path: '/api/v1/save-personal-info',
+          saves: stepBodies(quote, personalAnswers),
+        },
+      ]
+    : []),
   ...(built.has('saveContactInfo')
     ? [{ name: 'POST save-contact-info', path: '/api/v1/save-contact-info', saves: stepBodies(quote, contactAnswers) }]
     : []),
@@ -69,6 +78,17 @@ interface Quote {
   /** Enrollments of the bench session a wizard save writes to, one at a time each. */
   wizardIds: readonly string[];
 }
+
+/** A personal step as a person fills it (the SSN sealed by the save itself). */
+const personalAnswers = {
+  first_name: 'Ana',
+  last_name: 'Ruiz',
+  marital_status: 1,
+  height_feet: 5,
+  height_inch: 6,
+  weight: 150,
+  ssn: '219094387',
+};
 
 /** A contact step as a person fills it (their email and phone checked by the save itself). */
 const contactAnswers = {

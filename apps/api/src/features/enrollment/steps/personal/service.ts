@@ -13,7 +13,15 @@ import { countGuess, guesserOf, refundGuess } from '../../../auth/guess-service'
 import type { Session } from '../../../auth/session-service';
 import { requireFilterRow } from '../../../quoting/service';
 import { type EnrollmentRef, withEnrollmentLock } from '../../access-service';
-import { checkStep, type FieldValue, fieldRulesOf, formFieldsOf, readStep, saveStep } from '../../step-service';
+import {
+  checkStep,
+  type FieldValue,
+  fieldRulesOf,
+  formFieldsOf,
+  readStep,
+  type SavedStep,
+  saveStep,
+} from '../../step-service';
 import * as personalRepo from './repo';
 
 const tab = 'primary_info';
@@ -22,8 +30,11 @@ const enrollerCodeField = 'enrollerCode';
 
 /** The personal fields with the values the enrollment holds: saved answers, masked SSN, the quote's birthdate and gender. */
 export async function personalFields(db: Db, cipher: FieldCipher, enrollment: EnrollmentRef): Promise<FormField[]> {
+  return fieldsHeld(db, enrollment, await readStep(db, cipher, enrollment, tab));
+}
+
+async function fieldsHeld(db: Db, enrollment: EnrollmentRef, saved: SavedStep | undefined): Promise<FormField[]> {
   const household = await requireFilterRow(db, enrollment.id);
-  const saved = await readStep(db, cipher, enrollment, tab);
   const values: Record<string, FieldValue | undefined> = {};
   for (const [name, value] of Object.entries(saved?.data ?? {}))
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') values[name] = value;
@@ -44,10 +55,10 @@ export async function savePersonal(
   input: unknown,
   now: Date,
 ): Promise<void> {
-  const fields = await personalFields(db, cipher, enrollment);
-  const info: PersonalInfo = checkStep(personalForm, fields, input);
+  const saved = await readStep(db, cipher, enrollment, tab);
+  const info: PersonalInfo = checkStep(personalForm, await fieldsHeld(db, enrollment, saved), input);
   const { ssn: typed, ...answers } = info;
-  const onFile = (await readStep(db, cipher, enrollment, tab))?.sealed.ssn;
+  const onFile = saved?.sealed.ssn;
   const ssn = typed !== undefined && maskedSsnPattern.test(typed) ? onFile : typed;
   if (typed !== undefined && typeof ssn !== 'string')
     throw new InvalidFields([{ target_element: 'ssn', key: 'common.invalid_ssn' }]);
