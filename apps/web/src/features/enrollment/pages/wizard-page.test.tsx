@@ -16,7 +16,13 @@ beforeEach(() => useSession.setState({ ...emptySession, tempId: enrollmentId, ca
 
 const enrollmentId = 'TEMP1234567890abcdefgh';
 const tab = (tab_name: string, order: number, required = true) => ({ tab_name, order, required });
-const tabs = [tab('primary_info', 0), tab('contact_info', 1), tab('employer_info', 2, false), tab('review_info', 6)];
+// The step after the personal one is review, whose form comes with a later issue.
+const tabs = [
+  tab('primary_info', 0),
+  tab('contact_info', 1, false),
+  tab('employer_info', 2, false),
+  tab('review_info', 6),
+];
 const field = (field_name: string, required: boolean, value: string | number | null = null, read_only = false) => ({
   field_name,
   value,
@@ -112,7 +118,7 @@ describe.each(['en', 'es'])('the wizard in %s', (language) => {
     expect(await within(popup).findByText('Invalid enroller code')).toBeTruthy();
     fireEvent.change(within(popup).getByRole('textbox'), { target: { value: 'REP100' } });
     fireEvent.click(within(popup).getByRole('button', { name: i18n.t('wizard.submit') }));
-    expect(await screen.findByRole('heading', { level: 1, name: i18n.t('wizard.step_contact_info') })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: i18n.t('wizard.step_review_info') })).toBeTruthy();
     expect(screen.getByText(i18n.t('wizard.not_available'))).toBeTruthy();
     expect(await violations(container)).toEqual([]);
   });
@@ -130,8 +136,8 @@ describe.each(['en', 'es'])('the wizard in %s', (language) => {
     });
     type('wizard.ssn', '219094387');
     fireEvent.click(screen.getByRole('button', { name: i18n.t('wizard.next') }));
-    expect(await screen.findByRole('heading', { level: 1, name: i18n.t('wizard.step_contact_info') })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/maria-alvarez/enrollment/contact-information');
+    expect(await screen.findByRole('heading', { level: 1, name: i18n.t('wizard.step_review_info') })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/maria-alvarez/enrollment/review-confirm');
     expect(callsTo(fetchMock, 'save-personal-info')[0]?.body).not.toHaveProperty('weight');
   });
 
@@ -150,7 +156,7 @@ describe.each(['en', 'es'])('the wizard in %s', (language) => {
   it('saves for later with the alternate email and the form as it stands; hidden for usag', async () => {
     await i18n.changeLanguage(language);
     const fetchMock = givenApi();
-    render('/enrollment/contact-info');
+    render('/enrollment/review-confirm');
     fireEvent.click(await screen.findByRole('button', { name: i18n.t('wizard.save_later') }));
     const popup = await screen.findByRole('dialog', { name: i18n.t('wizard.save_later_title') });
     fireEvent.change(within(popup).getByRole('textbox'), { target: { value: 'ana@' } });
@@ -161,14 +167,14 @@ describe.each(['en', 'es'])('the wizard in %s', (language) => {
     expect(await screen.findByText(i18n.t('wizard.saved_title'))).toBeTruthy();
     expect(callsTo(fetchMock, 'save-enrollment')[0]?.body).toMatchObject({
       enrollment_id: enrollmentId,
-      tab: 'contact_info',
+      tab: 'review_info',
       email: 'ana@example.com',
     });
     fireEvent.click(screen.getByRole('button', { name: i18n.t('wizard.start_new') }));
     await waitFor(() => expect(useSession.getState().tempId).toBeNull());
 
     useSession.setState({ ...emptySession, tempId: enrollmentId, redirectionType: 'usag' });
-    render('/enrollment/contact-info');
+    render('/enrollment/review-confirm');
     await screen.findAllByRole('button', { name: i18n.t('wizard.cancel') });
     expect(screen.queryAllByRole('button', { name: i18n.t('wizard.save_later') })).toEqual([]);
   });
