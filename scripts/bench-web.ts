@@ -62,9 +62,27 @@ function figures({ lhr }: Result): Figures {
 const median = (results: Figures[]) =>
   [...results].sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)];
 
+/** What each run clears before it starts: everything the origin kept. */
+const firstVisitClears = [
+  'cookies',
+  'local_storage',
+  'indexeddb',
+  'file_systems',
+  'shader_cache',
+  'service_workers',
+  'cache_storage',
+] as const;
+
 /** One Lighthouse run; a run whose trace failed (it says to run again, now and then) is run again once. */
 async function audit(url: string, port: number, retries = 1): Promise<Result> {
-  const result = await lighthouse(url, { port, logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  const result = await lighthouse(url, {
+    port,
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    // A first visit: Lighthouse's default keeps cookies and local storage from the run before
+    // (a landing page's session cookie, the stored session and language).
+    clearStorageTypes: [...firstVisitClears],
+  });
   const error = result?.lhr.runtimeError;
   if (result && !error) return result;
   if (retries > 0) return audit(url, port, retries - 1);

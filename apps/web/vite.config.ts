@@ -1,5 +1,7 @@
 // Vite build of the web app, each text file also written brotli- and gzip-compressed for the server
-// to send as it is; in development /api is proxied to the API server.
+// to send as it is; in development /api is proxied to the API server. `--ssr` builds the server's
+// page renderer (src/entry-server.tsx) into the web app's `server/` folder: one module with every
+// package inside, so the API loads it from wherever the built web app lies.
 
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -7,7 +9,7 @@ import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { callRoutes } from './call-routes';
 
-export default defineConfig({
+const browser = defineConfig({
   plugins: [
     react(),
     callRoutes(),
@@ -33,3 +35,19 @@ export default defineConfig({
   },
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/healthz': 'http://127.0.0.1:3000' } },
 });
+
+const server = defineConfig({
+  plugins: [react(), callRoutes()],
+  // React's production build on the server whatever NODE_ENV the API runs with.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    // Beside the browser's files of the same build (`--outDir <web>/server` with `vite build --outDir <web>`).
+    outDir: 'dist/server',
+    emptyOutDir: true,
+    rolldownOptions: { output: { codeSplitting: false } },
+  },
+});
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? server : browser));

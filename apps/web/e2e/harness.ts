@@ -64,7 +64,27 @@ export async function openStore(): Promise<Store> {
         reducedMotion: 'reduce',
         extraHTTPHeaders: { 'X-Forwarded-For': address },
       });
-      return context.newPage();
+      const page = await context.newPage();
+      // A first visit's page comes drawn by the server and is on screen before its script runs:
+      // act on it once the app has hydrated it (routes.tsx marks it), as on any other page. (An
+      // address that is no page of the app, like /dev/mailbox, has no root to wait for.)
+      const started = () =>
+        page.waitForFunction(
+          () => !document.getElementById('root') || document.documentElement.dataset.app === 'started',
+        );
+      const { goto, reload } = { goto: page.goto.bind(page), reload: page.reload.bind(page) };
+      return Object.assign(page, {
+        goto: async (...args: Parameters<Page['goto']>) => {
+          const response = await goto(...args);
+          await started();
+          return response;
+        },
+        reload: async (...args: Parameters<Page['reload']>) => {
+          const response = await reload(...args);
+          await started();
+          return response;
+        },
+      });
     },
     close: async () => {
       // A connected browser only closes this file's contexts; the run's server outlives the file.

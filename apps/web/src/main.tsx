@@ -1,60 +1,25 @@
-// Mounts the app: Mantine theme from the branded site's, the landed party's or the store's palette
-// (ten shades the server made of the colour), query client, i18n, router.
+// Mounts the app. A first visit's page arrives drawn by the server (entry-server.tsx) with the
+// answers it was drawn from: the browser takes those answers and hydrates the page in place;
+// any other page (or one drawn in another language than the visitor's) is drawn here.
 import '@mantine/core/styles.css';
 import './styles.css';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { type ReactNode, StrictMode, useMemo } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router';
-import { router } from './app/routes';
+import { QueryClient } from '@tanstack/react-query';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { AppRoot } from './app/app-root';
+import { routes } from './app/routes';
 import { seedStartupData } from './app/startup-data';
-import { defaultInfoQuery } from './features/landing/api/get-default-info';
-import { partyLandingPageInfoQuery } from './features/landing/api/get-party-landing-page-info';
-import { i18n } from './i18n/i18n';
-import { RefetchOnLanguageChange } from './shared/api/refetch-on-language-change';
-import { useSession } from './shared/session/session-store';
-import { brandTheme } from './shared/theme/brand-theme';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
-seedStartupData(queryClient);
-
-/** Mantine's error red is 3.3:1 on white; red.9 reads at AA for field messages. */
-const readableErrors = () => ({
-  variables: {},
-  light: { '--mantine-color-error': 'var(--mantine-color-red-9)' },
-  dark: {},
-});
-
-function Themed({ children }: { children: ReactNode }) {
-  const site = useQuery(defaultInfoQuery).data?.site;
-  const session = useSession();
-  const party = useQuery(partyLandingPageInfoQuery(session)).data;
-  // A branded site shows its own colour; the plain store the landed party's, else its own. The
-  // primary shade carries white text at 5.1:1 (the server picks it).
-  const partyPalette = party?.primary_color ? party.primary_palette : undefined;
-  const palette = site && !site.is_default ? site.primary_palette : (partyPalette ?? site?.primary_palette);
-  const theme = useMemo(() => brandTheme(palette), [palette]);
-  return (
-    <MantineProvider theme={theme} cssVariablesResolver={readableErrors}>
-      {children}
-    </MantineProvider>
-  );
-}
+const rendered = seedStartupData(queryClient);
+const router = createBrowserRouter(routes);
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <RefetchOnLanguageChange />
-          <Themed>
-            <RouterProvider router={router} />
-          </Themed>
-        </I18nextProvider>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  const app = <AppRoot queryClient={queryClient} router={router} />;
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the page in one long task.
+  if (rendered && root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
 }

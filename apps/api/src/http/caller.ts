@@ -2,6 +2,7 @@
 // reached), when, and how the browser says the request was sent. Services take this, never the
 // request itself: a request carries the app, and with it the app's database handle, which must
 // not be used inside an enrollment's lock (db/lock-guard.ts).
+import { randomBytes } from 'node:crypto';
 import type { Language } from '@benefit-store/contract/messages/translate';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clearSessionCookie, setSessionCookie } from '../features/auth/session-cookie';
@@ -38,9 +39,17 @@ export function callerOf(req: FastifyRequest, now: Date): Caller {
 export interface SessionCookie {
   set(created: { token: string; session: Session }): void;
   clear(): void;
+  /** The call is the server's own, drawing a page (http/web-app.ts): there is no browser to hand a
+   *  session to, so nothing may be earned; the browser makes the call again once the page runs. */
+  readonly drawing: boolean;
 }
+
+/** This process's secret, carried by the calls of the pages it draws, and by no one else's. */
+export const pageDrawingKey = randomBytes(24).toString('base64url');
+export const pageDrawingHeader = 'x-page-drawing';
 
 export const sessionCookieOf = (req: FastifyRequest, reply: FastifyReply): SessionCookie => ({
   set: (created) => setSessionCookie(req, reply, created.token, created.session),
   clear: () => clearSessionCookie(req, reply),
+  drawing: req.headers[pageDrawingHeader] === pageDrawingKey,
 });

@@ -1,9 +1,9 @@
 // Every route of the specification; pages load lazily, one chunk per route.
 
 import { Loader } from '@mantine/core';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { Layout } from './layout';
 
 const HomePage = lazy(() => import('./entry/home-page'));
@@ -37,9 +37,24 @@ function PageLoader() {
   return <Loader aria-label={t('app.loading')} m="xl" />;
 }
 
-const page = (element: ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
+/** Marks the page as the app's once its screen is in place: drawn here, or hydrated when the server
+ *  drew it (entry-server.tsx). The journeys wait for it before they act on a page. */
+function PageStarted() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'started';
+  }, []);
+  return null;
+}
 
-export const router = createBrowserRouter([
+const page = (element: ReactNode) => (
+  <Suspense fallback={<PageLoader />}>
+    {element}
+    <PageStarted />
+  </Suspense>
+);
+
+/** The browser's router (main.tsx) and the server's page renderer (entry-server.tsx) both take these. */
+export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
@@ -86,4 +101,4 @@ export const router = createBrowserRouter([
       { path: '*', element: page(<NotFoundPage />) },
     ],
   },
-]);
+];

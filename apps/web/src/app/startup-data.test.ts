@@ -1,5 +1,6 @@
-// The shell takes the site answer the server wrote into the page, in the visitor's language only.
-import { QueryClient } from '@tanstack/react-query';
+// The shell takes the site answer the server wrote into the page, and a drawn page's answers, in the
+// visitor's language only.
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { defaultInfoQuery } from '../features/landing/api/get-default-info';
 import { i18n } from '../i18n/i18n';
@@ -35,5 +36,22 @@ describe('seedStartupData', () => {
   it('leaves the cache empty for a page without start-up data or with a broken one', () => {
     expect(seeded(document.implementation.createHTMLDocument())).toBeUndefined();
     expect(seeded(pageWith('{"language":'))).toBeUndefined();
+  });
+
+  it("hydrates a drawn page's answers, and says so, only when drawn in the visitor's language", async () => {
+    await i18n.changeLanguage('en');
+    const drawn = new QueryClient();
+    drawn.setQueryData(['catalog', 'get-featured-plans'], { plans: ['Dental Plus'] });
+    const rendered = dehydrate(drawn);
+    const queryClient = new QueryClient();
+    const page = pageWith(JSON.stringify({ language: 'en', defaultInfo, rendered }));
+    expect(seedStartupData(queryClient, page)).toBe(true);
+    expect(queryClient.getQueryData(['catalog', 'get-featured-plans'])).toEqual({ plans: ['Dental Plus'] });
+    // Drawn in Spanish for an English visitor: the browser draws the page itself.
+    const other = new QueryClient();
+    expect(seedStartupData(other, pageWith(JSON.stringify({ language: 'es', defaultInfo, rendered })))).toBe(false);
+    expect(other.getQueryData(['catalog', 'get-featured-plans'])).toBeUndefined();
+    // Start-up data alone: nothing was drawn.
+    expect(seedStartupData(new QueryClient(), pageWith(JSON.stringify({ language: 'en', defaultInfo })))).toBe(false);
   });
 });

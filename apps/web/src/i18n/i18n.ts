@@ -24,7 +24,11 @@ import { es } from './es';
 const storageKey = 'benefit-store-language';
 const isLanguage = (value: string | null): value is Language => languages.some((language) => language === value);
 
+/** In a browser; the server's page renderer (entry-server.tsx) sets each page's language itself. */
+const inBrowser = typeof document !== 'undefined';
+
 function initialLanguage(): Language {
+  if (!inBrowser) return 'en';
   const stored = localStorage.getItem(storageKey);
   if (isLanguage(stored)) return stored;
   return navigator.language.toLowerCase().startsWith('es') ? 'es' : 'en';
@@ -80,10 +84,12 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 });
 
-document.documentElement.lang = i18n.language;
-i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
-  localStorage.setItem(storageKey, language);
-});
+if (inBrowser) {
+  document.documentElement.lang = i18n.language;
+  i18n.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+    localStorage.setItem(storageKey, language);
+  });
+}
 
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : 'en');

@@ -49,6 +49,7 @@ export async function earn(
   session: Session,
   parties: readonly EarnedParty[],
 ): Promise<void> {
+  if (cookie.drawing) return;
   const rows = parties.map((party) => ({ kind: party.kind, party_id: party.id, via: party.via }));
   if (session.kind === 'staff') {
     for (const row of rows) await earnedRepo.insert(db, session.id, row);

@@ -61,6 +61,14 @@ function failureOf(response: Response, body: unknown): ApiError {
   return new ApiError(response.status, body.message, errorCode, fields);
 }
 
+/** How a call travels: the browser's fetch, or the server's own calls while it renders a page
+ *  (entry-server.tsx), which answer the same paths without leaving the process. */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export const setTransport = (send: typeof fetch) => {
+  transport = send;
+};
+
 /** Calls `name` (`request<typeof getStates>('getStates', ...)`); resolves to the answer's `data`. */
 export async function request<C extends CallDef>(
   name: C['name'],
@@ -68,7 +76,7 @@ export async function request<C extends CallDef>(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<CallData<C>> {
   const method = routeOf(name).methods[0];
-  const response = await fetch(callUrl<C>(name, args), {
+  const response = await transport(callUrl<C>(name, args), {
     method,
     credentials: 'same-origin',
     signal,
