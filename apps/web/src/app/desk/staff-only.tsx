@@ -5,8 +5,8 @@ import { Alert, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { useAuthSession } from '../../features/auth/api/auth-session';
 import { staffSignInPath } from '../../features/auth/paths';
+import { useAuthSession } from '../../shared/api/auth-session';
 
 export type SignedIn = SessionState & { signed_in: true; role: NonNullable<SessionState['role']> };
 

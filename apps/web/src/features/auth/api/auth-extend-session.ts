@@ -1,8 +1,8 @@
 // Keeps an idle staff session alive ("Stay signed in"); the answer is the session's new state.
 import type { authExtendSession } from '@benefit-store/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authSessionQuery } from '../../../shared/api/auth-session';
 import { request } from '../../../shared/api/client';
-import { authSessionQuery } from './auth-session';
 
 export function useExtendSession() {
   const queryClient = useQueryClient();

@@ -2,9 +2,9 @@
 import type { authSignIn } from '@benefit-store/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { authSessionQuery } from '../../../shared/api/auth-session';
 import { request } from '../../../shared/api/client';
 import { auditEventsQuery } from './auth-audit-events';
-import { authSessionQuery } from './auth-session';
 
 export type SignInInput = z.input<(typeof authSignIn)['input']>;
 

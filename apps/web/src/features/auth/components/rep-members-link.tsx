@@ -3,7 +3,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAuthSession } from '../api/auth-session';
+import { useAuthSession } from '../../../shared/api/auth-session';
 import { staffSignInPath } from '../paths';
 
 export function RepMembersLink() {

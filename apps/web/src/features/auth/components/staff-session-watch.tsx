@@ -2,8 +2,8 @@
 // ends while idle. The warning's code loads only once someone is signed in.
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
+import { useAuthSession } from '../../../shared/api/auth-session';
 import { useExtendSession } from '../api/auth-extend-session';
-import { useAuthSession } from '../api/auth-session';
 import { useSignOut } from '../api/auth-sign-out';
 import { staffSignInPath } from '../paths';
 

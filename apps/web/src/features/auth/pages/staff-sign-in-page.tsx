@@ -5,8 +5,8 @@ import { Alert, Button, PasswordInput, Stack, TextInput, Title } from '@mantine/
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useAuthSession } from '../../../shared/api/auth-session';
 import { usePageTitle } from '../../../shared/ui/page-title';
-import { useAuthSession } from '../api/auth-session';
 import { type SignInInput, useSignIn } from '../api/auth-sign-in';
 import { staffHomePath } from '../paths';
 

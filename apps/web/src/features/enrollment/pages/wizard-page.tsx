@@ -20,7 +20,7 @@ import { PersonalStep } from '../components/personal-step';
 import { SaveForLater } from '../components/save-for-later';
 import { WizardProgress } from '../components/wizard-progress';
 import { placePath, tabOfStep, underLanding } from '../step-paths';
-import { BeneficiaryStepLoaded, EmployerStepLoaded } from '../steps/step-loaders';
+import { BeneficiaryStepLoaded, ContactStepLoaded, EmployerStepLoaded } from '../steps/step-loaders';
 
 interface StepProps {
   enrollmentId: string;
@@ -56,6 +56,7 @@ function StepNotBuilt({ onBack, onDone }: StepProps) {
 
 const stepForms: Partial<Record<TabName, (props: StepProps) => React.ReactNode>> = {
   primary_info: PersonalStepLoaded,
+  contact_info: ContactStepLoaded,
   employer_info: EmployerStepLoaded,
   beneficiary_info: BeneficiaryStepLoaded,
 };

@@ -1,10 +1,15 @@
-// The employer and beneficiary steps as the wizard's frame shows them: each loads what its form
-// starts from (its configured fields, the IHA skip, the beneficiaries on file), then renders.
+// The contact, employer and beneficiary steps as the wizard's frame shows them: each loads what its
+// form starts from (its configured fields, whether staff may skip checks, the IHA skip, the
+// beneficiaries on file), then renders.
 import type { Beneficiary } from '@benefit-store/contract/enrollment-beneficiaries';
 import { Alert, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useAuthSession } from '../../../shared/api/auth-session';
+import type { ApiError } from '../../../shared/api/client';
 import { useBeneficiaries, useBeneficiaryFields } from './beneficiaries/api/beneficiary-step';
 import { BeneficiaryStep } from './beneficiaries/beneficiary-step';
+import { useContactFields } from './contact/api/contact-step';
+import { ContactStep } from './contact/contact-step';
 import { useCartPlanInfo, useEmployerFields } from './employer/api/employer-step';
 import { EmployerStep } from './employer/employer-step';
 
@@ -13,7 +18,17 @@ export interface StepFrameProps {
   enrollmentId: string;
   onBack: () => void;
   onDone: () => void;
-  registerForm: (read: () => Record<string, unknown>) => void;
+  /** The step gives the frame its form as it stands, and how to show the server's errors of it. */
+  registerForm: (read: () => Record<string, unknown>, showErrors?: (error: ApiError) => void) => void;
+}
+
+export function ContactStepLoaded(props: StepFrameProps) {
+  const { t } = useTranslation();
+  const fields = useContactFields(props.enrollmentId);
+  const staff = useAuthSession().data?.signed_in === true;
+  if (fields.isPending) return <Loader aria-label={t('contact.loading')} />;
+  if (fields.isError) return <Alert color="red">{fields.error.message}</Alert>;
+  return <ContactStep fields={fields.data.result} staff={staff} {...props} />;
 }
 
 export function EmployerStepLoaded(props: StepFrameProps) {

@@ -5,8 +5,8 @@ import { NativeSelect, TextInput } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { Control, FieldPath, FieldValues, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useZipCheck } from '../../../shared/api/validate-zip-code';
 import { DobField } from '../../../shared/forms/form-kit';
-import { useZipCheck } from '../api/validate-zip-code';
 
 /** Mantine's dimmed description grey is 3.3:1 on white; gray.7 reads at AA. */
 export const readableDescription = { c: 'gray.7' } as const;

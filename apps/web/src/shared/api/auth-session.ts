@@ -2,7 +2,7 @@
 // visitor) and when it ends unless used.
 import type { authSession } from '@benefit-store/contract/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/api/client';
+import { request } from './client';
 
 export const authSessionQuery = queryOptions({
   queryKey: ['auth', 'auth-session'],
