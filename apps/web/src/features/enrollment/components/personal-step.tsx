@@ -1,22 +1,19 @@
 // The personal step (spec 001 sections 2, 4, 5): every field the server configures, birthdate and
 // gender read-only from the quote, the SSN masked once saved; Next checks the contract's rules
-// under the configuration, saves, stores a screenshot, then asks for the enroller code when the
-// server says so.
+// under the configuration, saves, then asks for the enroller code when the server says so.
 import { withoutEmpty } from '@benefit-store/contract/enrollment-fields';
 import { type PersonalInfo, personalForm } from '@benefit-store/contract/enrollment-personal';
 import type { FormField } from '@benefit-store/contract/enrollment-tabs';
 import { configuredSchema, fieldShown } from '@benefit-store/contract/step-fields';
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { ApiError } from '../../../shared/api/client';
 import { applyServerErrors, contractResolver, DobField, fieldErrorText } from '../../../shared/forms/form-kit';
 import { enrollCodeQuery, useEnrollCode, useSavePersonalInfo } from '../api/personal-calls';
-import { postScreenshot } from '../api/wizard-calls';
-import { pngOf } from '../form-png';
 import { EnrollerCodeModal } from './enroller-code-modal';
 
 const textFields = [
@@ -118,7 +115,6 @@ interface Props {
 export function PersonalStep({ enrollmentId, fields, onBack, onDone, registerForm }: Props) {
   const { t } = useTranslation();
   const save = useSavePersonalInfo();
-  const formRef = useRef<HTMLFormElement>(null);
   const [problem, setProblem] = useState<string>();
   // The popup after the save goes on when done; opened by its button, it only closes.
   const [askCode, setAskCode] = useState<{ optional: boolean; afterwards: () => void }>();
@@ -150,7 +146,6 @@ export function PersonalStep({ enrollmentId, fields, onBack, onDone, registerFor
       setProblem(applyServerErrors(failure, isName, form.setError));
       return;
     }
-    if (formRef.current) void pngOf(formRef.current).then((png) => postScreenshot(enrollmentId, 'primary_info', png));
     try {
       const asked = await queryClient.fetchQuery(enrollCodeQuery(enrollmentId));
       if (asked.show_enroll_code.status) return setAskCode({ optional: asked.is_optional === 1, afterwards: onDone });
@@ -182,7 +177,7 @@ export function PersonalStep({ enrollmentId, fields, onBack, onDone, registerFor
 
   return (
     <>
-      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             {text('first_name', t('wizard.first_name'), { autoComplete: 'given-name' })}

@@ -2,7 +2,8 @@
 // the progress of the enrollment's steps (its required dynamic tabs, in order), the step's form,
 // Cancel Enrollment and Save & Continue Later (hidden for the usag site redirection). Next goes to
 // the step after, or back to review with the return marker; Back from the first step is the cart.
-// Steps not built yet show their title and a note, with Back and Next by position.
+// Each step's form is kept as a PNG when it is done. Steps not built yet show their title and a
+// note, with Back and Next by position.
 import type { TabName } from '@benefit-store/contract/enrollment-tabs';
 import { stepAround, wizardSteps } from '@benefit-store/contract/wizard-steps';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
@@ -14,11 +15,12 @@ import { notFoundPath } from '../../../shared/not-found';
 import { useSession } from '../../../shared/session/session-store';
 import { usePageTitle } from '../../../shared/ui/page-title';
 import { usePersonalFields } from '../api/personal-calls';
-import { useDynamicTabs } from '../api/wizard-calls';
+import { postScreenshot, useDynamicTabs } from '../api/wizard-calls';
 import { CancelEnrollment } from '../components/cancel-enrollment';
 import { PersonalStep } from '../components/personal-step';
 import { SaveForLater } from '../components/save-for-later';
 import { WizardProgress } from '../components/wizard-progress';
+import { pngOf } from '../form-png';
 import { placePath, tabOfStep, underLanding } from '../step-paths';
 import { BeneficiaryStepLoaded, ContactStepLoaded, EmployerStepLoaded } from '../steps/step-loaders';
 
@@ -70,12 +72,16 @@ function Wizard({ enrollmentId, tab, landing }: { enrollmentId: string; tab: Tab
   const setSession = useSession((state) => state.set);
   const readForm = useRef<() => Record<string, unknown>>(() => ({}));
   const showStepErrors = useRef<(error: ApiError) => void>(() => undefined);
+  const stepRef = useRef<HTMLDivElement>(null);
   if (tabs.isPending) return <Loader aria-label={t('app.loading')} />;
   if (tabs.isError) return <Alert color="red">{tabs.error.message}</Alert>;
   const steps = wizardSteps(tabs.data.result);
   const around = stepAround(steps, tab, navto !== null);
   const StepForm = stepForms[tab] ?? StepNotBuilt;
   const onDone = () => {
+    // The step's form as it was sent, kept with the enrollment (copied now, before the page moves on).
+    if (stepRef.current && stepForms[tab])
+      void pngOf(stepRef.current).then((png) => postScreenshot(enrollmentId, tab, png));
     if (navto !== null) setSession({ navto: null });
     if (around.next) void navigate(placePath(around.next, landing));
   };
@@ -86,16 +92,18 @@ function Wizard({ enrollmentId, tab, landing }: { enrollmentId: string; tab: Tab
       {around.position === 0 ? (
         <Text>{t('wizard.not_asked')}</Text>
       ) : (
-        <StepForm
-          key={tab}
-          enrollmentId={enrollmentId}
-          onBack={() => void navigate(placePath(around.previous, landing))}
-          onDone={onDone}
-          registerForm={(read, showErrors) => {
-            readForm.current = read;
-            showStepErrors.current = showErrors ?? (() => undefined);
-          }}
-        />
+        <div ref={stepRef}>
+          <StepForm
+            key={tab}
+            enrollmentId={enrollmentId}
+            onBack={() => void navigate(placePath(around.previous, landing))}
+            onDone={onDone}
+            registerForm={(read, showErrors) => {
+              readForm.current = read;
+              showStepErrors.current = showErrors ?? (() => undefined);
+            }}
+          />
+        </div>
       )}
       <Group>
         <CancelEnrollment plansPath={underLanding(landing, '/plans')} />
