@@ -16,6 +16,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, hasChromium, openStore, passes, type Store } from './harness';
+import { mailTo } from './mailbox';
 import { dialogNamed, fillBanner, poll, words } from './quoting-steps';
 
 const w = {
@@ -82,18 +83,6 @@ const es = {
 };
 
 const plan = 'Brightsmile Basic Dental';
-
-/** The latest email to `to` in the development mailbox, as text. */
-async function mailTo(page: Page, to: string, subject: string): Promise<string> {
-  let found = '';
-  await poll(async () => {
-    const html = await (await page.request.get('/dev/mailbox')).text();
-    const article = html.split('<article').find((part) => part.includes(`<dd>${to}</dd>`) && part.includes(subject));
-    found = article ?? '';
-    return found !== '';
-  }).toBe(true);
-  return found.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
-}
 
 /**
  * The quote PDF attached to an email of the mailbox, read back: its text (pdftotext) and the size of

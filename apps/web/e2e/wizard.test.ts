@@ -1,22 +1,41 @@
 // The wizard's frame and personal step in a real Chromium (issue 16, journey 1, first part): from a
 // cart (a referral's visitor, so the enrollment is in Maria Alvarez's book), Proceed; personal
 // information with an invalid SSN and a zero weight shows the spec's messages, then valid answers,
-// the enroller-code popup, and the next step. English at desktop size, Spanish on a phone; axe on
-// each screen; the form filled and sent with the keyboard.
+// the enroller-code popup; then contact information (the zip fills the state, the email verified by
+// a one-time password from the mailbox, a wrong code first) and the next step. English at desktop
+// size, Spanish on a phone; axe on each screen; the forms filled and sent with the keyboard.
 import { en as contractEn } from '@benefit-store/contract/messages/en';
 import { es as contractEs } from '@benefit-store/contract/messages/es';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { en as cartEn, es as cartEs } from '../src/features/cart/words';
 import { en as beneficiaryEn, es as beneficiaryEs } from '../src/features/enrollment/steps/beneficiaries/words';
+import { en as contactEn, es as contactEs } from '../src/features/enrollment/steps/contact/words';
 import { en as employerEn, es as employerEs } from '../src/features/enrollment/steps/employer/words';
 import { en as wizardEn, es as wizardEs } from '../src/features/enrollment/words';
 import { expectAccessible, hasChromium, openStore, passes, type Store } from './harness';
+import { mailTo } from './mailbox';
 import { descriptionOf, dialogNamed, fillBanner, openPlan, optionsOf, poll, words } from './quoting-steps';
 
 const screenWords = {
-  en: { ...contractEn, ...cartEn, ...wizardEn, ...employerEn, ...beneficiaryEn },
-  es: { ...contractEs, ...cartEs, ...wizardEs, ...employerEs, ...beneficiaryEs },
+  en: {
+    ...contractEn,
+    ...cartEn,
+    ...wizardEn,
+    ...contactEn,
+    ...employerEn,
+    ...beneficiaryEn,
+    'contact.otp_mail_subject': 'Your verification code',
+  },
+  es: {
+    ...contractEs,
+    ...cartEs,
+    ...wizardEs,
+    ...contactEs,
+    ...employerEs,
+    ...beneficiaryEs,
+    'contact.otp_mail_subject': 'Su código de verificación',
+  },
 } as const;
 
 describe.skipIf(!hasChromium)('the enrollment wizard, in Chromium', () => {
@@ -102,6 +121,45 @@ describe.skipIf(!hasChromium)('the enrollment wizard, in Chromium', () => {
     const next = s['wizard.step_contact_info'];
     await poll(() => main(page).getByRole('heading', { level: 1, name: next }).count()).toBe(1);
     await expectAccessible(page);
+
+    // Contact information: the zip fills and locks the state. The email's domain fails its check
+    // (a label ending in a hyphen), so it is verified by a code from the mailbox, a wrong one first.
+    const email = `ana.${language}.${Date.now()}@mail-.example.com`;
+    await field(s['contact.zip']).fill('75201');
+    await poll(() => field(s['contact.state']).inputValue()).toBe('TX');
+    await poll(() => field(s['contact.state']).getAttribute('readonly')).not.toBeNull();
+    await field(s['contact.phone_number']).fill('2025550143');
+    await field(s['contact.address1']).fill('100 Main St');
+    await field(s['contact.city']).fill('Dallas');
+    await field(s['contact.email_address']).fill(email);
+    await page.keyboard.press('Tab');
+    await poll(() => descriptionOf(field(s['contact.email_address']))).toBe(s['verification.email_unverified']);
+    await main(page).getByRole('button', { name: s['contact.verify_otp_email'] }).focus();
+    await page.keyboard.press('Enter');
+    const otp = await dialogNamed(page, s['contact.otp_title_email']);
+    await poll(() => otp.getByRole('textbox', { name: s['contact.otp_contact_email'] }).inputValue()).toBe(email);
+    await page.keyboard.press('Enter');
+    const firstDigit = otp.getByRole('textbox', {
+      name: s['contact.otp_digit'].replace('{{n}}', '1').replace('{{total}}', '6'),
+    });
+    await poll(() => firstDigit.count()).toBe(1);
+    await expectAccessible(page);
+    const mail = await mailTo(page, email, s['contact.otp_mail_subject']);
+    const code = /\b(\d{6})\b/.exec(mail)?.[1] ?? '';
+    const wrong = code.replace(/^\d/, (digit) => String((Number(digit) + 1) % 10));
+    await firstDigit.focus();
+    await page.keyboard.type(wrong);
+    await page.keyboard.press('Enter');
+    await poll(() => otp.getByText(s['verification.otp_wrong']).count()).toBe(1);
+    await firstDigit.focus();
+    await page.keyboard.type(code);
+    await page.keyboard.press('Enter');
+    await poll(() => otp.getByText(s['verification.otp_verified']).count()).toBe(1);
+    await poll(() => otp.count()).toBe(0);
+    await poll(() => main(page).getByRole('img', { name: s['contact.verified'] }).count()).toBe(1);
+    await main(page).getByRole('button', { name: s['wizard.next'] }).click();
+    // The referral's portal asks no employer or beneficiary step.
+    await poll(() => new URL(page.url()).pathname).toBe('/enrollment/dependent-information');
   });
 
   // Journey 1, employer and beneficiaries: a quote made with no portal asks every step; a retired
