@@ -127,7 +127,10 @@ export function OtpModal({ enrollmentId, type, contact, onVerified, onClose }: P
         {step === 1 && (
           <form onSubmit={(event) => void submitCode(event)} noValidate>
             <Stack gap="md">
-              <Alert color="blue">{t('contact.otp_sent_to', { contact: sentTo })}</Alert>
+              {/* A long address breaks anywhere rather than overflow a phone's popup. */}
+              <Alert color="blue" style={{ overflowWrap: 'anywhere' }}>
+                {t('contact.otp_sent_to', { contact: sentTo })}
+              </Alert>
               <Input.Wrapper id={pinLabel} label={t('contact.otp_code')} labelElement="div" error={otpError}>
                 <Controller
                   control={codeForm.control}
@@ -168,7 +171,7 @@ export function OtpModal({ enrollmentId, type, contact, onVerified, onClose }: P
           </form>
         )}
         {step === 2 && (
-          <Alert color="teal" role="status" title={t('verification.otp_verified')}>
+          <Alert color="teal" role="status" title={t('verification.otp_verified')} style={{ overflowWrap: 'anywhere' }}>
             {t('contact.otp_done', { contact: sentTo })}
           </Alert>
         )}
