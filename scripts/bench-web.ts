@@ -8,6 +8,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from '../apps/api/test/server-process';
+import { chromiumFlags } from '../apps/web/e2e/chromium';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Runs per page; the table shows the run with the median performance score. */
@@ -20,17 +21,6 @@ const pages = [
   { name: 'rep landing', path: '/maria-alvarez' },
   // The category menu's listing: the plans a first visitor sees before giving a household.
   { name: 'dental plans', path: '/plans?type=dental' },
-];
-
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
 ];
 
 interface Figures {
@@ -101,7 +91,7 @@ async function main() {
     RATE_LIMIT_PER_MINUTE: '100000000',
   });
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-chromium-'));
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, userDataDir });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumFlags, userDataDir });
   try {
     const rows: { name: string; path: string; figures: Figures }[] = [];
     for (const page of pages) {
