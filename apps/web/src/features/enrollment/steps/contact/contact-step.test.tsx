@@ -140,7 +140,11 @@ describe.each(['en', 'es'])('contact step in %s', (language) => {
     await waitFor(() => expect(input('contact.state')).toHaveProperty('value', 'TX'));
     fireEvent.blur(input('contact.phone_number'));
     expect(await screen.findByText(i18n.t('verification.phone_unverified'))).toBeTruthy();
-    expect(screen.getByLabelText(i18n.t('contact.skip_validation_phone'))).toBeTruthy();
+    // Skipping hides the failure and keeps the box, so the person can take it back.
+    fireEvent.click(screen.getByLabelText(i18n.t('contact.skip_validation_phone')));
+    expect(screen.queryByText(i18n.t('verification.phone_unverified'))).toBeNull();
+    fireEvent.click(screen.getByLabelText(i18n.t('contact.skip_validation_phone')));
+    expect(screen.getByText(i18n.t('verification.phone_unverified'))).toBeTruthy();
     fireEvent.click(next());
     await waitFor(() => expect(callsTo(fetchMock, 'validate-member-email').length).toBe(1));
     expect(callsTo(fetchMock, 'save-contact-info')).toEqual([]);

@@ -94,10 +94,10 @@ export function ContactStep({ enrollmentId, fields, staff, onBack, onDone, regis
   const value = (channel: OtpChannel) => form.watch(fieldOf[channel]).trim();
   const isVerified = (channel: OtpChannel) => verified[channel] !== undefined && verified[channel] === value(channel);
   const skipped = (channel: OtpChannel) => form.watch(skipOf[channel]);
-  /** The failed check of the value now typed, unless a code verified it or it is skipped. */
+  /** The failed check of the value now typed, unless a code verified it (a skipped one stays, to be unskipped). */
   const failure = (channel: OtpChannel) => {
     const check = checks[channel];
-    if (!check || check.ok || check.value !== value(channel) || isVerified(channel) || skipped(channel)) return;
+    if (!check || check.ok || check.value !== value(channel) || isVerified(channel)) return;
     return check;
   };
 
@@ -216,9 +216,9 @@ export function ContactStep({ enrollmentId, fields, staff, onBack, onDone, regis
             rightSection={isVerified(channel) ? <VerifiedMark label={t('contact.verified')} /> : undefined}
             description={isVerified(channel) ? t('contact.verified') : undefined}
             descriptionProps={{ c: 'teal.9' }}
-            error={error(name) ?? failed?.message}
+            error={error(name) ?? (skipped(channel) ? undefined : failed?.message)}
           />
-          {failed?.offerOtp && (
+          {failed?.offerOtp && !skipped(channel) && (
             <Anchor component="button" type="button" size="sm" ta="start" onClick={() => setOtpFor(channel)}>
               {t(`contact.verify_otp_${channel}`)}
             </Anchor>
