@@ -112,7 +112,11 @@ const loadTargets = (quote: Quote): (Target & { call: string })[] => [
   { name: 'landing data (get-default-info)', path: '/api/v1/get-default-info', call: 'getDefaultInfo' },
   { name: 'plan listing (get-filtered-plans)', path: listingPath(quote), call: 'getFilteredPlans' },
   { name: 'menu listing (get-menu-filtered-plans)', path: menuPath(quote), call: 'getMenuFilteredPlans' },
-  { name: 'wizard step (get-dynamic-tabs)', path: '/api/v1/get-dynamic-tabs', call: 'getDynamicTabs' },
+  {
+    name: 'wizard step (get-dynamic-tabs)',
+    path: `/api/v1/get-dynamic-tabs?enrollment_id=${quote.enrollmentId}`,
+    call: 'getDynamicTabs',
+  },
 ];
 
 /**
