@@ -101,3 +101,7 @@ export async function signInCookie(app: TestApp['app'], email: string, password:
   if (res.statusCode !== 200 || !cookie) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   return `sid=${cookie.value}`;
 }
+
+/** A refusal's field errors as `{ field: message }` (the envelope's `data` of `target_element`s). */
+export const fieldErrors = (body: { data: { target_element: string; error_message: string }[] }) =>
+  Object.fromEntries(body.data.map((error) => [error.target_element, error.error_message]));

@@ -2,7 +2,14 @@
 // injected clock, removal (POST; the spec's GET answers 405) and checkout, bad input included.
 import { centsToDecimal } from '@benefit-store/contract/money';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { enrollmentOf, newSessionCookie, signInCookie, startTestApp, type TestApp } from '../../../test/app';
+import {
+  enrollmentOf,
+  fieldErrors,
+  newSessionCookie,
+  signInCookie,
+  startTestApp,
+  type TestApp,
+} from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
 import { demoStaff } from '../../seed/staff';
 import { currentCatalog, type PricedOption, priceOnePlan } from '../catalog/catalog-service';
@@ -24,8 +31,6 @@ describe.each(testDatabases)('the cart screen on $name', (database) => {
     });
     return { status: res.statusCode, body: res.json(), headers: res.headers };
   };
-  const fieldErrors = (body: { data: { target_element: string; error_message: string }[] }) =>
-    Object.fromEntries(body.data.map((error) => [error.target_element, error.error_message]));
   const newQuote = async (dob = filter.dob) => {
     const res = await call('POST', 'add-filter-for-new-user', { ...filter, dob });
     return res.body.data.temp_enrollment_id as string;

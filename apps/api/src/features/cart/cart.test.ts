@@ -2,7 +2,7 @@
 // the count and amount of the header badge, and the plan flags the cart asks about.
 import { centsToDecimal } from '@benefit-store/contract/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrollmentOf, newSessionCookie, startTestApp, type TestApp } from '../../../test/app';
+import { enrollmentOf, fieldErrors, newSessionCookie, startTestApp, type TestApp } from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
 import { currentCatalog, priceOnePlan } from '../catalog/catalog-service';
 import { householdFor } from '../quoting/household-service';
@@ -47,8 +47,6 @@ describe.each(testDatabases)('cart on $name', (database) => {
       cents: option.monthly_cents,
     };
   };
-  const fieldErrors = (body: { data: { target_element: string; error_message: string }[] }) =>
-    Object.fromEntries(body.data.map((error) => [error.target_element, error.error_message]));
   const count = async (tempId: string) =>
     (await call('GET', `get-cart-count?enrollment_id=${tempId}`)).body.data.result;
   const amount = async (tempId: string) =>

@@ -2,7 +2,7 @@
 // member of their book with only the tier, priced for the member's household; other books,
 // storefront sessions and bad input are refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newSessionCookie, signInCookie, startTestApp, type TestApp } from '../../../test/app';
+import { fieldErrors, newSessionCookie, signInCookie, startTestApp, type TestApp } from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
 import { demoStaff } from '../../seed/staff';
 
@@ -38,8 +38,6 @@ describe.each(testDatabases)('quotes for current members on $name', (database) =
     ).public_id;
   const filterOf = async (tempId: string, cookie: string) =>
     (await call('GET', `get-enrollment-temp-info?enrollment_id=${tempId}&column=filter_info`, cookie)).body.data.result;
-  const fieldErrors = (body: { data: { target_element: string; error_message: string }[] }) =>
-    Object.fromEntries(body.data.map((error) => [error.target_element, error.error_message]));
 
   beforeAll(async () => {
     t = await startTestApp(database);

@@ -1,7 +1,14 @@
 // The quote filter: a new temporary enrollment with its household and parties, partial changes
 // with the family rules, the dependent modal's calls, saved columns, and the household pricing reads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrollmentOf, newSessionCookie, signInCookie, startTestApp, type TestApp } from '../../../test/app';
+import {
+  enrollmentOf,
+  fieldErrors,
+  newSessionCookie,
+  signInCookie,
+  startTestApp,
+  type TestApp,
+} from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
 import { earnedCookie } from '../../../test/earned-cookie';
 import { demoStaff } from '../../seed/staff';
@@ -37,8 +44,6 @@ describe.each(testDatabases)('quote filter on $name', (database) => {
   const filterOf = async (tempId: string, as = cookie) =>
     (await call('GET', `get-enrollment-temp-info?enrollment_id=${tempId}&column=filter_info`, undefined, as)).body.data
       .result;
-  const fieldErrors = (body: { data: { target_element: string; error_message: string }[] }) =>
-    Object.fromEntries(body.data.map((error) => [error.target_element, error.error_message]));
 
   beforeAll(async () => {
     t = await startTestApp(database);

@@ -1,7 +1,7 @@
 // Saving a cart as a quote, and the ways back: links that open only once confirmed, used once,
 // expiring and refused when tampered with; codes checked with the email and limited as guesses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newSessionCookie, signInCookie, startTestApp, type TestApp } from '../../../test/app';
+import { fieldErrors, newSessionCookie, signInCookie, startTestApp, type TestApp } from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
 import { cleanUp } from '../../jobs/cleanup';
 import { demoStaff } from '../../seed/staff';
@@ -39,8 +39,6 @@ describe.each(testDatabases)('quotes and resume on $name', (database) => {
     const sid = res.cookies.filter((c) => c.name === 'sid' && c.value !== '').at(-1);
     return { status: res.statusCode, body: res.json(), cookie: sid ? `sid=${sid.value}` : undefined };
   };
-  const fieldErrors = (body: { data: { target_element: string; error_message: string }[] }) =>
-    Object.fromEntries(body.data.map((error) => [error.target_element, error.error_message]));
   const idOf = async (publicId: string) =>
     (await t.app.db.selectFrom('enrollment').select('id').where('public_id', '=', publicId).executeTakeFirstOrThrow())
       .id;

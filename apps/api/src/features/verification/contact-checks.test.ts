@@ -1,7 +1,7 @@
 // The contact step's checks: a US phone (not another +1 country), an email domain's form and, when
 // configured, its mail servers; an email a member already has.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newSessionCookie, startTestApp, type TestApp } from '../../../test/app';
+import { fieldErrors, newSessionCookie, startTestApp, type TestApp } from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
 import { hasDomainForm, isDeliverable, isUsPhone } from './contact-checks';
 
@@ -57,8 +57,6 @@ describe.each(testDatabases)('validate-member-email, -phone-numverify, -email-ne
     });
     return { status: res.statusCode, body: res.json() };
   };
-  const fieldErrors = (body: { data: { target_element: string; error_message: string }[] }) =>
-    Object.fromEntries(body.data.map((error) => [error.target_element, error.error_message]));
 
   beforeAll(async () => {
     t = await startTestApp(database);

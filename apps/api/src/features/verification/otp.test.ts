@@ -4,7 +4,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrollmentOf, newSessionCookie, startTestApp, type TestApp } from '../../../test/app';
+import { enrollmentOf, fieldErrors, newSessionCookie, startTestApp, type TestApp } from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
 import { allJobs } from '../../jobs/all-jobs';
 import { cleanUp } from '../../jobs/cleanup';
@@ -49,8 +49,6 @@ describe.each(testDatabases)('one-time passwords on $name', (database) => {
     call('send-otp', who, { type: 'email', contact: who.email }, language);
   const verifyByEmail = (who: Given, otp: string, language?: string) =>
     call('verify-otp', who, { type: 'email', contact: who.email, otp }, language);
-  const fieldErrors = (body: { data: { target_element: string; error_message: string }[] }) =>
-    Object.fromEntries(body.data.map((error) => [error.target_element, error.error_message]));
 
   /** The code of the latest message queued to `to`, read back from its sealed outbox row. */
   const codeSentTo = async (to: string) => {

@@ -2,7 +2,7 @@
 // saved (at most 3, shares adding up to exactly 100, the spec's messages), SSNs and dates of birth
 // sealed and shown masked, a member's beneficiaries on file first, to the enrollment's session only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrollmentOf, newSessionCookie, startTestApp, type TestApp } from '../../../../../test/app';
+import { enrollmentOf, fieldErrors, newSessionCookie, startTestApp, type TestApp } from '../../../../../test/app';
 import { testDatabases } from '../../../../../test/databases';
 import { seedDemoBeneficiaries } from '../../../../seed/beneficiaries';
 import { keepMemberBeneficiaries } from './service';
@@ -41,8 +41,6 @@ describe.each(testDatabases)('beneficiary step on $name', (database) => {
     });
     return { status: res.statusCode, body: res.json(), text: res.body };
   };
-  const fieldErrors = (body: { data: { target_element: string; error_message: string }[] }) =>
-    Object.fromEntries(body.data.map((error) => [error.target_element, error.error_message]));
   const save = (enrollment: string, beneficiaries: object[], es = false) =>
     call('POST', 'save-beneficiary-info', { enrollment_id: enrollment, beneficiaries }, { es });
   const listOf = async (enrollment: string, who = cookie) => {

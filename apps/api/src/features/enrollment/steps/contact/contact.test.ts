@@ -2,7 +2,7 @@
 // checks (skipped by their flags, or passed by a one-time password), server-driven required and
 // read-only flags, the USPS flag kept, personal fields sealed, and 404 to another session.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { newSessionCookie, startTestApp, type TestApp } from '../../../../../test/app';
+import { fieldErrors, newSessionCookie, startTestApp, type TestApp } from '../../../../../test/app';
 import { testDatabases } from '../../../../../test/databases';
 import { outboxPlace } from '../../../messaging/outbox';
 
@@ -41,8 +41,6 @@ describe.each(testDatabases)('contact step on $name', (database) => {
     });
     return { status: res.statusCode, body: res.json() };
   };
-  const fieldErrors = (body: { data: { target_element: string; error_message: string }[] }) =>
-    Object.fromEntries(body.data.map((error) => [error.target_element, error.error_message]));
   const givenQuote = async () => {
     const cookie = await newSessionCookie(t.app);
     const tempId = (await call('POST', 'add-filter-for-new-user', cookie, filter)).body.data.temp_enrollment_id;

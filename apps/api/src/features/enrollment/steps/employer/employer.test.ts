@@ -2,7 +2,7 @@
 // the fields as configured, and the save's rules (retired refused, a holiday policy required, the
 // spec's messages), to the enrollment's own session only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrollmentOf, newSessionCookie, startTestApp, type TestApp } from '../../../../../test/app';
+import { enrollmentOf, fieldErrors, newSessionCookie, startTestApp, type TestApp } from '../../../../../test/app';
 import { testDatabases } from '../../../../../test/databases';
 
 /** An employer step every default rule accepts. */
@@ -40,8 +40,6 @@ describe.each(testDatabases)('employer step on $name', (database) => {
     });
     return { status: res.statusCode, body: res.json() };
   };
-  const fieldErrors = (body: { data: { target_element: string; error_message: string }[] }) =>
-    Object.fromEntries(body.data.map((error) => [error.target_element, error.error_message]));
   const groupId = async (code: string) =>
     (await t.app.db.selectFrom('employer_group').select('id').where('group_code', '=', code).executeTakeFirstOrThrow())
       .id;

@@ -2,7 +2,7 @@
 // save with the spec's messages and the SSN sealed, the enroller code (guesses counted), and Save &
 // Continue Later from a wizard step; another session is told none of it exists.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newSessionCookie, startTestApp, type TestApp } from '../../../../../test/app';
+import { fieldErrors, newSessionCookie, startTestApp, type TestApp } from '../../../../../test/app';
 import { testDatabases } from '../../../../../test/databases';
 
 const filter = { zip: '75201', dob: '07/04/1980', gender: 1, tier: 'IO' };
@@ -29,8 +29,6 @@ describe.each(testDatabases)('personal step on $name', (database) => {
     });
     return { status: res.statusCode, body: res.json() };
   };
-  const fieldErrors = (body: { data: { target_element: string; error_message: string }[] }) =>
-    Object.fromEntries(body.data.map((error) => [error.target_element, error.error_message]));
   const idOf = async (publicId: string) =>
     (await t.app.db.selectFrom('enrollment').select('id').where('public_id', '=', publicId).executeTakeFirstOrThrow())
       .id;
