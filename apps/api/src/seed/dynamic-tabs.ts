@@ -1,5 +1,6 @@
 // Demo configuration of the enrollment wizard's steps: the default asks every tab in the
-// specification's order; individual and family plans skip the employer step and ask about
+// specification's order, except that review and confirmation comes last (its Complete Enrollment
+// finishes the enrollment, so the agreement and billing it shows are done before it); individual and family plans skip the employer step and ask about
 // dependents early; Medicare plans skip employer and dependents, with gaps in the order (the wizard
 // scans 0 to 10); Acme Logistics asks for the employer right after the person and skips
 // beneficiaries.
@@ -11,9 +12,11 @@ type Configuration = { portal?: string; group?: string; steps: readonly (readonl
 
 /** Every tab, in the specification's order. */
 const all = tabNames;
+/** The default steps: the specification's order with review last. */
+const reviewLast = [...all.filter((tab) => tab !== 'review_info'), 'review_info' as const];
 
 export const demoTabConfigurations: readonly Configuration[] = [
-  { steps: all.map((tab, order) => [tab, order] as const) },
+  { steps: reviewLast.map((tab, order) => [tab, order] as const) },
   {
     portal: 'INDFAM',
     steps: [
@@ -22,9 +25,9 @@ export const demoTabConfigurations: readonly Configuration[] = [
       ['dependent_info', 2],
       ['primary_health_info', 3],
       ['beneficiary_info', 4],
-      ['review_info', 5],
-      ['agreement_info', 6],
-      ['billing_info', 7],
+      ['agreement_info', 5],
+      ['billing_info', 6],
+      ['review_info', 7],
     ],
   },
   {
@@ -34,9 +37,9 @@ export const demoTabConfigurations: readonly Configuration[] = [
       ['contact_info', 2],
       ['primary_health_info', 4],
       ['beneficiary_info', 6],
-      ['review_info', 8],
-      ['agreement_info', 9],
-      ['billing_info', 10],
+      ['agreement_info', 8],
+      ['billing_info', 9],
+      ['review_info', 10],
     ],
   },
   {
@@ -47,9 +50,9 @@ export const demoTabConfigurations: readonly Configuration[] = [
       ['contact_info', 2],
       ['dependent_info', 3],
       ['primary_health_info', 4],
-      ['review_info', 5],
-      ['agreement_info', 6],
-      ['billing_info', 7],
+      ['agreement_info', 5],
+      ['billing_info', 6],
+      ['review_info', 7],
     ],
   },
 ];

@@ -52,7 +52,7 @@ describe.each(testDatabases)('get-dynamic-tabs on $name', (database) => {
   });
   afterAll(() => t.close());
 
-  it('asks every tab, in the specification order, by default', async () => {
+  it('asks every tab, in the specification order with review last, by default', async () => {
     const tabs = await tabsFor();
     expect(tabs).toHaveLength(9);
     expect(steps(tabs)).toEqual([
@@ -62,9 +62,9 @@ describe.each(testDatabases)('get-dynamic-tabs on $name', (database) => {
       'beneficiary_info',
       'primary_health_info',
       'dependent_info',
-      'review_info',
       'agreement_info',
       'billing_info',
+      'review_info',
     ]);
     // Answered in order, each order once, within 0 to 10.
     expect(tabs.map((tab) => tab.order)).toEqual([...tabs.map((tab) => tab.order)].sort((a, b) => a - b));
@@ -85,11 +85,11 @@ describe.each(testDatabases)('get-dynamic-tabs on $name', (database) => {
       'contact_info',
       'primary_health_info',
       'beneficiary_info',
-      'review_info',
       'agreement_info',
       'billing_info',
+      'review_info',
     ]);
-    expect(tabs.find((tab) => tab.tab_name === 'billing_info')?.order).toBe(10);
+    expect(tabs.find((tab) => tab.tab_name === 'review_info')?.order).toBe(10);
   });
 
   it("prefers a group's configuration to its portal's", async () => {
