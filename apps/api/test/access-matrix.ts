@@ -155,6 +155,9 @@ export const accessMatrix: ReadonlyMap<string, readonly Party[]> = new Map([
   ...rows(['getGroupUsers'], groupBooks),
   ...rows(['autoInvoiceGeneration'], staff),
   ...rows(['changeFilterInfo'], bookStaff),
+  // The hand-off of the remaining steps: the rep or group administrator whose book holds it (the
+  // owner's session is asked to sign in).
+  ...rows(['membersSendToClient'], bookStaff),
   // A member: only the rep and group administrator whose books hold them (members feature).
   ...rows(['getMemberInfo', 'addFilterForExistingUser', 'addFilterForMember'], bookStaff),
 ]);

@@ -2,7 +2,9 @@
 // reps and group administrators only: calls and rows.
 import { type CallDef, defineCall } from './define';
 import { maskedSsnPattern } from './enrollment-fields';
+import { tabName } from './enrollment-tabs';
 import { publicId } from './ids';
+import { msg } from './messages/en';
 import { tiers } from './quoting';
 import { z } from './zod';
 
@@ -52,6 +54,26 @@ export const getGroupUsers = membersCall({
   scopes: ['group'],
 });
 
+/**
+ * Where a step of an enrollment stands, as the desk shows it: not started, in progress (the step
+ * the enrollment is at, or a handed-off step whose link the client opened), done, or signed (the
+ * agreement).
+ */
+export const stepStatuses = ['not_started', 'in_progress', 'done', 'signed'] as const;
+export type StepStatus = (typeof stepStatuses)[number];
+
+/** How the remaining steps go to the client. */
+export const handoffChannels = ['email', 'text'] as const;
+export type HandoffChannel = (typeof handoffChannels)[number];
+
+/** The latest hand-off of an enrollment's remaining steps to its client. */
+export const handoff = z.object({
+  channel: z.enum(handoffChannels),
+  sent_at: z.iso.datetime(),
+  /** When the client opened the link; null until then. */
+  opened_at: z.iso.datetime().nullable(),
+});
+
 /** An enrollment of the signed-in party's book not yet completed, as the desk lists it. */
 export const enrollmentInProgress = z.object({
   enrollment_id: z.string(),
@@ -63,6 +85,9 @@ export const enrollmentInProgress = z.object({
   zip: z.string().nullable(),
   plans_in_cart: z.number().int().min(0),
   started_at: z.iso.datetime(),
+  /** Each step the enrollment asks, in order, with where it stands. */
+  steps: z.array(z.object({ tab_name: tabName, status: z.enum(stepStatuses) })),
+  handoff: handoff.nullable(),
 });
 export type EnrollmentInProgress = z.infer<typeof enrollmentInProgress>;
 
@@ -110,4 +135,32 @@ export const membersQuotesSent = membersCall({
   data: z.object({ result: z.array(quoteSent) }),
 });
 
-export const membersCalls = [getAgentMembers, getGroupUsers, membersEnrollmentsInProgress, membersQuotesSent] as const;
+/** The steps a rep or group administrator may send to the client to finish: sign, then pay. */
+export const handoffTabs = ['agreement_info', 'billing_info'] as const;
+export const isHandoffTab = (tab: string): boolean => (handoffTabs as readonly string[]).includes(tab);
+
+/**
+ * Not in the seeds: the signed-in rep or group administrator sends the client the enrollment's
+ * remaining steps (agreement and signature, billing) by email or text, with a link that opens the
+ * first of them after the client confirms their email (issue 17, hand-off).
+ */
+export const membersSendToClient = membersCall({
+  name: 'membersSendToClient',
+  seeds: [],
+  methods: ['POST'],
+  path: 'members/send-to-client',
+  summary: "Sends the client a link to an enrollment's remaining steps (agreement and signature, billing).",
+  input: z.object({
+    enrollment_id: publicId,
+    channel: z.enum(handoffChannels, msg('common.required')),
+  }),
+  data: z.object({ message: z.string() }),
+});
+
+export const membersCalls = [
+  getAgentMembers,
+  getGroupUsers,
+  membersEnrollmentsInProgress,
+  membersQuotesSent,
+  membersSendToClient,
+] as const;

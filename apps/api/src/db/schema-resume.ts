@@ -73,3 +73,15 @@ export interface ResumeCodeTable {
   used_at: Optional<Date>;
   revoked_at: Optional<Date>;
 }
+
+/** A hand-off of an enrollment's remaining steps to its client (migration 0034, decision record 0026). */
+export interface EnrollmentHandoffTable {
+  id: Generated<number>;
+  enrollment_id: number;
+  channel: 'email' | 'text';
+  /** The staff account that sent it. */
+  sent_by: number;
+  resume_link_id: Optional<number>;
+  sent_at: Timestamp;
+  opened_at: Optional<Date>;
+}

@@ -2,7 +2,8 @@
 import type { TabName } from '@benefit-store/contract/enrollment-tabs';
 import type { ColumnType } from 'kysely';
 
-export type StepState = 'saved' | 'verified';
+/** Saved; verified (its contact or code check passed); signed (the agreement, issue 17). */
+export type StepState = 'saved' | 'verified' | 'signed';
 
 export interface EnrollmentStepTable {
   enrollment_id: number;

@@ -15,7 +15,7 @@ import type {
 } from './schema-catalog';
 import type { JobTable } from './schema-jobs';
 import type { BlobTable, OutboxMessageTable } from './schema-outbox';
-import type { QuoteTable, ResumeCodeTable, ResumeLinkTable } from './schema-resume';
+import type { EnrollmentHandoffTable, QuoteTable, ResumeCodeTable, ResumeLinkTable } from './schema-resume';
 import type { EnrollmentStepTable, StepFieldTable } from './schema-steps';
 import type {
   AgentTranslationTable,
@@ -383,6 +383,7 @@ export interface Database {
   quote: QuoteTable;
   resume_link: ResumeLinkTable;
   resume_code: ResumeCodeTable;
+  enrollment_handoff: EnrollmentHandoffTable;
   plan_translation: PlanTranslationTable;
   plan_question_translation: PlanQuestionTranslationTable;
   plan_question_option_translation: PlanQuestionOptionTranslationTable;

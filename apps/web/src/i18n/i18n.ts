@@ -8,6 +8,7 @@ import { initReactI18next } from 'react-i18next';
 import { en as authEn, es as authEs } from '../features/auth/words';
 import { en as cartEn, es as cartEs } from '../features/cart/words';
 import { en as catalogEn, es as catalogEs } from '../features/catalog/words';
+import { en as handoffEn, es as handoffEs } from '../features/enrollment/handoff/words';
 import { en as beneficiaryEn, es as beneficiaryEs } from '../features/enrollment/steps/beneficiaries/words';
 import { en as contactEn, es as contactEs } from '../features/enrollment/steps/contact/words';
 import { en as employerEn, es as employerEs } from '../features/enrollment/steps/employer/words';
@@ -57,6 +58,7 @@ void i18n.use(initReactI18next).init({
         ...employerEn,
         ...beneficiaryEn,
         ...enrollmentEn,
+        ...handoffEn,
       },
     },
     es: {
@@ -77,6 +79,7 @@ void i18n.use(initReactI18next).init({
         ...employerEs,
         ...beneficiaryEs,
         ...enrollmentEs,
+        ...handoffEs,
       },
     },
   },

@@ -116,6 +116,11 @@ export const en = {
   'resume.link_email_wrong': 'This is not the email address the link was sent to.',
   'resume.confirm_required': 'Please confirm to open this saved enrollment.',
   'resume.staff_signed_in': "You are signed in as staff: sign out to open a client's saved enrollment.",
+  'handoff.sent_email': 'Sent. The client will get an email with a link to sign and pay.',
+  'handoff.sent_text': 'Sent. The client will get a text message with a link to sign and pay.',
+  'handoff.no_steps': 'This enrollment asks for no signature or billing to send.',
+  'handoff.no_email': "Save the client's contact information first: the link goes to their email address.",
+  'handoff.no_phone': "The client's contact information has no phone number to text.",
   ...enWizard,
 } as const;
 

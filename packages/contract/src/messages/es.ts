@@ -121,5 +121,10 @@ export const es: Record<MessageKey, string> = {
   'resume.confirm_required': 'Confirme para abrir esta inscripción guardada.',
   'resume.staff_signed_in':
     'Inició sesión como personal: cierre la sesión para abrir la inscripción guardada de un cliente.',
+  'handoff.sent_email': 'Enviado. El cliente recibirá un correo electrónico con un enlace para firmar y pagar.',
+  'handoff.sent_text': 'Enviado. El cliente recibirá un mensaje de texto con un enlace para firmar y pagar.',
+  'handoff.no_steps': 'Esta inscripción no pide firma ni datos de pago que enviar.',
+  'handoff.no_email': 'Primero guarde la información de contacto del cliente: el enlace va a su correo electrónico.',
+  'handoff.no_phone': 'La información de contacto del cliente no tiene un teléfono al que enviar un texto.',
   ...esWizard,
 };

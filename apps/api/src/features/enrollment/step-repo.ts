@@ -14,6 +14,14 @@ export const findStep = (db: Db, enrollmentId: number, tab: TabName) =>
 export const stepsOf = (db: Db, enrollmentId: number) =>
   db.selectFrom('enrollment_step').select(['tab_name', 'state']).where('enrollment_id', '=', enrollmentId).execute();
 
+/** The started steps of several enrollments. */
+export const stepsOfMany = (db: Db, enrollmentIds: readonly number[]) =>
+  db
+    .selectFrom('enrollment_step')
+    .select(['enrollment_id', 'tab_name', 'state'])
+    .where('enrollment_id', 'in', enrollmentIds)
+    .execute();
+
 export interface StepRow {
   enrollmentId: number;
   tab: TabName;

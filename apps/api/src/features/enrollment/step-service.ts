@@ -123,5 +123,17 @@ export const markVerified = (db: Db, enrollmentId: number, tab: TabName) =>
 /** The state of each started step: not started steps have none. */
 export const stepStates = (db: Db, enrollmentId: number) => stepRepo.stepsOf(db, enrollmentId);
 
+/** The state of each started step of each enrollment (an enrollment with none is absent). */
+export async function stepStatesOfMany(db: Db, enrollmentIds: readonly number[]) {
+  const states = new Map<number, Map<TabName, StepState>>();
+  if (enrollmentIds.length === 0) return states;
+  for (const row of await stepRepo.stepsOfMany(db, enrollmentIds)) {
+    const own = states.get(row.enrollment_id) ?? new Map<TabName, StepState>();
+    own.set(row.tab_name, row.state);
+    states.set(row.enrollment_id, own);
+  }
+  return states;
+}
+
 /** Forgets every step's answers (the enrollment is cancelled). */
 export const forgetSteps = (db: Db, enrollmentId: number) => stepRepo.deleteSteps(db, enrollmentId);

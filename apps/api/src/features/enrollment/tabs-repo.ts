@@ -43,3 +43,11 @@ export const tabsOfEnrollment = (db: Db, enrollmentId: number) =>
     .where('rank', '=', (eb) => eb.selectFrom('matching').select((m) => m.fn.max('rank').as('best')))
     .orderBy('tab_order')
     .execute();
+
+/** The portal and group of each of the enrollments: what their tab configuration depends on. */
+export const configurationsOf = (db: Db, enrollmentIds: readonly number[]) =>
+  db
+    .selectFrom('enrollment')
+    .select(['id', 'platform_id', 'employer_group_id'])
+    .where('id', 'in', enrollmentIds)
+    .execute();

@@ -103,6 +103,7 @@ export const enrollmentsInProgress = (db: Db, book: Book, limit: number) =>
     .leftJoin('employer_group', 'employer_group.id', 'enrollment.employer_group_id')
     .leftJoin('platform', 'platform.id', 'enrollment.platform_id')
     .select((eb) => [
+      'enrollment.id',
       'enrollment.public_id',
       'enrollment.created_at',
       'enrollment.tier',

@@ -6,11 +6,14 @@ import {
   getGroupUsers,
   membersEnrollmentsInProgress,
   membersQuotesSent,
+  membersSendToClient,
 } from '@benefit-store/contract/members';
+import { translate } from '@benefit-store/contract/messages/translate';
 import { SignInRequired } from '../../http/errors';
 import { implement } from '../../http/register';
 import * as audit from '../auth/audit';
 import { quotesSent } from '../quotes/service';
+import { sendToClient } from '../resume/handoff';
 import {
   bookOfGroup,
   bookOfStaff,
@@ -41,6 +44,12 @@ export const membersImplementations = [
     const result = await quotesSent(db, cipher, bookOfStaff(session.staff), caller.now);
     await audit.record(db, caller, session, { action: membersQuotesSent.name, result: 'ok' });
     return { data: { result } };
+  }),
+  implement(membersSendToClient, async ({ db, cipher, caller, session, settings, enrollment, input }) => {
+    // The enrollment check let in its owner's storefront session too: only its rep or group sends it.
+    if (!session.staff || !enrollment) throw new SignInRequired();
+    const key = await sendToClient({ db, cipher, caller, settings, enrollment, staff: session.staff }, input.channel);
+    return { data: { message: translate(caller.language, key) } };
   }),
   implement(getMemberInfo, async ({ db, session, input }) => {
     // The call's member scope already asked storefront sessions to sign in.

@@ -2,17 +2,22 @@
 // who an enrollment (or a group's new member) is enrolling, with the portals on offer.
 
 import { maskSsn } from '@benefit-store/contract/enrollment-fields';
+import type { TabName } from '@benefit-store/contract/enrollment-tabs';
 import type { getGroupAgentMemberInfo } from '@benefit-store/contract/landing';
 import type { MemberInfo } from '@benefit-store/contract/landing-entities';
-import type { EnrollmentInProgress, MemberRow as MemberListRow } from '@benefit-store/contract/members';
+import type { EnrollmentInProgress, MemberRow as MemberListRow, StepStatus } from '@benefit-store/contract/members';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
+import type { StepState } from '../../db/schema-steps';
 import type { Caller } from '../../http/caller';
 import { NotFound } from '../../http/errors';
 import type { Staff } from '../auth/session-service';
 import type { EnrollmentRef } from '../enrollment/access-service';
+import { stepStatesOfMany } from '../enrollment/step-service';
+import { stepsOfEnrollments } from '../enrollment/tabs-service';
 import { agentInfoOf, findAgent, findGroup, groupInfoOf, portalsOffered } from '../landing/party-service';
 import { siteRowOf } from '../landing/service';
+import { type HandoffSeen, latestHandoffsOf } from '../resume/handoff';
 import * as membersRepo from './repo';
 
 type GroupAgentMemberInfo = z.input<(typeof getGroupAgentMemberInfo)['data']>;
@@ -126,17 +131,54 @@ export function bookOfStaff(staff: Staff): membersRepo.Book {
 }
 
 /** The desk's enrollments in progress: who each is for, where it came through, its cart. */
+/**
+ * Where each step stands: done (signed, for the agreement) once saved; in progress, the first step
+ * not saved once someone works on the enrollment (a step saved, or the client opened a hand-off);
+ * not started otherwise.
+ */
+export function stepStatusesOf(
+  steps: readonly TabName[],
+  saved: ReadonlyMap<TabName, StepState>,
+  handoff: HandoffSeen | undefined,
+): { tab_name: TabName; status: StepStatus }[] {
+  const current = steps.find((tab) => !saved.has(tab));
+  const worked = saved.size > 0 || Boolean(handoff?.openedAt);
+  return steps.map((tab) => {
+    const state = saved.get(tab);
+    const status: StepStatus =
+      state === 'signed' ? 'signed' : state ? 'done' : tab === current && worked ? 'in_progress' : 'not_started';
+    return { tab_name: tab, status };
+  });
+}
+
 export async function enrollmentsInProgress(db: Db, staff: Staff): Promise<EnrollmentInProgress[]> {
   const rows = await membersRepo.enrollmentsInProgress(db, bookOfStaff(staff), 50);
-  return rows.map((row) => ({
-    enrollment_id: row.public_id,
-    member_name:
-      row.member_first_name && row.member_last_name ? `${row.member_first_name} ${row.member_last_name}` : null,
-    group_name: row.group_name,
-    portal_name: row.portal_name,
-    tier: row.tier,
-    zip: row.zip,
-    plans_in_cart: Number(row.plans_in_cart ?? 0),
-    started_at: new Date(row.created_at).toISOString(),
-  }));
+  const ids = rows.map((row) => row.id);
+  const [steps, states, handoffs] = await Promise.all([
+    stepsOfEnrollments(db, ids),
+    stepStatesOfMany(db, ids),
+    latestHandoffsOf(db, ids),
+  ]);
+  return rows.map((row) => {
+    const handoff = handoffs.get(row.id);
+    return {
+      enrollment_id: row.public_id,
+      member_name:
+        row.member_first_name && row.member_last_name ? `${row.member_first_name} ${row.member_last_name}` : null,
+      group_name: row.group_name,
+      portal_name: row.portal_name,
+      tier: row.tier,
+      zip: row.zip,
+      plans_in_cart: Number(row.plans_in_cart ?? 0),
+      started_at: new Date(row.created_at).toISOString(),
+      steps: stepStatusesOf(steps.get(row.id) ?? [], states.get(row.id) ?? new Map(), handoff),
+      handoff: handoff
+        ? {
+            channel: handoff.channel,
+            sent_at: handoff.sentAt.toISOString(),
+            opened_at: handoff.openedAt?.toISOString() ?? null,
+          }
+        : null,
+    };
+  });
 }

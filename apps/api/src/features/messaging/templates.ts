@@ -15,17 +15,20 @@ export const templateData = {
   quote: quoteDocumentData.extend({ message: z.string().optional(), link: webLink }),
   /** A one-time password (decision 0017), by email or by text. */
   otp_code: z.object({ code: z.string().regex(/^\d{6}$/), minutes: z.number().int().positive() }),
+  /** A rep's hand-off of the steps left (decision 0026): who sent it and the link that opens them. */
+  handoff: z.object({ sender_name: z.string().min(1), link: webLink }),
 } as const;
 
 export type TemplateName = keyof typeof templateData;
-export const templateNames = ['resume_code', 'quote', 'otp_code'] as const satisfies readonly TemplateName[];
+export const templateNames = ['resume_code', 'quote', 'otp_code', 'handoff'] as const satisfies readonly TemplateName[];
 /** The templates that also read as a text message. */
-export const textTemplateNames = ['otp_code'] as const satisfies readonly TemplateName[];
+export const textTemplateNames = ['otp_code', 'handoff'] as const satisfies readonly TemplateName[];
 export type TextTemplateName = (typeof textTemplateNames)[number];
 export type TemplateData = { [T in TemplateName]: z.input<(typeof templateData)[T]> };
 type ResumeCodeData = z.output<typeof templateData.resume_code>;
 type QuoteEmailData = z.output<typeof templateData.quote>;
 type OtpCodeData = z.output<typeof templateData.otp_code>;
+type HandoffData = z.output<typeof templateData.handoff>;
 
 export interface RenderedEmail {
   subject: string;
@@ -143,14 +146,46 @@ function otpCode(language: Language, data: OtpCodeData): RenderedEmail {
   ]);
 }
 
+/** The hand-off's sentence, the same in an email and a text. */
+const handoffSentence = (language: Language, data: HandoffData) =>
+  language === 'es'
+    ? `${data.sender_name} le envió su inscripción para que la firme y elija cómo pagar.`
+    : `${data.sender_name} sent you your enrollment to sign and to choose how to pay.`;
+
+function handoff(language: Language, data: HandoffData): RenderedEmail {
+  const es = language === 'es';
+  return compose(language, es ? 'Su inscripción está lista para firmar' : 'Your enrollment is ready to sign', [
+    { kind: 'p', text: greeting(language, undefined) },
+    { kind: 'p', text: handoffSentence(language, data) },
+    {
+      kind: 'p',
+      text: es
+        ? 'Al abrir el enlace le pediremos el correo electrónico que le dio a su agente.'
+        : 'When you open the link we will ask for the email address you gave your agent.',
+    },
+    { kind: 'link', label: es ? 'Firmar y pagar' : 'Sign and pay', href: data.link },
+    {
+      kind: 'p',
+      text: es
+        ? 'Si no esperaba este mensaje, puede ignorarlo.'
+        : 'If you were not expecting this message, you can ignore it.',
+    },
+  ]);
+}
+
 /** The email of `template` in `language`, from its data (checked against the template's schema). */
 export function renderEmail(template: TemplateName, language: Language, data: unknown): RenderedEmail {
   if (template === 'resume_code') return resumeCode(language, templateData.resume_code.parse(data));
   if (template === 'otp_code') return otpCode(language, templateData.otp_code.parse(data));
+  if (template === 'handoff') return handoff(language, templateData.handoff.parse(data));
   return quote(language, templateData.quote.parse(data));
 }
 
-/** The text message of `template` in `language`: one short line, no links. */
+/** The text message of `template` in `language`: one short line, and the link when it has one. */
 export function renderText(template: TextTemplateName, language: Language, data: unknown): string {
-  return `Benefit Store: ${otpSentence(language, templateData[template].parse(data))}`;
+  if (template === 'handoff') {
+    const parsed = templateData.handoff.parse(data);
+    return `Benefit Store: ${handoffSentence(language, parsed)} ${parsed.link}`;
+  }
+  return `Benefit Store: ${otpSentence(language, templateData.otp_code.parse(data))}`;
 }

@@ -15,7 +15,7 @@ export async function insertLink(
     expiresAt: Date;
   },
 ) {
-  await db
+  return db
     .insertInto('resume_link')
     .values({
       token_hash: row.tokenHash,
@@ -27,7 +27,8 @@ export async function insertLink(
       created_at: row.now,
       expires_at: row.expiresAt,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
 }
 
 export async function insertCode(

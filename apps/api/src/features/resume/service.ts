@@ -14,6 +14,7 @@ import { grantResumed, sessionHolds } from '../enrollment/access-service';
 import { renewSession } from '../landing/earned-service';
 import { queueEmail } from '../messaging/outbox';
 import { ResumeConfirmRequired, ResumeLinkInvalid, ResumeLinkUsed, ResumeStaffSignedIn } from './errors';
+import * as handoffRepo from './handoff-repo';
 import * as repo from './repo';
 import { base64Segment, hashEmail, hashLinkToken, hashResumeCode, newLinkToken, newResumeCode } from './tokens';
 
@@ -202,6 +203,7 @@ export async function confirmLink(
   await renewSession(db, caller.now, cookie, session, async (trx, renewed) => {
     if (!(await repo.useLink(trx, link.id, caller.now))) throw new ResumeLinkUsed();
     await grantResumed(trx, renewed.id, link.enrollment_id, 'link');
+    await handoffRepo.markOpened(trx, link.id, caller.now);
     if (link.quote_id !== null) await opened?.(trx, link.quote_id);
   });
   return resumed();

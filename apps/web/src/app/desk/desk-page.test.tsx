@@ -5,7 +5,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n';
-import { axeOptions, fakeApi, ok, renderAt } from '../../test-app';
+import { axeOptions, failure, fakeApi, ok, renderAt } from '../../test-app';
 import DeskPage from './desk-page';
 
 const later = '2026-11-24T13:00:00.000Z';
@@ -28,6 +28,14 @@ const inProgress = [
     zip: '78704',
     plans_in_cart: 2,
     started_at: '2026-11-24T10:00:00.000Z',
+    steps: [
+      { tab_name: 'primary_info', status: 'done' },
+      { tab_name: 'contact_info', status: 'done' },
+      { tab_name: 'agreement_info', status: 'in_progress' },
+      { tab_name: 'billing_info', status: 'not_started' },
+      { tab_name: 'review_info', status: 'not_started' },
+    ],
+    handoff: { channel: 'email', sent_at: '2026-11-24T11:00:00.000Z', opened_at: '2026-11-24T11:30:00.000Z' },
   },
   {
     enrollment_id: 'EnrollBBBBBBBBBBBBBBBB',
@@ -38,6 +46,13 @@ const inProgress = [
     zip: '78701',
     plans_in_cart: 1,
     started_at: '2026-11-24T09:00:00.000Z',
+    steps: [
+      { tab_name: 'primary_info', status: 'done' },
+      { tab_name: 'agreement_info', status: 'signed' },
+      { tab_name: 'billing_info', status: 'done' },
+      { tab_name: 'review_info', status: 'in_progress' },
+    ],
+    handoff: null,
   },
 ];
 const quotes = [
@@ -124,6 +139,28 @@ describe.each(['en', 'es'])('the desk in %s', (language) => {
     expect(lucia?.textContent).toContain(i18n.t('quote.tier_IS'));
     expect(within(table).getByText(i18n.t('desk.new_member_zip', { zip: '78701' }))).toBeTruthy();
     expect(table.textContent).not.toContain('EnrollAAAA');
+    // Where each step stands, in words, and whether the client opened the hand-off.
+    const steps = within(lucia as HTMLElement).getByRole('list', { name: i18n.t('desk.steps_caption') });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      `${i18n.t('wizard.step_primary_info')}: ${i18n.t('desk.step_done')}`,
+      `${i18n.t('wizard.step_contact_info')}: ${i18n.t('desk.step_done')}`,
+      `${i18n.t('wizard.step_agreement_info')}: ${i18n.t('desk.step_in_progress')}`,
+      `${i18n.t('wizard.step_billing_info')}: ${i18n.t('desk.step_not_started')}`,
+      `${i18n.t('wizard.step_review_info')}: ${i18n.t('desk.step_not_started')}`,
+    ]);
+    expect(lucia?.textContent).toContain(i18n.t('desk.handoff_sent_email'));
+    expect(lucia?.textContent).toContain(i18n.t('desk.handoff_opened'));
+    // Signed and paid: nothing left to send.
+    const newMember = within(table)
+      .getByText(i18n.t('desk.new_member_zip', { zip: '78701' }))
+      .closest('li');
+    expect(newMember?.textContent).toContain(`${i18n.t('wizard.step_agreement_info')}: ${i18n.t('desk.step_signed')}`);
+    expect(within(newMember as HTMLElement).queryByRole('button', { name: i18n.t('handoff.button') })).toBeNull();
+    expect(within(lucia as HTMLElement).getByRole('button', { name: i18n.t('handoff.button') })).toBeTruthy();
     const quotesRegion = screen.getByRole('region', { name: i18n.t('desk.quotes_title') });
     const sent = await within(quotesRegion).findByRole('list', { name: i18n.t('desk.quotes_caption') });
     const items = within(sent).getAllByRole('listitem');
@@ -225,4 +262,46 @@ it('lists the audit trail on a phone, each event in words', async () => {
   } finally {
     window.matchMedia = original;
   }
+});
+
+it('sends the remaining steps to the client by text, and says where they went', async () => {
+  await i18n.changeLanguage('en');
+  const sent = vi.fn();
+  fakeApi({
+    'auth/session': () => session('rep'),
+    'members/enrollments-in-progress': () => ok({ result: inProgress }),
+    'members/quotes-sent': () => ok({ result: [] }),
+    'members/send-to-client': (_url, init) => {
+      sent(JSON.parse(String(init?.body)));
+      return ok({ message: 'Sent. The client will get a text message with a link to sign and pay.' });
+    },
+  });
+  const { container } = renderAt('/staff', [{ path: '/staff', element: <DeskPage /> }]);
+  fireEvent.click(await screen.findByRole('button', { name: i18n.t('handoff.button') }));
+  const dialog = await screen.findByRole('dialog', { name: i18n.t('handoff.title') });
+  fireEvent.click(within(dialog).getByRole('radio', { name: i18n.t('handoff.text') }));
+  fireEvent.click(within(dialog).getByRole('button', { name: i18n.t('handoff.send') }));
+  expect(
+    await within(dialog).findByText('Sent. The client will get a text message with a link to sign and pay.'),
+  ).toBeTruthy();
+  expect(sent).toHaveBeenCalledWith({ enrollment_id: 'EnrollAAAAAAAAAAAAAAAA', channel: 'text' });
+  expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
+});
+
+it("shows the server's reason beside the choice when the hand-off is refused", async () => {
+  await i18n.changeLanguage('es');
+  fakeApi({
+    'auth/session': () => session('rep'),
+    'members/enrollments-in-progress': () => ok({ result: inProgress }),
+    'members/quotes-sent': () => ok({ result: [] }),
+    'members/send-to-client': () =>
+      failure(400, 'x', {
+        data: [{ target_element: 'channel', error_message: i18n.t('handoff.no_email'), is_valid: false }],
+      }),
+  });
+  renderAt('/staff', [{ path: '/staff', element: <DeskPage /> }]);
+  fireEvent.click(await screen.findByRole('button', { name: i18n.t('handoff.button') }));
+  const dialog = await screen.findByRole('dialog', { name: i18n.t('handoff.title') });
+  fireEvent.click(within(dialog).getByRole('button', { name: i18n.t('handoff.send') }));
+  expect(await within(dialog).findByText(i18n.t('handoff.no_email'))).toBeTruthy();
 });

@@ -1,10 +1,12 @@
 // A rep's or group administrator's desk (the staff home): current members, enrollments in
 // progress, the quotes sent and where each stands, and the audit trail as a tab.
+import { isHandoffTab } from '@benefit-store/contract/members';
 import { Anchor, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuditTrail } from '../../features/auth/components/audit-trail';
 import { SignedInBar } from '../../features/auth/components/signed-in-bar';
+import { SendToClient } from '../../features/enrollment/handoff/send-to-client';
 import { EnrollmentsInProgress } from '../../features/members/components/enrollments-in-progress';
 import { QuotesSent } from '../../features/members/components/quotes-sent';
 import { usePageTitle } from '../../shared/ui/page-title';
@@ -42,7 +44,14 @@ function Desk({ session }: { session: SignedIn }) {
               </Anchor>
             </Section>
             <Section title={t('desk.in_progress_title')}>
-              <EnrollmentsInProgress />
+              <EnrollmentsInProgress
+                actions={(row) =>
+                  // Only while there is something left to sign or pay.
+                  row.steps.some(
+                    (step) => isHandoffTab(step.tab_name) && step.status !== 'done' && step.status !== 'signed',
+                  ) && <SendToClient enrollmentId={row.enrollment_id} variant="light" />
+                }
+              />
             </Section>
             <Section title={t('desk.quotes_title')}>
               <QuotesSent />

@@ -62,6 +62,15 @@ export const en = {
   'desk.quote_status_accepted': 'Accepted:',
   'desk.quote_status_declined': 'Declined:',
   'desk.quote_stale': 'Prices have changed since it was sent: your client sees the old and new prices.',
+  'desk.steps_caption': 'Steps of this enrollment',
+  'desk.step_not_started': 'not started',
+  'desk.step_in_progress': 'in progress',
+  'desk.step_done': 'done',
+  'desk.step_signed': 'signed',
+  'desk.handoff_sent_email': 'Sent to the client by email:',
+  'desk.handoff_sent_text': 'Sent to the client by text message:',
+  'desk.handoff_opened': 'opened by the client:',
+  'desk.handoff_not_opened': 'not opened yet',
 } as const;
 
 export const es: Record<keyof typeof en, string> = {
@@ -127,4 +136,13 @@ export const es: Record<keyof typeof en, string> = {
   'desk.quote_status_accepted': 'Aceptada:',
   'desk.quote_status_declined': 'Rechazada:',
   'desk.quote_stale': 'Los precios cambiaron desde que se envió: su cliente ve los precios anteriores y los nuevos.',
+  'desk.steps_caption': 'Pasos de esta inscripción',
+  'desk.step_not_started': 'sin empezar',
+  'desk.step_in_progress': 'en curso',
+  'desk.step_done': 'listo',
+  'desk.step_signed': 'firmado',
+  'desk.handoff_sent_email': 'Enviado al cliente por correo electrónico:',
+  'desk.handoff_sent_text': 'Enviado al cliente por mensaje de texto:',
+  'desk.handoff_opened': 'abierto por el cliente:',
+  'desk.handoff_not_opened': 'aún sin abrir',
 };

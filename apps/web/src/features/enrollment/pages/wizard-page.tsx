@@ -5,11 +5,13 @@
 // Each step's form is kept as a PNG when it is done. Steps not built yet show their title and a
 // note, with Back and Next by position.
 import type { TabName } from '@benefit-store/contract/enrollment-tabs';
+import { isHandoffTab } from '@benefit-store/contract/members';
 import { stepAround, wizardSteps } from '@benefit-store/contract/wizard-steps';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { useAuthSession } from '../../../shared/api/auth-session';
 import type { ApiError } from '../../../shared/api/client';
 import { notFoundPath } from '../../../shared/not-found';
 import { useSession } from '../../../shared/session/session-store';
@@ -21,6 +23,7 @@ import { PersonalStep } from '../components/personal-step';
 import { SaveForLater } from '../components/save-for-later';
 import { WizardProgress } from '../components/wizard-progress';
 import { pngOf } from '../form-png';
+import { SendToClient } from '../handoff/send-to-client';
 import { placePath, tabOfStep, underLanding } from '../step-paths';
 import { BeneficiaryStepLoaded, ContactStepLoaded, EmployerStepLoaded } from '../steps/step-loaders';
 
@@ -70,6 +73,7 @@ function Wizard({ enrollmentId, tab, landing }: { enrollmentId: string; tab: Tab
   const navto = useSession((state) => state.navto);
   const redirection = useSession((state) => state.redirectionType);
   const setSession = useSession((state) => state.set);
+  const staff = useAuthSession().data?.signed_in === true;
   const readForm = useRef<() => Record<string, unknown>>(() => ({}));
   const showStepErrors = useRef<(error: ApiError) => void>(() => undefined);
   const stepRef = useRef<HTMLDivElement>(null);
@@ -116,6 +120,7 @@ function Wizard({ enrollmentId, tab, landing }: { enrollmentId: string; tab: Tab
             homePath={underLanding(landing, '/')}
           />
         )}
+        {staff && isHandoffTab(tab) && <SendToClient enrollmentId={enrollmentId} />}
       </Group>
     </Stack>
   );

@@ -9,4 +9,5 @@ export const enrollmentsInProgressQuery = queryOptions({
     request<typeof membersEnrollmentsInProgress>('membersEnrollmentsInProgress', { input: {} }, { signal }),
 });
 
-export const useEnrollmentsInProgress = () => useQuery(enrollmentsInProgressQuery);
+/** Read again every 15 seconds while the desk is open: a client's hand-off steps show as they happen. */
+export const useEnrollmentsInProgress = () => useQuery({ ...enrollmentsInProgressQuery, refetchInterval: 15_000 });

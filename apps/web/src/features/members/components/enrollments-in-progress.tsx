@@ -1,7 +1,8 @@
-// The desk's enrollments in progress: who each is for, where it came through, when it started and
-// what its cart holds, in words (no ids).
-import type { EnrollmentInProgress } from '@benefit-store/contract/members';
-import { Alert, Box, Loader, Stack, Text } from '@mantine/core';
+// The desk's enrollments in progress: who each is for, where it came through, when it started,
+// what its cart holds, where each step stands and whether the rest went to the client, in words
+// (no ids). Read again every 15 seconds, so a client's signature shows without a reload.
+import type { EnrollmentInProgress, StepStatus } from '@benefit-store/contract/members';
+import { Alert, Badge, Box, Group, Loader, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { tierName } from '../../../shared/words/tier-name';
@@ -20,7 +21,50 @@ const details = (t: TFunction, row: EnrollmentInProgress) =>
     .filter((part) => part !== null)
     .join(' · ');
 
-export function EnrollmentsInProgress() {
+const statusColor: Record<StepStatus, string> = {
+  not_started: 'gray',
+  in_progress: 'blue',
+  done: 'teal',
+  signed: 'teal',
+};
+
+function StepStatuses({ row }: { row: EnrollmentInProgress }) {
+  const { t } = useTranslation();
+  if (row.steps.length === 0) return null;
+  return (
+    <Group component="ol" aria-label={t('desk.steps_caption')} gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
+      {row.steps.map((step) => (
+        <Box component="li" key={step.tab_name}>
+          <Badge color={statusColor[step.status]} variant="light" radius="sm" tt="none" fw={500}>
+            {t(`wizard.step_${step.tab_name}`)}: {t(`desk.step_${step.status}`)}
+          </Badge>
+        </Box>
+      ))}
+    </Group>
+  );
+}
+
+function HandoffLine({ row, time }: { row: EnrollmentInProgress; time: Intl.DateTimeFormat }) {
+  const { t } = useTranslation();
+  if (!row.handoff) return null;
+  const { channel, sent_at: sentAt, opened_at: openedAt } = row.handoff;
+  return (
+    <Text size="sm">
+      {t(`desk.handoff_sent_${channel}`)} <time dateTime={sentAt}>{time.format(new Date(sentAt))}</time>
+      {' · '}
+      {openedAt ? (
+        <>
+          {t('desk.handoff_opened')} <time dateTime={openedAt}>{time.format(new Date(openedAt))}</time>
+        </>
+      ) : (
+        t('desk.handoff_not_opened')
+      )}
+    </Text>
+  );
+}
+
+/** `actions`: what the desk offers for an enrollment (the app composes it: the hand-off). */
+export function EnrollmentsInProgress({ actions }: { actions?: (row: EnrollmentInProgress) => React.ReactNode }) {
   const { t, i18n } = useTranslation();
   const enrollments = useEnrollmentsInProgress();
   if (enrollments.isError) return <Alert color="red" role="alert" title={t('errors.load_failed')} />;
@@ -43,6 +87,11 @@ export function EnrollmentsInProgress() {
             {t('desk.started')} <time dateTime={row.started_at}>{time.format(new Date(row.started_at))}</time>
           </Text>
           <Text size="sm">{details(t, row)}</Text>
+          <Stack gap={6} mt={6}>
+            <StepStatuses row={row} />
+            <HandoffLine row={row} time={time} />
+            {actions?.(row)}
+          </Stack>
         </Box>
       ))}
     </Stack>

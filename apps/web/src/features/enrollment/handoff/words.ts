@@ -1,0 +1,26 @@
+// Words of the hand-off of the remaining steps to the client (the wizard's and the desk's button).
+export const en = {
+  'handoff.button': 'Send to client to sign and pay',
+  'handoff.title': 'Send the remaining steps to your client',
+  'handoff.intro':
+    'Your client gets a link to the Agreement & Signature and Billing steps. They open it with the email address saved in Contact Information.',
+  'handoff.channel': 'Send by',
+  'handoff.email': 'Email',
+  'handoff.text': 'Text message',
+  'handoff.send': 'Send',
+  'handoff.cancel': 'Cancel',
+  'handoff.close': 'Close',
+} as const;
+
+export const es: Record<keyof typeof en, string> = {
+  'handoff.button': 'Enviar al cliente para firmar y pagar',
+  'handoff.title': 'Enviar los pasos restantes a su cliente',
+  'handoff.intro':
+    'Su cliente recibe un enlace a los pasos Acuerdo y firma e Información de pago. Lo abre con el correo electrónico guardado en Información de contacto.',
+  'handoff.channel': 'Enviar por',
+  'handoff.email': 'Correo electrónico',
+  'handoff.text': 'Mensaje de texto',
+  'handoff.send': 'Enviar',
+  'handoff.cancel': 'Cancelar',
+  'handoff.close': 'Cerrar',
+};
