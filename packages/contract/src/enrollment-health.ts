@@ -28,7 +28,10 @@ export const condition = z.object({
   last_seen_by_physician: pastUsDay.optional(),
   physician_name: text(100).optional(),
   address: text(200).optional(),
-  phone: text(20).optional(),
+  phone: z
+    .string()
+    .regex(/^\d{10}$/, msg('common.invalid_phone'))
+    .optional(),
 });
 const standardRequired = ['health_condition', 'date_of_onset'] as const;
 const physicianRequired = ['condition', 'status', 'physician_name'] as const;

@@ -1,0 +1,165 @@
+// The one check of health answers (spec 001 sections 3, 4, 5, 9), for the applicant's step and for
+// each dependent's health_info: every question of the set answered once, a yes with its condition
+// entry (the standard fields, the physician fields of 146 and 147, nothing for 145), a no with
+// none, up to 3 medications, dates mm/dd/yyyy and not after `now`. Field errors carry the spec's
+// nested keys (`condition_questions.N.conditions.0.field`, `medication_question.medications.N.field`).
+import { usToIsoDay } from '@benefit-store/contract/dates';
+import { withoutEmpty } from '@benefit-store/contract/enrollment-fields';
+import {
+  type HealthAnswers,
+  healthAnswers,
+  physicianQuestions,
+  yesNoOnlyQuestions,
+} from '@benefit-store/contract/enrollment-health';
+import { msg } from '@benefit-store/contract/messages/en';
+import { type FieldProblem, InvalidFields } from '../../../../http/errors';
+import { fieldProblems } from '../../../../http/validation';
+
+/** A question as the set asks it (in the applicant's language). */
+export interface HealthQuestion {
+  question_id: string;
+  question_text: string;
+}
+
+/** The questions an enrollment asks of one person: yes/no condition questions and the medication question. */
+export interface HealthQuestionSet {
+  condition_questions: readonly HealthQuestion[];
+  medication_question: HealthQuestion | null;
+}
+
+/** The fields of a condition entry, by layout: the standard one, or the physician one of 146 and 147. */
+export const standardFields = [
+  'health_condition',
+  'date_of_onset',
+  'date_of_recovery',
+  'is_treatment',
+  'is_medicate',
+  'd_last_seen',
+  'symptoms',
+] as const;
+export const physicianFields = [
+  'condition',
+  'status',
+  'last_seen_by_physician',
+  'date_of_recovery',
+  'physician_name',
+  'address',
+  'phone',
+] as const;
+const dateFields = ['date_of_onset', 'date_of_recovery', 'd_last_seen', 'last_seen_by_physician'] as const;
+const medicationFields = ['medication', 'dosage', 'medical_condition'] as const;
+
+/** Which entry a question's yes asks for. */
+export function layoutOf(questionId: string): 'yes_no' | 'physician' | 'standard' {
+  if (yesNoOnlyQuestions.includes(questionId)) return 'yes_no';
+  return physicianQuestions.includes(questionId) ? 'physician' : 'standard';
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const saysNo = (flag: unknown) => flag === 0 || flag === '0';
+
+/** Only what the answer's layout asks: a no (or 145) keeps no entry, a yes only its layout's fields. */
+function settleCondition(answer: unknown): unknown {
+  if (!isRecord(answer)) return answer;
+  const { conditions, ...rest } = answer;
+  const id = String(answer.question_id ?? '');
+  if (saysNo(answer.yes_no_flag) || layoutOf(id) === 'yes_no' || !Array.isArray(conditions)) return rest;
+  const fields: readonly string[] = layoutOf(id) === 'physician' ? physicianFields : standardFields;
+  const entries = conditions.map((entry) =>
+    isRecord(entry) ? Object.fromEntries(Object.entries(entry).filter(([name]) => fields.includes(name))) : entry,
+  );
+  return { ...rest, conditions: entries };
+}
+
+/** A no keeps no medications; entries 2 and 3 count only when a field is filled. */
+function settleMedication(answer: unknown): unknown {
+  if (!isRecord(answer)) return answer;
+  const { medications, ...rest } = answer;
+  if (saysNo(answer.yes_no_flag) || !Array.isArray(medications)) return rest;
+  const filled = medications.filter(
+    (entry, index) => index === 0 || !isRecord(entry) || medicationFields.some((name) => entry[name] !== undefined),
+  );
+  return { ...rest, medications: filled };
+}
+
+/** Empty values dropped (as the spec's clients send), then each answer settled to what it asks. */
+function settled(sent: unknown): unknown {
+  const clean = withoutEmpty(sent);
+  if (!isRecord(clean)) return clean;
+  const { condition_questions: conditions, medication_question: medication } = clean;
+  return {
+    ...clean,
+    ...(Array.isArray(conditions) ? { condition_questions: conditions.map(settleCondition) } : {}),
+    ...(medication !== undefined ? { medication_question: settleMedication(medication) } : {}),
+  };
+}
+
+/** The latest calendar day anywhere on Earth at `now` (UTC+14): a user's today is never the future. */
+const latestDayAt = (now: Date) => new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * Checks health answers against the questions asked; returns them settled (in the set's order,
+ * conditions only for a yes and in their layout's fields, medications numbered) or throws
+ * InvalidFields. A no sent with a condition entry or medications has them dropped, not refused:
+ * the form hides those fields on a no, so what they held was not meant to be sent.
+ */
+export function checkHealthAnswers(questions: HealthQuestionSet, sent: unknown, now: Date): HealthAnswers {
+  const parsed = healthAnswers.safeParse(settled(sent));
+  if (!parsed.success) throw new InvalidFields(fieldProblems(parsed.error.issues));
+  const answers = parsed.data;
+  const problems: FieldProblem[] = [];
+  const asked = new Set(questions.condition_questions.map((question) => question.question_id));
+  const seen = new Set<string>();
+  for (const [index, answer] of answers.condition_questions.entries()) {
+    if (!asked.has(answer.question_id) || seen.has(answer.question_id))
+      problems.push({ target_element: `condition_questions.${index}.question_id`, key: msg('common.invalid_value') });
+    seen.add(answer.question_id);
+  }
+  for (const [index, question] of questions.condition_questions.entries()) {
+    if (!seen.has(question.question_id))
+      problems.push({
+        target_element: `condition_questions.${index}.yes_no_flag`,
+        key: msg('underwriting.answer_all'),
+      });
+  }
+  const latest = latestDayAt(now);
+  for (const [index, answer] of answers.condition_questions.entries()) {
+    const entry = answer.conditions?.[0];
+    for (const field of dateFields) {
+      const day = entry?.[field];
+      if (day !== undefined && (usToIsoDay(day) ?? '') > latest)
+        problems.push({
+          target_element: `condition_questions.${index}.conditions.0.${field}`,
+          key: msg('quoting.date_future'),
+        });
+    }
+  }
+  const medicationAsked = questions.medication_question;
+  const medication = answers.medication_question;
+  if (medicationAsked && !medication)
+    problems.push({ target_element: 'medication_question.yes_no_flag', key: msg('underwriting.answer_all') });
+  if (medication && medication.question_id !== medicationAsked?.question_id)
+    problems.push({ target_element: 'medication_question.question_id', key: msg('common.invalid_value') });
+  if (problems.length > 0) throw new InvalidFields(problems);
+
+  const byId = new Map(answers.condition_questions.map((answer) => [answer.question_id, answer]));
+  const ordered = questions.condition_questions.flatMap((question) => {
+    const answer = byId.get(question.question_id);
+    return answer ? [answer] : [];
+  });
+  return {
+    condition_questions: ordered,
+    ...(medication
+      ? {
+          medication_question: {
+            ...medication,
+            ...(medication.medications
+              ? { medications: medication.medications.map((item, index) => ({ ...item, id: String(index + 1) })) }
+              : {}),
+          },
+        }
+      : {}),
+    ...(answers.notes !== undefined ? { notes: answers.notes } : {}),
+  };
+}
