@@ -4,13 +4,7 @@
 // none, up to 3 medications, dates mm/dd/yyyy and not after `now`. Field errors carry the spec's
 // nested keys (`condition_questions.N.conditions.0.field`, `medication_question.medications.N.field`).
 import { usToIsoDay } from '@benefit-store/contract/dates';
-import { withoutEmpty } from '@benefit-store/contract/enrollment-fields';
-import {
-  type HealthAnswers,
-  healthAnswers,
-  physicianQuestions,
-  yesNoOnlyQuestions,
-} from '@benefit-store/contract/enrollment-health';
+import { type HealthAnswers, healthAnswers, settleHealthAnswers } from '@benefit-store/contract/enrollment-health';
 import { msg } from '@benefit-store/contract/messages/en';
 import { type FieldProblem, InvalidFields } from '../../../../http/errors';
 import { fieldProblems } from '../../../../http/validation';
@@ -27,73 +21,7 @@ export interface HealthQuestionSet {
   medication_question: HealthQuestion | null;
 }
 
-/** The fields of a condition entry, by layout: the standard one, or the physician one of 146 and 147. */
-export const standardFields = [
-  'health_condition',
-  'date_of_onset',
-  'date_of_recovery',
-  'is_treatment',
-  'is_medicate',
-  'd_last_seen',
-  'symptoms',
-] as const;
-export const physicianFields = [
-  'condition',
-  'status',
-  'last_seen_by_physician',
-  'date_of_recovery',
-  'physician_name',
-  'address',
-  'phone',
-] as const;
 const dateFields = ['date_of_onset', 'date_of_recovery', 'd_last_seen', 'last_seen_by_physician'] as const;
-const medicationFields = ['medication', 'dosage', 'medical_condition'] as const;
-
-/** Which entry a question's yes asks for. */
-export function layoutOf(questionId: string): 'yes_no' | 'physician' | 'standard' {
-  if (yesNoOnlyQuestions.includes(questionId)) return 'yes_no';
-  return physicianQuestions.includes(questionId) ? 'physician' : 'standard';
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const saysNo = (flag: unknown) => flag === 0 || flag === '0';
-
-/** Only what the answer's layout asks: a no (or 145) keeps no entry, a yes only its layout's fields. */
-function settleCondition(answer: unknown): unknown {
-  if (!isRecord(answer)) return answer;
-  const { conditions, ...rest } = answer;
-  const id = String(answer.question_id ?? '');
-  if (saysNo(answer.yes_no_flag) || layoutOf(id) === 'yes_no' || !Array.isArray(conditions)) return rest;
-  const fields: readonly string[] = layoutOf(id) === 'physician' ? physicianFields : standardFields;
-  const entries = conditions.map((entry) =>
-    isRecord(entry) ? Object.fromEntries(Object.entries(entry).filter(([name]) => fields.includes(name))) : entry,
-  );
-  return { ...rest, conditions: entries };
-}
-
-/** A no keeps no medications; entries 2 and 3 count only when a field is filled. */
-function settleMedication(answer: unknown): unknown {
-  if (!isRecord(answer)) return answer;
-  const { medications, ...rest } = answer;
-  if (saysNo(answer.yes_no_flag) || !Array.isArray(medications)) return rest;
-  const filled = medications.filter(
-    (entry, index) => index === 0 || !isRecord(entry) || medicationFields.some((name) => entry[name] !== undefined),
-  );
-  return { ...rest, medications: filled };
-}
-
-/** Empty values dropped (as the spec's clients send), then each answer settled to what it asks. */
-function settled(sent: unknown): unknown {
-  const clean = withoutEmpty(sent);
-  if (!isRecord(clean)) return clean;
-  const { condition_questions: conditions, medication_question: medication } = clean;
-  return {
-    ...clean,
-    ...(Array.isArray(conditions) ? { condition_questions: conditions.map(settleCondition) } : {}),
-    ...(medication !== undefined ? { medication_question: settleMedication(medication) } : {}),
-  };
-}
 
 /** The latest calendar day anywhere on Earth at `now` (UTC+14): a user's today is never the future. */
 const latestDayAt = (now: Date) => new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
@@ -105,7 +33,7 @@ const latestDayAt = (now: Date) => new Date(now.getTime() + 14 * 3_600_000).toIS
  * the form hides those fields on a no, so what they held was not meant to be sent.
  */
 export function checkHealthAnswers(questions: HealthQuestionSet, sent: unknown, now: Date): HealthAnswers {
-  const parsed = healthAnswers.safeParse(settled(sent));
+  const parsed = healthAnswers.safeParse(settleHealthAnswers(sent));
   if (!parsed.success) throw new InvalidFields(fieldProblems(parsed.error.issues));
   const answers = parsed.data;
   const problems: FieldProblem[] = [];
