@@ -210,8 +210,7 @@ function ConditionEntry({ at, questionId }: { at: string; questionId: string }) 
       <Textarea
         mt="sm"
         label={t('health.symptoms')}
-        autosize
-        minRows={2}
+        rows={2}
         {...register(name('symptoms'))}
         error={error('symptoms')}
       />
@@ -286,8 +285,7 @@ export function HealthQuestionsFields({ questions, prefix = '' }: { questions: H
       )}
       <Textarea
         label={t('health.notes')}
-        autosize
-        minRows={3}
+        rows={3}
         maxLength={4000}
         {...register(`${prefix}notes`)}
         error={fieldErrorText(t, get(formState.errors, `${prefix}notes`))}
