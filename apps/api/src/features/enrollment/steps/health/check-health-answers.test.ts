@@ -193,6 +193,24 @@ describe('checkHealthAnswers', () => {
     expect(Object.keys(problemsOf(withMedications(four)))).toEqual(['medication_question.medications']);
   });
 
+  it("prefixes a dependent's field errors with health_info.", () => {
+    let fields: string[] = [];
+    try {
+      checkHealthAnswers(
+        questions,
+        { ...allNo, condition_questions: [{ question_id: '141', yes_no_flag: 1 }] },
+        now,
+        'health_info.',
+      );
+    } catch (error) {
+      if (error instanceof InvalidFields) fields = error.fields.map((field) => field.target_element);
+    }
+    expect(fields).toEqual([
+      'health_info.condition_questions.0.conditions.0.health_condition',
+      'health_info.condition_questions.0.conditions.0.date_of_onset',
+    ]);
+  });
+
   it('answers the questions in the order they are asked', () => {
     const reversed = { ...allNo, condition_questions: [...allNo.condition_questions].reverse() };
     expect(

@@ -32,7 +32,24 @@ const latestDayAt = (now: Date) => new Date(now.getTime() + 14 * 3_600_000).toIS
  * InvalidFields. A no sent with a condition entry or medications has them dropped, not refused:
  * the form hides those fields on a no, so what they held was not meant to be sent.
  */
-export function checkHealthAnswers(questions: HealthQuestionSet, sent: unknown, now: Date): HealthAnswers {
+export function checkHealthAnswers(
+  questions: HealthQuestionSet,
+  sent: unknown,
+  now: Date,
+  /** Prefixes every field error's key: a dependent's answers say `health_info.` (spec 001 section 8). */
+  at = '',
+): HealthAnswers {
+  try {
+    return checked(questions, sent, now);
+  } catch (error) {
+    if (!(error instanceof InvalidFields) || at === '') throw error;
+    throw new InvalidFields(
+      error.fields.map((field) => ({ ...field, target_element: `${at}${field.target_element}` })),
+    );
+  }
+}
+
+function checked(questions: HealthQuestionSet, sent: unknown, now: Date): HealthAnswers {
   const parsed = healthAnswers.safeParse(settleHealthAnswers(sent));
   if (!parsed.success) throw new InvalidFields(fieldProblems(parsed.error.issues));
   const answers = parsed.data;
