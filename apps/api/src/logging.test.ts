@@ -59,6 +59,10 @@ describe('redaction at any depth', () => {
       'account_number',
       'card_number',
       'security_code',
+      // Health answers' free text, wherever it is nested (a dependent's health_info, a step's data).
+      'conditions',
+      'medications',
+      'notes',
     ])
       expect(secretFields).toContain(name);
   });

@@ -46,6 +46,9 @@ const canary = {
   password: 'Canary-Pass-5512',
   contactEmail: 'canary.contact.5512@example.com',
   phone: '2025550186',
+  healthCondition: 'Canary-Condition-7731',
+  medication: 'Canary-Medication-7731',
+  healthNotes: 'Canary-Notes-7731',
 };
 
 /** A beneficiary the step accepts (a listed relationship, a share of 100), but for its SSN. */
@@ -139,6 +142,7 @@ describe.each(testDatabases)('leak canaries on $name', (database) => {
       bodies.push(res.body);
     }
     await throughBeneficiaries(t, cookie, owned, statuses, bodies);
+    await throughHealth(t, cookie, owned, statuses, bodies);
     for (const email of [demoStaff[0].email, 'nobody@example.com']) {
       const res = await t.app.inject({
         method: 'POST',
@@ -175,6 +179,9 @@ describe.each(testDatabases)('leak canaries on $name', (database) => {
     expect(statuses.get('saveContactInfo')).toBe(200);
     // The member's SSN is saved (sealed) by the personal step.
     expect(statuses.get('savePersonalInfo')).toBe(200);
+    // Health answers' free text (condition, medication, notes) is saved (sealed) by the health step.
+    expect(statuses.get('savePrimaryHealthInfo')).toBe(200);
+    expect(statuses.get('saveEnrollment:health_info')).toBe(200);
   });
 
   it('finds no canary in any response body', () => {
@@ -228,8 +235,8 @@ async function throughOutboxAndBlobs(t: TestApp, cookie: string, owned: string) 
     data: { name: canaryText, code: canary.resumeCode, link: `https://store.example/continue/${canary.otp}` },
   });
   const jobs = allJobs({ cipher: app.cipher, transport: mailboxTransport, blobs: app.blobs });
-  // This email and the canary code's (codeSent).
-  expect(await runDueJobs(app.db, jobs, new Date(), app.log)).toBe(2);
+  // This email, the canary code's (codeSent) and the enrollment code of the health step's Save & Continue Later.
+  expect(await runDueJobs(app.db, jobs, new Date(), app.log)).toBe(3);
   expect((await app.inject({ url: '/dev/mailbox' })).body).toContain(canary.resumeCode);
   const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from(canaryText)]);
   const saved = await app.inject({
@@ -285,6 +292,54 @@ async function throughBeneficiaries(
   const shown = await read(`get-beneficiaries-existing-user-enrollment?enrollment_id=${owned}`);
   expect(shown.body).toContain('*****4387');
   bodies.push(shown.body, (await read(`get-enrollment-temp-info?enrollment_id=${owned}&column=benificiary_info`)).body);
+}
+
+/**
+ * Health answers whose free text is the canaries (a condition, a medication, notes), saved by
+ * save-primary-health-info and by Save & Continue Later; the step's read-back shows them to their
+ * owner and is not searched, get-enrollment-temp-info is.
+ */
+async function throughHealth(
+  t: TestApp,
+  cookie: string,
+  owned: string,
+  statuses: Map<string, number>,
+  bodies: string[],
+) {
+  const read = (url: string) => t.app.inject({ url: `/api/v1/${url}`, headers: { cookie } });
+  const asked = (await read(`get-health-questions-primary-health-info?enrollment_id=${owned}`)).json().data.result;
+  const questions: { question_id: string }[] = asked.codition_questions;
+  const answers = {
+    condition_questions: questions.map(({ question_id }, index) =>
+      index === 0
+        ? {
+            question_id,
+            yes_no_flag: 1,
+            conditions: [{ health_condition: canary.healthCondition, date_of_onset: '01/02/2020' }],
+          }
+        : { question_id, yes_no_flag: 0 },
+    ),
+    medication_question: {
+      question_id: asked.medication_question.question_id,
+      yes_no_flag: 1,
+      medications: [{ medication: canary.medication, dosage: '10 mg' }],
+    },
+    notes: canary.healthNotes,
+  };
+  const post = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: `/api/v1/${url}`, headers: { cookie }, payload });
+  const saved = await post('save-primary-health-info', { enrollment_id: owned, ...answers });
+  statuses.set('savePrimaryHealthInfo', saved.statusCode);
+  const later = await post('save-enrollment', {
+    enrollment_id: owned,
+    tab: 'health_info',
+    email: canary.contactEmail,
+    data: answers,
+  });
+  statuses.set('saveEnrollment:health_info', later.statusCode);
+  bodies.push(saved.body, later.body);
+  expect((await read(`get-existing-primary-health-info?enrollment_id=${owned}`)).body).toContain(canary.healthNotes);
+  bodies.push((await read(`get-enrollment-temp-info?enrollment_id=${owned}&column=health_info`)).body);
 }
 
 // Access codes and private emails: every call, sent the demo parties' ids by a session that

@@ -8,6 +8,7 @@ import { enrollmentImplementations } from './enrollment/routes';
 import { beneficiaryImplementations } from './enrollment/steps/beneficiaries/routes';
 import { contactImplementations } from './enrollment/steps/contact/routes';
 import { employerImplementations } from './enrollment/steps/employer/routes';
+import { healthImplementations } from './enrollment/steps/health/routes';
 import { landingImplementations } from './landing/routes';
 import { membersImplementations } from './members/routes';
 import { quotesImplementations } from './quotes/routes';
@@ -27,6 +28,7 @@ export const implementations: readonly Implementation[] = [
   ...contactImplementations,
   ...employerImplementations,
   ...beneficiaryImplementations,
+  ...healthImplementations,
   ...authImplementations,
   ...documentsImplementations,
   ...quotesImplementations,

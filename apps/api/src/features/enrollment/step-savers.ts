@@ -7,6 +7,7 @@ import type { EnrollmentRef } from './access-service';
 import { saveBeneficiaries } from './steps/beneficiaries/service';
 import { saveContact } from './steps/contact/service';
 import { saveEmployerInfo } from './steps/employer/service';
+import { savePrimaryHealth } from './steps/health/service';
 import { savePersonal } from './steps/personal/service';
 
 export interface StepScope {
@@ -30,4 +31,5 @@ export const stepSavers: Partial<Record<TabName, StepSaver>> = {
   employer_info: ({ db, cipher, enrollment, now }, data) => saveEmployerInfo(db, cipher, enrollment, data, now),
   beneficiary_info: ({ db, cipher, enrollment, now }, data) =>
     saveBeneficiaries(db, cipher, enrollment, beneficiaryListIn(data), now),
+  primary_health_info: ({ db, cipher, enrollment, now }, data) => savePrimaryHealth(db, cipher, enrollment, data, now),
 };

@@ -46,6 +46,10 @@ export interface SessionValues {
   /** The wizard's return marker (spec 001 section 2): the step edited from review, which goes
    *  back to review once saved. */
   navto: TabName | null;
+  /** Spec 001 section 4 "Health": the enrollment (its tempId) whose existing member's health
+   *  answers on file were saved as its own (saveExisting), so they are not saved over the
+   *  enroller's answers again. Naming the enrollment, it never carries over to another one. */
+  health_track: string | null;
   /** Set once the visitor confirmed a rep access code (spec 000 section 4). */
   repAuthenticated: boolean;
   /** Set once the visitor joined a group: its enrollment code, its landing page or its branded site. */
@@ -84,6 +88,7 @@ export const emptySession: SessionValues = {
   quotation_hidden: false,
   personal_code_redirection: false,
   navto: null,
+  health_track: null,
   repAuthenticated: false,
   groupAuthenticated: false,
 };

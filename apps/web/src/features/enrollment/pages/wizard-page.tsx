@@ -25,7 +25,7 @@ import { WizardProgress } from '../components/wizard-progress';
 import { pngOf } from '../form-png';
 import { SendToClient } from '../handoff/send-to-client';
 import { placePath, tabOfStep, underLanding } from '../step-paths';
-import { BeneficiaryStepLoaded, ContactStepLoaded, EmployerStepLoaded } from '../steps/step-loaders';
+import { BeneficiaryStepLoaded, ContactStepLoaded, EmployerStepLoaded, HealthStepLoaded } from '../steps/step-loaders';
 
 interface StepProps {
   enrollmentId: string;
@@ -64,6 +64,7 @@ const stepForms: Partial<Record<TabName, (props: StepProps) => React.ReactNode>>
   contact_info: ContactStepLoaded,
   employer_info: EmployerStepLoaded,
   beneficiary_info: BeneficiaryStepLoaded,
+  primary_health_info: HealthStepLoaded,
 };
 
 function Wizard({ enrollmentId, tab, landing }: { enrollmentId: string; tab: TabName; landing: string | undefined }) {
