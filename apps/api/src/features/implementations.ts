@@ -7,6 +7,7 @@ import { documentsImplementations } from './documents/routes';
 import { enrollmentImplementations } from './enrollment/routes';
 import { beneficiaryImplementations } from './enrollment/steps/beneficiaries/routes';
 import { contactImplementations } from './enrollment/steps/contact/routes';
+import { dependentImplementations } from './enrollment/steps/dependents/routes';
 import { employerImplementations } from './enrollment/steps/employer/routes';
 import { landingImplementations } from './landing/routes';
 import { membersImplementations } from './members/routes';
@@ -27,6 +28,7 @@ export const implementations: readonly Implementation[] = [
   ...contactImplementations,
   ...employerImplementations,
   ...beneficiaryImplementations,
+  ...dependentImplementations,
   ...authImplementations,
   ...documentsImplementations,
   ...quotesImplementations,
