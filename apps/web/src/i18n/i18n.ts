@@ -10,6 +10,7 @@ import { en as cartEn, es as cartEs } from '../features/cart/words';
 import { en as catalogEn, es as catalogEs } from '../features/catalog/words';
 import { en as beneficiaryEn, es as beneficiaryEs } from '../features/enrollment/steps/beneficiaries/words';
 import { en as contactEn, es as contactEs } from '../features/enrollment/steps/contact/words';
+import { en as dependentEn, es as dependentEs } from '../features/enrollment/steps/dependents/words';
 import { en as employerEn, es as employerEs } from '../features/enrollment/steps/employer/words';
 import { en as enrollmentEn, es as enrollmentEs } from '../features/enrollment/words';
 import { en as entryEn, es as entryEs } from '../features/landing/words';
@@ -56,6 +57,7 @@ void i18n.use(initReactI18next).init({
         ...contactEn,
         ...employerEn,
         ...beneficiaryEn,
+        ...dependentEn,
         ...enrollmentEn,
       },
     },
@@ -76,6 +78,7 @@ void i18n.use(initReactI18next).init({
         ...contactEs,
         ...employerEs,
         ...beneficiaryEs,
+        ...dependentEs,
         ...enrollmentEs,
       },
     },

@@ -6,10 +6,14 @@ import { Alert, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAuthSession } from '../../../shared/api/auth-session';
 import type { ApiError } from '../../../shared/api/client';
+import { useDynamicTabs } from '../api/wizard-calls';
 import { useBeneficiaries, useBeneficiaryFields } from './beneficiaries/api/beneficiary-step';
 import { BeneficiaryStep } from './beneficiaries/beneficiary-step';
 import { useContactFields } from './contact/api/contact-step';
 import { ContactStep } from './contact/contact-step';
+import { useDependentForm, useDependents, useHousehold, usePremier } from './dependents/api/dependent-step';
+import { dependentOf } from './dependents/dependent-form';
+import { DependentStep } from './dependents/dependent-step';
 import { useCartPlanInfo, useEmployerFields } from './employer/api/employer-step';
 import { EmployerStep } from './employer/employer-step';
 
@@ -53,4 +57,32 @@ export function BeneficiaryStepLoaded(props: StepFrameProps) {
     ...(ssn ? { ssn } : {}),
   }));
   return <BeneficiaryStep fields={fields.data.result} saved={list} {...props} />;
+}
+
+export function DependentStepLoaded(props: StepFrameProps) {
+  const { t } = useTranslation();
+  const form = useDependentForm(props.enrollmentId);
+  const saved = useDependents(props.enrollmentId);
+  const household = useHousehold(props.enrollmentId);
+  const premier = usePremier(props.enrollmentId);
+  const cart = useCartPlanInfo(props.enrollmentId);
+  const tabs = useDynamicTabs(props.enrollmentId);
+  const loads = [form, saved, household, premier, cart, tabs];
+  if (loads.some((load) => load.isPending)) return <Loader aria-label={t('dependent.loading')} />;
+  if (form.isError) return <Alert color="red">{form.error.message}</Alert>;
+  if (household.isError) return <Alert color="red">{household.error.message}</Alert>;
+  const healthRequired =
+    tabs.data?.result.some((tab) => tab.tab_name === 'primary_health_info' && tab.required) === true;
+  return (
+    <DependentStep
+      tier={household.data?.tier ?? 'IO'}
+      plans={{ premier: premier.data?.result === true, iha: cart.data?.is_IHA === true }}
+      healthNote={healthRequired && household.data?.type !== 'new-user'}
+      fields={form.data?.result ?? []}
+      disclaimer={form.data?.disclaimer ?? ''}
+      disabilityOffered={form.data?.is_legally_disabled === true}
+      saved={(saved.data ?? []).map(dependentOf)}
+      {...props}
+    />
+  );
 }
