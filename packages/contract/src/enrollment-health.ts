@@ -1,5 +1,5 @@
 // Health questions of the applicant and of dependents: condition and medication answers, rules and calls.
-import { pastUsDay, requiredText } from './enrollment-fields';
+import { pastUsDay, requiredText, withoutEmpty } from './enrollment-fields';
 import { byEnrollment, saved, tabName, wizardCall } from './enrollment-tabs';
 import { publicId } from './ids';
 import { msg } from './messages/en';
@@ -28,15 +28,94 @@ export const condition = z.object({
   last_seen_by_physician: pastUsDay.optional(),
   physician_name: text(100).optional(),
   address: text(200).optional(),
-  phone: text(20).optional(),
+  phone: z
+    .string()
+    .regex(/^\d{10}$/, msg('common.invalid_phone'))
+    .optional(),
 });
+/** The fields of a condition entry, by layout: the standard one, or the physician one of 146 and 147. */
+export const standardFields = [
+  'health_condition',
+  'date_of_onset',
+  'date_of_recovery',
+  'is_treatment',
+  'is_medicate',
+  'd_last_seen',
+  'symptoms',
+] as const;
+export const physicianFields = [
+  'condition',
+  'status',
+  'last_seen_by_physician',
+  'date_of_recovery',
+  'physician_name',
+  'address',
+  'phone',
+] as const;
+const medicationFields = ['medication', 'dosage', 'medical_condition'] as const;
+
+/** Which entry a question's yes asks for. */
+export function layoutOf(questionId: string): 'yes_no' | 'physician' | 'standard' {
+  if (yesNoOnlyQuestions.includes(questionId)) return 'yes_no';
+  return physicianQuestions.includes(questionId) ? 'physician' : 'standard';
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const saysNo = (flag: unknown) => flag === 0 || flag === '0';
+
+/** Only what the answer's layout asks: a no (or 145) keeps no entry, a yes only its layout's fields. */
+function settleCondition(answer: unknown): unknown {
+  if (!isRecord(answer)) return answer;
+  const { conditions, ...rest } = answer;
+  const id = String(answer.question_id ?? '');
+  if (saysNo(answer.yes_no_flag) || layoutOf(id) === 'yes_no' || !Array.isArray(conditions)) return rest;
+  const fields: readonly string[] = layoutOf(id) === 'physician' ? physicianFields : standardFields;
+  const entries = conditions.map((entry) =>
+    isRecord(entry) ? Object.fromEntries(Object.entries(entry).filter(([name]) => fields.includes(name))) : entry,
+  );
+  return { ...rest, conditions: entries };
+}
+
+/** A no keeps no medications; entries 2 and 3 count only when a field is filled. */
+function settleMedication(answer: unknown): unknown {
+  if (!isRecord(answer)) return answer;
+  const { medications, ...rest } = answer;
+  if (saysNo(answer.yes_no_flag) || !Array.isArray(medications)) return rest;
+  const filled = medications.filter(
+    (entry, index) => index === 0 || !isRecord(entry) || medicationFields.some((name) => entry[name] !== undefined),
+  );
+  return { ...rest, medications: filled };
+}
+
+/**
+ * Health answers as they are meant: empty values dropped (as the spec's clients send), a no (or
+ * 145's yes) without its entry, a yes with only its layout's fields, medications 2 and 3 only when
+ * filled. The browser's form and the server's check both read answers through it.
+ */
+export function settleHealthAnswers(sent: unknown): unknown {
+  const clean = withoutEmpty(sent);
+  if (!isRecord(clean)) return clean;
+  const { condition_questions: conditions, medication_question: medication } = clean;
+  return {
+    ...clean,
+    ...(Array.isArray(conditions) ? { condition_questions: conditions.map(settleCondition) } : {}),
+    ...(medication !== undefined ? { medication_question: settleMedication(medication) } : {}),
+  };
+}
+
 const standardRequired = ['health_condition', 'date_of_onset'] as const;
 const physicianRequired = ['condition', 'status', 'physician_name'] as const;
+
+/** A question's yes or no; none is "Please answer all questions". */
+const answer = z
+  .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: msg('underwriting.answer_all') })
+  .pipe(flag);
 
 export const conditionQuestion = z
   .object({
     question_id: questionId,
-    yes_no_flag: flag,
+    yes_no_flag: answer,
     conditions: z.array(condition).max(1).optional(),
   })
   .superRefine((answer, ctx) => {
@@ -58,7 +137,7 @@ export const medication = z.object({
 export const medicationQuestion = z
   .object({
     question_id: questionId,
-    yes_no_flag: flag,
+    yes_no_flag: answer,
     medications: z.array(medication).max(3).optional(),
   })
   .superRefine((answer, ctx) => {

@@ -11,6 +11,7 @@ import { BlobFiles } from '../features/documents/blob-files';
 import { putBlob } from '../features/documents/blob-service';
 import { readStep, saveStep } from '../features/enrollment/step-service';
 import { keepMemberBeneficiaries, memberPlace } from '../features/enrollment/steps/beneficiaries/service';
+import { keepMemberHealth, memberHealthPlace } from '../features/enrollment/steps/health/service';
 import { outboxPlace, queueEmail } from '../features/messaging/outbox';
 import { quotePlace } from '../features/quotes/sealed';
 import { answerPlace } from '../features/underwriting/repo';
@@ -70,6 +71,8 @@ async function givenMemberBeneficiaries(db: Db, cipher: FieldCipher) {
     ssn: '123456789',
   };
   await keepMemberBeneficiaries(db, cipher, member, [onFile], now);
+  const health = { condition_questions: [{ question_id: '141', yes_no_flag: 1 as const }], notes: 'ROTATEHEALTH' };
+  await keepMemberHealth(db, cipher, member, health, now);
   return member;
 }
 
@@ -161,6 +164,7 @@ describe.each(testDatabases)('rotate-key on $name', (database) => {
       { column: 'quote.message', resealed: 0 },
       { column: 'enrollment_step.sealed_data', resealed: 1 },
       { column: 'member_beneficiary.sealed_data', resealed: 1 },
+      { column: 'member_health.sealed_data', resealed: 1 },
     ]);
 
     const onlyB = new FieldCipher(keyB);
@@ -203,10 +207,16 @@ describe.each(testDatabases)('rotate-key on $name', (database) => {
       .executeTakeFirstOrThrow();
     expect(onlyB.open(beneficiaries.sealed_data, memberPlace(member.public_id))).toContain('123456789');
     expect((await readStep(db, onlyB, firstRef, 'primary_info'))?.sealed).toEqual({ ssn: '219094387' });
+    const health = await db
+      .selectFrom('member_health')
+      .select('sealed_data')
+      .where('member_id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    expect(onlyB.open(health.sealed_data, memberHealthPlace(member.public_id))).toContain('ROTATEHEALTH');
 
     // Nothing is left under the old key: a second run re-seals nothing.
     expect((await rotateSealedValues(db, onlyB, 3)).map((column) => column.resealed)).toEqual([
-      0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     ]);
   });
 

@@ -9,6 +9,8 @@ import * as stepRepo from '../features/enrollment/step-repo';
 import { stepPlace } from '../features/enrollment/step-service';
 import * as beneficiaryRepo from '../features/enrollment/steps/beneficiaries/repo';
 import { memberPlace } from '../features/enrollment/steps/beneficiaries/service';
+import * as healthRepo from '../features/enrollment/steps/health/repo';
+import { memberHealthPlace } from '../features/enrollment/steps/health/service';
 import { outboxPlace } from '../features/messaging/outbox';
 import * as outboxRepo from '../features/messaging/outbox-repo';
 import * as quoteRepo from '../features/quotes/repo';
@@ -95,6 +97,17 @@ const memberBeneficiaryColumn: SealedColumn<number> = {
   replace: (db, key, before, after) => beneficiaryRepo.replaceSealed(db, key, before, after),
 };
 
+const memberHealthColumn: SealedColumn<number> = {
+  name: 'member_health.sealed_data',
+  batch: async (db, after, limit) =>
+    (await healthRepo.sealedAfter(db, after, limit)).map((row) => ({
+      key: row.member_id,
+      place: memberHealthPlace(row.public_id),
+      sealed: row.sealed_data,
+    })),
+  replace: (db, key, before, after) => healthRepo.replaceSealed(db, key, before, after),
+};
+
 /** A column with its key type hidden, so columns of different keys share one list. */
 const rotatable = <Key>(column: SealedColumn<Key>) => ({
   name: column.name,
@@ -111,6 +124,7 @@ export const sealedColumns = [
   rotatable(quoteColumn('message')),
   rotatable(stepColumn),
   rotatable(memberBeneficiaryColumn),
+  rotatable(memberHealthColumn),
 ] as const;
 
 /** Re-seals one column's values that are not under the current key; returns how many it re-sealed. */

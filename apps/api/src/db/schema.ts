@@ -13,6 +13,12 @@ import type {
   RelatedPlanTable,
   SpecialCarrierQuestionTable,
 } from './schema-catalog';
+import type {
+  HealthQuestionSetTable,
+  HealthQuestionTable,
+  HealthQuestionTranslationTable,
+  MemberHealthTable,
+} from './schema-health';
 import type { JobTable } from './schema-jobs';
 import type { BlobTable, OutboxMessageTable } from './schema-outbox';
 import type { QuoteTable, ResumeCodeTable, ResumeLinkTable } from './schema-resume';
@@ -398,4 +404,8 @@ export interface Database {
   wizard_option: WizardOptionTable;
   wizard_option_translation: WizardOptionTranslationTable;
   member_beneficiary: MemberBeneficiaryTable;
+  health_question: HealthQuestionTable;
+  health_question_translation: HealthQuestionTranslationTable;
+  health_question_set: HealthQuestionSetTable;
+  member_health: MemberHealthTable;
 }

@@ -9,6 +9,7 @@ import { beneficiaryImplementations } from './enrollment/steps/beneficiaries/rou
 import { contactImplementations } from './enrollment/steps/contact/routes';
 import { dependentImplementations } from './enrollment/steps/dependents/routes';
 import { employerImplementations } from './enrollment/steps/employer/routes';
+import { healthImplementations } from './enrollment/steps/health/routes';
 import { landingImplementations } from './landing/routes';
 import { membersImplementations } from './members/routes';
 import { quotesImplementations } from './quotes/routes';
@@ -29,6 +30,7 @@ export const implementations: readonly Implementation[] = [
   ...employerImplementations,
   ...beneficiaryImplementations,
   ...dependentImplementations,
+  ...healthImplementations,
   ...authImplementations,
   ...documentsImplementations,
   ...quotesImplementations,

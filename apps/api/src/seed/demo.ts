@@ -8,6 +8,7 @@ import { newPublicId } from '../lib/ids';
 import { seedDemoBeneficiaries } from './beneficiaries';
 import { demoPlans, seedCatalog } from './catalog';
 import { seedDynamicTabs } from './dynamic-tabs';
+import { seedDemoHealth } from './health';
 import { wordmark } from './logo';
 import { seedMembers } from './members';
 import { seedDemoQuotes } from './quotes';
@@ -301,6 +302,7 @@ export async function seedDemo(db: Db, now: Date, options: SeedOptions = {}): Pr
     await seedDynamicTabs(trx);
     if (options.cipher) await seedDemoQuotes(trx, options.cipher, now);
     if (options.cipher) await seedDemoBeneficiaries(trx, options.cipher, now);
+    if (options.cipher) await seedDemoHealth(trx, options.cipher, now);
   });
 }
 

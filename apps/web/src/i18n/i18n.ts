@@ -12,6 +12,7 @@ import { en as beneficiaryEn, es as beneficiaryEs } from '../features/enrollment
 import { en as contactEn, es as contactEs } from '../features/enrollment/steps/contact/words';
 import { en as dependentEn, es as dependentEs } from '../features/enrollment/steps/dependents/words';
 import { en as employerEn, es as employerEs } from '../features/enrollment/steps/employer/words';
+import { en as healthEn, es as healthEs } from '../features/enrollment/steps/health/words';
 import { en as enrollmentEn, es as enrollmentEs } from '../features/enrollment/words';
 import { en as entryEn, es as entryEs } from '../features/landing/words';
 import { en as membersEn, es as membersEs } from '../features/members/words';
@@ -56,6 +57,7 @@ void i18n.use(initReactI18next).init({
         ...resumeEn,
         ...contactEn,
         ...employerEn,
+        ...healthEn,
         ...beneficiaryEn,
         ...dependentEn,
         ...enrollmentEn,
@@ -77,6 +79,7 @@ void i18n.use(initReactI18next).init({
         ...resumeEs,
         ...contactEs,
         ...employerEs,
+        ...healthEs,
         ...beneficiaryEs,
         ...dependentEs,
         ...enrollmentEs,

@@ -8,6 +8,7 @@ import { saveBeneficiaries } from './steps/beneficiaries/service';
 import { saveContact } from './steps/contact/service';
 import { saveDependentsForLater } from './steps/dependents/service';
 import { saveEmployerInfo } from './steps/employer/service';
+import { savePrimaryHealth } from './steps/health/service';
 import { savePersonal } from './steps/personal/service';
 
 export interface StepScope {
@@ -32,4 +33,5 @@ export const stepSavers: Partial<Record<TabName, StepSaver>> = {
   beneficiary_info: ({ db, cipher, enrollment, now }, data) =>
     saveBeneficiaries(db, cipher, enrollment, beneficiaryListIn(data), now),
   dependent_info: ({ db, cipher, enrollment, now }, data) => saveDependentsForLater(db, cipher, enrollment, data, now),
+  primary_health_info: ({ db, cipher, enrollment, now }, data) => savePrimaryHealth(db, cipher, enrollment, data, now),
 };
