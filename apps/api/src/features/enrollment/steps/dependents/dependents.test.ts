@@ -94,9 +94,20 @@ describe.each(testDatabases)('dependent step on $name', (database) => {
     return { status: res.status, list: res.body.data?.result?.dependents, text: res.text };
   };
 
+  /** Whether the default steps require the health tab (hqReq): each dependent then answers its questions. */
+  const healthTab = (required: boolean) =>
+    t.app.db
+      .updateTable('dynamic_tab')
+      .set({ required })
+      .where('tab_name', '=', 'primary_health_info')
+      .where('platform_id', 'is', null)
+      .where('employer_group_id', 'is', null)
+      .execute();
+
   beforeAll(async () => {
     t = await startTestApp(database);
     cookie = await newSessionCookie(t.app);
+    await healthTab(false);
   });
   afterAll(() => t.close());
 
@@ -339,6 +350,54 @@ describe.each(testDatabases)('dependent step on $name', (database) => {
       dependents: 'Dependent #1 Invalid Social Security Number',
       'dependents.0.primary_info.ssn': 'Invalid Social Security Number',
     });
+  });
+
+  it('asks each dependent the dependent health questions when the health tab is required, and seals the answers', async () => {
+    await healthTab(true);
+    try {
+      const enrollment = await household('IS');
+      const asked = await call('GET', `get-health-questions-dependent-info?enrollment_id=${enrollment}`);
+      expect(asked.status).toBe(200);
+      const questions: { question_id: string }[] = asked.body.data.result.codition_questions;
+      expect(questions.length).toBeGreaterThan(0);
+      const missing = await save(enrollment, [spouse]);
+      expect(missing.status).toBe(400);
+      expect(missing.body.message).toMatch(/^Dependent #1 /);
+      expect(fieldErrors(missing.body)).toHaveProperty(['dependents.0.health_info.condition_questions.0.yes_no_flag']);
+      const medication = asked.body.data.result.medication_question;
+      const health_info = {
+        condition_questions: questions.map(({ question_id }) => ({ question_id, yes_no_flag: 0 })),
+        ...(medication ? { medication_question: { question_id: medication.question_id, yes_no_flag: 0 } } : {}),
+        notes: 'Seasonal pollen allergy',
+      };
+      const saved = await call('POST', 'save-dependent-info', {
+        enrollment_id: enrollment,
+        dependents: [{ primary_info: spouse, health_info }],
+      });
+      expect(saved.body.data).toEqual({});
+      const [shown] = (await listOf(enrollment)).list;
+      expect(shown.health_info).toMatchObject({ notes: 'Seasonal pollen allergy' });
+      expect(shown.health_info.condition_questions).toHaveLength(questions.length);
+      const rows = await t.app.db
+        .selectFrom('enrollment_step')
+        .selectAll()
+        .where('tab_name', '=', 'dependent_info')
+        .execute();
+      expect(JSON.stringify(rows)).not.toContain('Seasonal pollen');
+    } finally {
+      await healthTab(false);
+    }
+  });
+
+  it('drops health answers when the health tab is not required', async () => {
+    const enrollment = await household('IS');
+    const saved = await call('POST', 'save-dependent-info', {
+      enrollment_id: enrollment,
+      dependents: [{ primary_info: spouse, health_info: { condition_questions: [], notes: 'Not asked' } }],
+    });
+    expect(saved.body.data).toEqual({});
+    const [shown] = (await listOf(enrollment)).list;
+    expect(shown.health_info).toBeNull();
   });
 
   it('removes every dependent on the Member Only tier, and only there', async () => {

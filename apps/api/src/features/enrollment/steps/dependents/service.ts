@@ -14,7 +14,7 @@ import {
   tierCovers,
 } from '@benefit-store/contract/enrollment-dependents';
 import { maskedSsnPattern, maskSsn } from '@benefit-store/contract/enrollment-fields';
-import { healthAnswers } from '@benefit-store/contract/enrollment-health';
+import { type HealthAnswers, healthAnswers } from '@benefit-store/contract/enrollment-health';
 import type { FormField } from '@benefit-store/contract/enrollment-tabs';
 import { type MessageKey, msg } from '@benefit-store/contract/messages/en';
 import { z } from 'zod';
@@ -27,7 +27,8 @@ import { cartHolds } from '../../../cart/service';
 import { requireFilterRow } from '../../../quoting/service';
 import type { EnrollmentRef } from '../../access-service';
 import { formFieldsOf, readStep, saveStep } from '../../step-service';
-import { dynamicTabsOf } from '../../tabs-service';
+import { checkHealthAnswers, type HealthQuestionSet } from '../health/check-health-answers';
+import { questionsOf, tabRequired } from '../health/service';
 
 const tab = 'dependent_info';
 
@@ -178,9 +179,10 @@ interface Household {
   /** The day children's ages are counted on: the effective date, or today before one is chosen. */
   ageDay: string;
   today: string;
-  /** The dependent health tab is required (hqReq 1): health answers go with each dependent. */
-  healthRequired: boolean;
+  /** The dependent health tab is required (hqReq 1): the questions each dependent answers. */
+  healthQuestions: HealthQuestionSet | undefined;
   fields: readonly FormField[];
+  now: Date;
 }
 
 async function householdOf(db: Db, enrollmentId: number, now: Date): Promise<Household> {
@@ -195,14 +197,17 @@ async function householdOf(db: Db, enrollmentId: number, now: Date): Promise<Hou
     spouseBirthDate: filter.spouse_birth_date,
     ageDay: filter.effective_date ?? today,
     today,
-    healthRequired: await dependentHealthRequired(db, enrollmentId),
+    healthQuestions: (await dependentHealthRequired(db, enrollmentId))
+      ? await questionsOf(db, enrollmentId, 'dependent', 'en')
+      : undefined,
     fields: await dependentFieldsOf(db, enrollmentId),
+    now,
   };
 }
 
-/** Whether the dependent health tab is required (the form then asks each dependent's health questions). */
-export const dependentHealthRequired = async (db: Db, enrollmentId: number) =>
-  (await dynamicTabsOf(db, enrollmentId)).some((item) => item.tab_name === 'primary_health_info' && item.required);
+/** Whether the dependent health tab is required (hqReq 1: the form asks each dependent's health questions). */
+export const dependentHealthRequired = (db: Db, enrollmentId: number) =>
+  tabRequired(db, enrollmentId, 'primary_health_info');
 
 /**
  * The household rules of one dependent (decision 0021): a relationship the tier covers, a spouse
@@ -243,10 +248,41 @@ function parsed<T>(schema: z.ZodType<T>, input: unknown, at: string): T {
   return result.data;
 }
 
+/** The health answers sent with a dependent, as sent (checkHealthAnswers reads them itself). */
+const healthSent = (sent: unknown): unknown =>
+  typeof sent === 'object' && sent !== null && 'health_info' in sent ? sent.health_info : undefined;
+
 /**
- * One dependent made whole under the step's rules: configured fields, household rules, the
- * relationship the tier gives, and a masked SSN ("keep the one on file") replaced by the SSN of
- * the dependent it names when the last four digits match. `at` prefixes its field errors.
+ * The dependent's answers to the dependent health questions when the tab requires them (every
+ * question answered, `checkHealthAnswers`), their field errors under `health_info.`; none otherwise.
+ */
+function healthOf(
+  household: Household,
+  sent: unknown,
+  at: string,
+): { answers?: HealthAnswers; problems: FieldProblem[] } {
+  if (household.healthQuestions === undefined) return { problems: [] };
+  try {
+    const answers = checkHealthAnswers(
+      household.healthQuestions,
+      healthSent(sent) ?? { condition_questions: [] },
+      household.now,
+    );
+    return { answers, problems: [] };
+  } catch (failure) {
+    if (!(failure instanceof InvalidFields)) throw failure;
+    const problems = failure.fields.map((problem) => ({
+      ...problem,
+      target_element: `${at}health_info${problem.target_element ? `.${problem.target_element}` : ''}`,
+    }));
+    return { problems };
+  }
+}
+
+/**
+ * One dependent made whole under the step's rules: configured fields, household rules, the health
+ * answers the tab requires, and a masked SSN ("keep the one on file") replaced by the SSN of the
+ * dependent it names when the last four digits match. `at` prefixes its field errors.
  */
 function resolve(household: Household, sent: unknown, known: readonly Held[], at: string): Held {
   const item = parsed(dependentSchemaFor(household.fields), sent, at);
@@ -258,6 +294,8 @@ function resolve(household: Household, sent: unknown, known: readonly Held[], at
     ssn = before !== undefined && maskSsn(before.ssn) === ssn ? before.ssn : undefined;
     if (ssn === undefined) problems.push({ target_element: `${at}primary_info.ssn`, key: msg('common.invalid_ssn') });
   }
+  const health = healthOf(household, sent, at);
+  problems.push(...health.problems);
   if (problems.length > 0 || ssn === undefined) throw new InvalidFields(problems);
   const disabled = info.is_legally_disabled === 1 || info.disability_status === 1 ? 1 : 0;
   return {
@@ -276,7 +314,7 @@ function resolve(household: Household, sent: unknown, known: readonly Held[], at
     is_legally_disabled: disabled,
     ...(disabled === 1 && info.disability_condition ? { disability_condition: info.disability_condition } : {}),
     // Health answers go with a dependent only when the dependent health tab is required.
-    ...(household.healthRequired && item.health_info ? { health_info: item.health_info } : {}),
+    ...(health.answers ? { health_info: health.answers } : {}),
   };
 }
 
