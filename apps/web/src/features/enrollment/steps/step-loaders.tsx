@@ -11,7 +11,13 @@ import { useBeneficiaries, useBeneficiaryFields } from './beneficiaries/api/bene
 import { BeneficiaryStep } from './beneficiaries/beneficiary-step';
 import { useContactFields } from './contact/api/contact-step';
 import { ContactStep } from './contact/contact-step';
-import { useDependentForm, useDependents, useHousehold, usePremier } from './dependents/api/dependent-step';
+import {
+  useDependentForm,
+  useDependentQuestions,
+  useDependents,
+  useHousehold,
+  usePremier,
+} from './dependents/api/dependent-step';
 import { dependentOf } from './dependents/dependent-form';
 import { DependentStep } from './dependents/dependent-step';
 import { useCartPlanInfo, useEmployerFields } from './employer/api/employer-step';
@@ -67,21 +73,26 @@ export function DependentStepLoaded(props: StepFrameProps) {
   const premier = usePremier(props.enrollmentId);
   const cart = useCartPlanInfo(props.enrollmentId);
   const tabs = useDynamicTabs(props.enrollmentId);
-  const loads = [form, saved, household, premier, cart, tabs];
-  if (loads.some((load) => load.isPending)) return <Loader aria-label={t('dependent.loading')} />;
-  if (form.isError) return <Alert color="red">{form.error.message}</Alert>;
-  if (household.isError) return <Alert color="red">{household.error.message}</Alert>;
   const healthRequired =
     tabs.data?.result.some((tab) => tab.tab_name === 'primary_health_info' && tab.required) === true;
+  const questions = useDependentQuestions(props.enrollmentId, healthRequired);
+  const loads = [form, saved, household, premier, cart, tabs];
+  if (loads.some((load) => load.isPending) || (healthRequired && questions.isPending))
+    return <Loader aria-label={t('dependent.loading')} />;
+  if (form.isError) return <Alert color="red">{form.error.message}</Alert>;
+  if (household.isError) return <Alert color="red">{household.error.message}</Alert>;
+  if (questions.isError) return <Alert color="red">{questions.error.message}</Alert>;
+  const healthQuestions = healthRequired ? questions.data?.result : undefined;
   return (
     <DependentStep
       tier={household.data?.tier ?? 'IO'}
       plans={{ premier: premier.data?.result === true, iha: cart.data?.is_IHA === true }}
       healthNote={healthRequired && household.data?.type !== 'new-user'}
       fields={form.data?.result ?? []}
+      healthQuestions={healthQuestions}
       disclaimer={form.data?.disclaimer ?? ''}
       disabilityOffered={form.data?.is_legally_disabled === true}
-      saved={(saved.data ?? []).map(dependentOf)}
+      saved={(saved.data ?? []).map((record) => dependentOf(record, healthQuestions))}
       {...props}
     />
   );

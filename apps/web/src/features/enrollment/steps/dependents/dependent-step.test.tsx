@@ -12,7 +12,23 @@ import { axeOptions, callsTo, failure, fakeApi, type Handler, ok, renderAt } fro
 import { DependentStepLoaded } from '../step-loaders';
 
 afterEach(() => vi.unstubAllGlobals());
-beforeEach(() => useSession.setState(emptySession));
+beforeEach(() => {
+  useSession.setState(emptySession);
+  // jsdom has no FontFaceSet; Mantine's autosizing Notes box listens to it.
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+    });
+});
+
+const questions = {
+  codition_questions: [
+    { question_id: '141', question_text: 'Has this person been treated for a heart condition?' },
+    { question_id: '142', question_text: 'Has this person been treated for diabetes?' },
+  ],
+  medication_question: null,
+};
 
 const enrollmentId = 'TEMP1234567890abcdefgh';
 const fields = [
@@ -63,7 +79,7 @@ const record = (dependent_id: string, relationship: 'spouse' | 'child', first_na
 function givenApi(
   tier: 'IO' | 'IS' | 'IC' | 'IF',
   saved: unknown[] = [],
-  { premier = false, iha = false, type = 'new-user' } = {},
+  { premier = false, iha = false, type = 'new-user', health = false } = {},
   overrides: Record<string, Handler> = {},
 ) {
   return fakeApi({
@@ -81,10 +97,11 @@ function givenApi(
       ok({
         result: [
           { tab_name: 'primary_info', required: true, order: 0 },
-          { tab_name: 'primary_health_info', required: true, order: 1 },
+          { tab_name: 'primary_health_info', required: health, order: 1 },
           { tab_name: 'dependent_info', required: true, order: 2 },
         ],
       }),
+    'get-health-questions-dependent-info': () => ok({ result: questions }),
     'validate-single-dependent': () => ok({}),
     'save-dependent-info-to-temp': () => ok({}),
     'save-dependent-info': () => ok({}),
@@ -110,8 +127,8 @@ const input = (label: string) => screen.getByLabelText(new RegExp(`^${i18n.t(lab
 const button = (label: string, options: Record<string, string | number> = {}) =>
   screen.getByRole('button', { name: i18n.t(label, options) });
 
-async function add(kind: 'add_spouse' | 'add_child', first: string) {
-  fireEvent.click(await screen.findByRole('button', { name: i18n.t(`dependent.${kind}`) }));
+async function add(kind: 'add_spouse' | 'add_child', first: string, open = true) {
+  if (open) fireEvent.click(await screen.findByRole('button', { name: i18n.t(`dependent.${kind}`) }));
   const dialog = await screen.findByRole('dialog');
   fireEvent.change(input('dependent.first_name'), { target: { value: first } });
   fireEvent.change(input('dependent.last_name'), { target: { value: 'Reyes' } });
@@ -125,7 +142,7 @@ async function add(kind: 'add_spouse' | 'add_child', first: string) {
 describe.each(['en', 'es'])('dependent step in %s', (language) => {
   it('checks the spouse in the "Dependent #1" popup by the rules before the server', { timeout: 30_000 }, async () => {
     await i18n.changeLanguage(language);
-    const fetchMock = givenApi('IF', [], { type: 'existing-user' });
+    const fetchMock = givenApi('IF', [], { type: 'existing-user', health: true });
     renderStep();
     expect(await screen.findByText(i18n.t('wizard.dependent_heading_IF'))).toBeTruthy();
     expect(screen.getByText(i18n.t('wizard.dependent_health_note'))).toBeTruthy();
@@ -136,7 +153,10 @@ describe.each(['en', 'es'])('dependent step in %s', (language) => {
     const dialog = await screen.findByRole('dialog', { name: i18n.t('dependent.title', { n: 1 }) });
     await waitFor(() => expect(document.activeElement).toBe(input('dependent.first_name')));
     expect(within(dialog).getByDisplayValue(i18n.t('dependent.spouse'))).toHaveProperty('readOnly', true);
-    fireEvent.click(within(dialog).getByRole('radio', { name: i18n.t('dependent.yes') }));
+    // The health tab is required: the dependent's health questions are in the popup.
+    expect(within(dialog).getByText(questions.codition_questions[0]?.question_text ?? '')).toBeTruthy();
+    const disabled = within(dialog).getByRole('radiogroup', { name: i18n.t('dependent.disabled') });
+    fireEvent.click(within(disabled).getByRole('radio', { name: i18n.t('dependent.yes') }));
     fireEvent.change(input('dependent.ssn'), { target: { value: '123' } });
     fireEvent.click(within(dialog).getByRole('button', { name: i18n.t('dependent.submit') }));
     expect(await within(dialog).findByText(i18n.t('common.invalid_ssn'))).toBeTruthy();
@@ -147,7 +167,7 @@ describe.each(['en', 'es'])('dependent step in %s', (language) => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('adds the spouse first, then a child; Next appears at two and saves the list', async () => {
+  it('adds the spouse first, then a child; Next appears at two and saves the list', { timeout: 30_000 }, async () => {
     await i18n.changeLanguage(language);
     const fetchMock = givenApi('IF');
     const { container, onDone } = renderStep();
@@ -166,6 +186,28 @@ describe.each(['en', 'es'])('dependent step in %s', (language) => {
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     const saves = callsTo(fetchMock, 'save-dependent-info').filter(({ url }) => url.pathname.endsWith('-info'));
     expect(saves[0]?.body.dependents).toHaveLength(2);
+  });
+
+  it("sends the dependent's health answers with it when the health tab requires them", async () => {
+    await i18n.changeLanguage(language);
+    const fetchMock = givenApi('IS', [], { health: true });
+    renderStep();
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('dependent.add_spouse') }));
+    const dialog = await screen.findByRole('dialog');
+    for (const question of questions.codition_questions) {
+      const group = within(dialog).getByRole('radiogroup', {
+        name: new RegExp(question.question_text.replace('?', '\\?')),
+      });
+      fireEvent.click(within(group).getAllByRole('radio')[1] ?? group);
+    }
+    await add('add_spouse', 'Ana', false);
+    expect(callsTo(fetchMock, 'validate-single-dependent')[0]?.body.health_info).toMatchObject({
+      condition_questions: [
+        { question_id: '141', yes_no_flag: 0 },
+        { question_id: '142', yes_no_flag: 0 },
+      ],
+    });
+    expect(callsTo(fetchMock, 'save-dependent-info-to-temp').at(-1)?.body.dependents[0].health_info).toBeTruthy();
   });
 
   it('holds add, delete and Next while a dependent is edited, and shows "Dependent #N" when Next is refused', async () => {

@@ -20,6 +20,7 @@ import { ActionIcon, Alert, Button, Group, Modal, NativeSelect, Paper, Stack, Te
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../shared/api/client';
+import { type HealthQuestionsData, healthValuesOf } from '../health/health-questions-fields';
 import { useDeleteDependentsInIO, useKeepDependents, useSaveDependents } from './api/dependent-step';
 import { DependentForm, emptyDependent, valuesOf } from './dependent-form';
 
@@ -32,6 +33,8 @@ export interface DependentStepProps {
   /** The dependent health tab is required and the enrollment is not a new member's: the note shows. */
   healthNote: boolean;
   fields: readonly FormField[];
+  /** The dependent health questions, when the health tab requires them (hqReq 1). */
+  healthQuestions: HealthQuestionsData | undefined;
   disclaimer: string;
   disabilityOffered: boolean;
   saved: readonly Dependent[];
@@ -286,7 +289,15 @@ export function DependentStep(props: DependentStepProps) {
             disclaimer={props.disclaimer}
             disabilityOffered={props.disabilityOffered}
             relationship={edited ? edited.primary_info.relationship : nextRelationship}
-            defaults={edited ? valuesOf(edited) : emptyDependent}
+            healthQuestions={props.healthQuestions}
+            defaults={
+              edited
+                ? valuesOf(edited, props.healthQuestions)
+                : {
+                    ...emptyDependent,
+                    ...(props.healthQuestions ? { health_info: healthValuesOf(props.healthQuestions) } : {}),
+                  }
+            }
             dependentId={edited?.dependent_id}
             onSubmitted={submitted}
             onCancel={() => setMode({ kind: 'list' })}

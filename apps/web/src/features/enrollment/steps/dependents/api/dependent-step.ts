@@ -10,6 +10,7 @@ import {
   dependentTiers,
   type getDependentsExistingUserEnrollment,
   type getFormFieldsDependentPrimaryInfo,
+  type getHealthQuestionsDependentInfo,
   relationships,
   type saveDependentInfo,
   type saveDependentInfoToTemp,
@@ -118,6 +119,18 @@ export const premierQuery = (enrollmentId: string) =>
       request<typeof getMoreRequirement>('getMoreRequirement', byEnrollment(enrollmentId), { signal }),
   });
 export const usePremier = (enrollmentId: string) => useQuery(premierQuery(enrollmentId));
+
+/** The health questions asked of each dependent, asked for only when the health tab requires them. */
+export const dependentQuestionsQuery = (enrollmentId: string) =>
+  queryOptions({
+    queryKey: ['enrollment', 'get-health-questions-dependent-info', { enrollment_id: enrollmentId }],
+    queryFn: ({ signal }) =>
+      request<typeof getHealthQuestionsDependentInfo>('getHealthQuestionsDependentInfo', byEnrollment(enrollmentId), {
+        signal,
+      }),
+  });
+export const useDependentQuestions = (enrollmentId: string, required: boolean) =>
+  useQuery({ ...dependentQuestionsQuery(enrollmentId), enabled: required });
 
 export type DependentInput = CallArgs<typeof validateSingleDependent>['input'];
 export type DependentListInput = CallArgs<typeof saveDependentInfo>['input'];
