@@ -248,11 +248,7 @@ export function DependentForm({
     <FormProvider {...form}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
-          {disclaimer && (
-            <Text size="sm" c="dimmed">
-              {disclaimer}
-            </Text>
-          )}
+          {disclaimer && <Text size="sm">{disclaimer}</Text>}
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             {input('first_name', t('dependent.first_name'))}
             {input('middle_name', t('dependent.middle_name'))}
