@@ -166,6 +166,39 @@ describe.each(testDatabases)('dependent step on $name', (database) => {
     expect((await listOf(enrollment)).list).toEqual([]);
   });
 
+  it('asks weight and height only when configured required, and offers the disability question unless locked away', async () => {
+    const enrollment = await household('IS');
+    const rule = (field_name: string, required: boolean, read_only = false) => ({
+      platform_id: null,
+      employer_group_id: null,
+      tab_name: 'dependent_info' as const,
+      field_name,
+      required,
+      read_only,
+    });
+    await t.app.db
+      .insertInto('step_field')
+      .values([
+        rule('weight', false),
+        rule('height_feet', false),
+        rule('height_inch', false),
+        rule('is_legally_disabled', false, true),
+      ])
+      .execute();
+    try {
+      const form = await call('GET', `get-form-fields-dependent-primary-info?enrollment_id=${enrollment}`);
+      expect(form.body.data.is_legally_disabled).toBe(false);
+      const { weight: _w, height_feet: _f, height_inch: _i, ...unmeasured } = spouse;
+      expect((await validate(enrollment, unmeasured)).status).toBe(200);
+      // Not asked, so a weight sent anyway is not kept.
+      expect((await save(enrollment, [spouse])).body.data).toEqual({});
+      const [shown] = (await listOf(enrollment)).list;
+      expect(shown.primary_info).toMatchObject({ weight: null, height_feet: null, height_inch: null });
+    } finally {
+      await t.app.db.deleteFrom('step_field').where('tab_name', '=', 'dependent_info').execute();
+    }
+  });
+
   it('keeps each dependent to the household the quote was priced for', async () => {
     const family = await household('IF');
     const otherSpouse = await validate(family, { ...spouse, birthdate: '03/01/1991' });
