@@ -381,12 +381,24 @@ async function throughDependents(t: TestApp, cookie: string, statuses: Map<strin
   };
   const post = (url: string, payload: object) =>
     t.app.inject({ method: 'POST', url: `/api/v1/${url}`, headers: { cookie }, payload });
-  const checked = await post('validate-single-dependent', { enrollment_id: owned, primary_info: spouse });
+  const read = (url: string) => t.app.inject({ url: `/api/v1/${url}`, headers: { cookie } });
+  // The demo steps require health answers of each dependent: every question answered no.
+  const asked = (await read(`get-health-questions-dependent-info?enrollment_id=${owned}`)).json().data.result;
+  const health_info = {
+    condition_questions: asked.codition_questions.map((question: { question_id: string }) => ({
+      question_id: question.question_id,
+      yes_no_flag: 0,
+    })),
+    ...(asked.medication_question
+      ? { medication_question: { question_id: asked.medication_question.question_id, yes_no_flag: 0 } }
+      : {}),
+  };
+  const dependent = { primary_info: spouse, health_info };
+  const checked = await post('validate-single-dependent', { enrollment_id: owned, ...dependent });
   statuses.set('validateSingleDependent', checked.statusCode);
-  const saved = await post('save-dependent-info', { enrollment_id: owned, dependents: [{ primary_info: spouse }] });
+  const saved = await post('save-dependent-info', { enrollment_id: owned, dependents: [dependent] });
   statuses.set('saveDependentInfo', saved.statusCode);
   bodies.push(checked.body, saved.body);
-  const read = (url: string) => t.app.inject({ url: `/api/v1/${url}`, headers: { cookie } });
   const shown = await read(`get-dependents-existing-user-enrollment?enrollment_id=${owned}`);
   expect(shown.body).toContain('*****4387');
   bodies.push(shown.body, (await read(`get-enrollment-temp-info?enrollment_id=${owned}&column=dependent_info`)).body);
