@@ -143,6 +143,7 @@ describe.each(testDatabases)('leak canaries on $name', (database) => {
     }
     await throughBeneficiaries(t, cookie, owned, statuses, bodies);
     await throughHealth(t, cookie, owned, statuses, bodies);
+    await throughDependents(t, cookie, statuses, bodies);
     for (const email of [demoStaff[0].email, 'nobody@example.com']) {
       const res = await t.app.inject({
         method: 'POST',
@@ -173,6 +174,9 @@ describe.each(testDatabases)('leak canaries on $name', (database) => {
     // A beneficiary's SSN is checked, then saved (sealed) by the beneficiary step.
     expect(statuses.get('validateSingleBeneficiary')).toBe(200);
     expect(statuses.get('saveBeneficiaryInfo')).toBe(200);
+    // A spouse's SSN is checked, then saved (sealed) by the dependent step.
+    expect(statuses.get('validateSingleDependent')).toBe(200);
+    expect(statuses.get('saveDependentInfo')).toBe(200);
     // The canary code verifies its contact (kept only as keyed hashes, sent through the outbox).
     expect(statuses.get('verifyOtp')).toBe(200);
     // The contact's email and phone are saved (sealed) by the contact step.
@@ -407,3 +411,50 @@ describe.each(testDatabases)('access codes on $name', (database) => {
     expect(found).toEqual([]);
   });
 });
+
+/**
+ * A spouse's SSN canary checked by validate-single-dependent and saved by save-dependent-info on a
+ * Member + Spouse enrollment of its own (the list nests the SSN), then read back masked.
+ */
+async function throughDependents(t: TestApp, cookie: string, statuses: Map<string, number>, bodies: string[]) {
+  const owned = await enrollmentOf(t.app, cookie);
+  await t.app.db
+    .updateTable('enrollment')
+    .set({ tier: 'IS', birth_date: '1988-05-05', spouse_birth_date: '1990-02-14' })
+    .where('public_id', '=', owned)
+    .execute();
+  const spouse = {
+    relationship: 'spouse',
+    first_name: 'Ana',
+    last_name: 'Reyes',
+    gender: 1,
+    ssn: canary.ssn,
+    weight: 140,
+    height_feet: 5,
+    height_inch: 6,
+    birthdate: '02/14/1990',
+  };
+  const post = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: `/api/v1/${url}`, headers: { cookie }, payload });
+  const read = (url: string) => t.app.inject({ url: `/api/v1/${url}`, headers: { cookie } });
+  // The demo steps require health answers of each dependent: every question answered no.
+  const asked = (await read(`get-health-questions-dependent-info?enrollment_id=${owned}`)).json().data.result;
+  const health_info = {
+    condition_questions: asked.codition_questions.map((question: { question_id: string }) => ({
+      question_id: question.question_id,
+      yes_no_flag: 0,
+    })),
+    ...(asked.medication_question
+      ? { medication_question: { question_id: asked.medication_question.question_id, yes_no_flag: 0 } }
+      : {}),
+  };
+  const dependent = { primary_info: spouse, health_info };
+  const checked = await post('validate-single-dependent', { enrollment_id: owned, ...dependent });
+  statuses.set('validateSingleDependent', checked.statusCode);
+  const saved = await post('save-dependent-info', { enrollment_id: owned, dependents: [dependent] });
+  statuses.set('saveDependentInfo', saved.statusCode);
+  bodies.push(checked.body, saved.body);
+  const shown = await read(`get-dependents-existing-user-enrollment?enrollment_id=${owned}`);
+  expect(shown.body).toContain('*****4387');
+  bodies.push(shown.body, (await read(`get-enrollment-temp-info?enrollment_id=${owned}&column=dependent_info`)).body);
+}

@@ -12,7 +12,8 @@ import {
 import { healthAnswers, healthAnswersRecord, healthQuestions } from './enrollment-health';
 import { byEnrollment, formField, saved, withEnrollment, wizardCall } from './enrollment-tabs';
 import { publicId } from './ids';
-import { type MessageKey, msg } from './messages/en';
+import { isMessageKey, type MessageKey, msg } from './messages/en';
+import { configuredSchema, type FieldConfig, type StepForm } from './step-fields';
 import { flag, text } from './wire';
 import { z } from './zod';
 
@@ -47,6 +48,19 @@ export const dependentPrimaryInfo = z
       ctx.addIssue({ code: 'custom', path: ['disability_condition'], message: msg('common.required') });
   });
 
+export type Relationship = (typeof relationships)[number];
+
+/**
+ * The dependent form under its field configuration (decision 0016): weight and height are asked
+ * only when required; the relationship is never configured, the tier assigns it.
+ */
+export const dependentForm: StepForm<typeof dependentPrimaryInfo> = {
+  schema: dependentPrimaryInfo,
+  askedWhenRequired: ['weight', 'height_feet', 'height_inch'],
+};
+/** One dependent's primary info as the step is configured (the browser's form and the server). */
+export const dependentPrimarySchemaFor = (config: readonly FieldConfig[]) => configuredSchema(dependentForm, config);
+
 export const dependent = z.object({
   dependent_id: publicId.optional(),
   primary_info: dependentPrimaryInfo,
@@ -54,6 +68,9 @@ export const dependent = z.object({
   health_info: healthAnswers.optional(),
 });
 export type Dependent = z.infer<typeof dependent>;
+/** One dependent under the step's configuration. */
+export const dependentSchemaFor = (config: readonly FieldConfig[]) =>
+  dependent.extend({ primary_info: dependentPrimarySchemaFor(config) });
 export const maxDependents = 9;
 
 /** A dependent as the server shows it: SSN masked, birthdate yyyy-mm-dd. */
@@ -76,18 +93,86 @@ export const dependentRecord = z.object({
   }),
   health_info: healthAnswersRecord.nullable(),
 });
+export type DependentRecord = z.infer<typeof dependentRecord>;
 
-/** The tier rules the spec states with a message: at most 9 dependents; one child on a premier IC plan. */
+// ---------------------------------------------------------------- tier rules (spec 001 sections 4, 5)
+
+/** What the cart holds that changes the rules: a premier (L713) plan, an IHA plan. */
+export interface DependentPlans {
+  premier: boolean;
+  iha: boolean;
+}
+
+/** A premier plan without an IHA plan on the Family tier asks "Will you be Enrolling your spouse ?" first. */
+export const asksSpouseQuestion = (tier: DependentTier, plans: DependentPlans) =>
+  plans.premier && !plans.iha && tier === 'IF';
+
+/** The relationships a tier covers: IS a spouse, IC (and IC3) children, IF both, IO none. */
+export function tierCovers(tier: DependentTier, relationship: Relationship): boolean {
+  if (tier === 'IF') return true;
+  if (tier === 'IS') return relationship === 'spouse';
+  if (tier === 'IC' || tier === 'IC3') return relationship === 'child';
+  return false;
+}
+
+/**
+ * The relationship the next dependent gets: IS spouse, IC child; on IF the spouse first when none is
+ * listed, children after; with the spouse question, the spouse only when the answer is yes.
+ */
+export function relationshipOfNext(
+  tier: DependentTier,
+  list: readonly { relationship: Relationship }[],
+  plans: DependentPlans,
+  enrollsSpouse: boolean | undefined,
+): Relationship {
+  if (tier === 'IS') return 'spouse';
+  if (tier !== 'IF') return 'child';
+  const spouseListed = list.some((item) => item.relationship === 'spouse');
+  if (spouseListed) return 'child';
+  return asksSpouseQuestion(tier, plans) && enrollsSpouse !== true ? 'child' : 'spouse';
+}
+
+const limitKey = (tier: DependentTier): MessageKey =>
+  tier === 'IF' ? msg('wizard.iha_family_max') : msg('wizard.iha_children_max');
+
+/**
+ * What is wrong with a dependent list, or undefined. While the list is being edited (`complete`
+ * false) only what no later addition can fix: a relationship the tier does not cover, a second
+ * spouse, more than 9, a second child on a premier IC plan. On Next (`complete`) also the counts:
+ * IS one spouse; IC at least one child (exactly one on a premier plan); IF at least 2 dependents,
+ * one of them the spouse unless the spouse question was answered No.
+ */
 export function dependentsProblem(
   tier: DependentTier,
-  list: readonly { relationship: (typeof relationships)[number] }[],
-  plan: { premier: boolean },
+  list: readonly { relationship: Relationship }[],
+  plans: DependentPlans,
+  complete: boolean,
 ): MessageKey | undefined {
-  if (list.length > maxDependents) return tier === 'IF' ? 'wizard.iha_family_max' : 'wizard.iha_children_max';
-  const children = list.filter((item) => item.relationship === 'child').length;
-  if (plan.premier && tier === 'IC' && children > 1) return 'wizard.l713_one_child';
-  return undefined;
+  if (tier === 'IO') return list.length > 0 ? msg('wizard.dependent_none_io') : undefined;
+  if (list.some((item) => !tierCovers(tier, item.relationship))) return msg('wizard.dependent_relationship');
+  const spouses = list.filter((item) => item.relationship === 'spouse').length;
+  const children = list.length - spouses;
+  if (spouses > 1) return msg('wizard.dependent_one_spouse');
+  if (list.length > maxDependents) return limitKey(tier);
+  if (plans.premier && tier !== 'IF' && children > 1) return msg('wizard.l713_one_child');
+  if (!complete) return undefined;
+  if (tier === 'IS') return spouses === 1 ? undefined : msg('wizard.dependent_heading_IS');
+  if (tier === 'IF') {
+    const spouseNeeded = !asksSpouseQuestion(tier, plans);
+    return list.length < 2 || (spouseNeeded && spouses === 0) ? msg('wizard.dependent_heading_IF') : undefined;
+  }
+  return children >= 1 ? undefined : msg('wizard.dependent_heading_IC');
 }
+
+/** The heading of the step for a tier (none for IO). */
+export const dependentHeadingKey = (tier: DependentTier): MessageKey | undefined =>
+  tier === 'IS'
+    ? msg('wizard.dependent_heading_IS')
+    : tier === 'IF'
+      ? msg('wizard.dependent_heading_IF')
+      : tier === 'IO'
+        ? undefined
+        : msg('wizard.dependent_heading_IC');
 
 export const getDependentsExistingUserEnrollment = wizardCall({
   name: 'getDependentsExistingUserEnrollment',
@@ -125,9 +210,39 @@ export const validateSingleDependent = wizardCall({
   input: dependent.extend({ enrollment_id: publicId }),
   data: saved,
 });
-const dependentList = withEnrollment({
-  dependents: z.array(dependent).max(maxDependents, msg('wizard.iha_family_max')),
-});
+/**
+ * The list as sent: each dependent parsed, and the first that fails also says "Dependent #N message"
+ * (spec 001 section 5) beside its own field errors. A tenth is refused by the tier rule, with the
+ * tier's own message.
+ */
+export const numberedDependents = z
+  .array(z.unknown())
+  .max(maxDependents + 1, msg('common.too_long'))
+  .transform((list, ctx) => {
+    const parsed: Dependent[] = [];
+    let failed = false;
+    for (const [index, item] of list.entries()) {
+      const result = dependent.safeParse(item);
+      if (result.success) {
+        parsed.push(result.data);
+        continue;
+      }
+      if (!failed) {
+        const first = result.error.issues[0]?.message ?? '';
+        ctx.addIssue({
+          code: 'custom',
+          path: [],
+          message: msg('wizard.dependent_numbered'),
+          params: { n: index + 1, message: isMessageKey(first) ? first : msg('common.invalid_value') },
+        });
+      }
+      failed = true;
+      for (const issue of result.error.issues)
+        ctx.addIssue({ code: 'custom', path: [index, ...issue.path], message: issue.message });
+    }
+    return failed ? z.NEVER : parsed;
+  });
+const dependentList = withEnrollment({ dependents: numberedDependents });
 export const saveDependentInfo = wizardCall({
   name: 'saveDependentInfo',
   seeds: ['001'],

@@ -7,6 +7,7 @@ import { documentsImplementations } from './documents/routes';
 import { enrollmentImplementations } from './enrollment/routes';
 import { beneficiaryImplementations } from './enrollment/steps/beneficiaries/routes';
 import { contactImplementations } from './enrollment/steps/contact/routes';
+import { dependentImplementations } from './enrollment/steps/dependents/routes';
 import { employerImplementations } from './enrollment/steps/employer/routes';
 import { healthImplementations } from './enrollment/steps/health/routes';
 import { landingImplementations } from './landing/routes';
@@ -28,6 +29,7 @@ export const implementations: readonly Implementation[] = [
   ...contactImplementations,
   ...employerImplementations,
   ...beneficiaryImplementations,
+  ...dependentImplementations,
   ...healthImplementations,
   ...authImplementations,
   ...documentsImplementations,

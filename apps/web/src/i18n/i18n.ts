@@ -11,6 +11,7 @@ import { en as catalogEn, es as catalogEs } from '../features/catalog/words';
 import { en as handoffEn, es as handoffEs } from '../features/enrollment/handoff/words';
 import { en as beneficiaryEn, es as beneficiaryEs } from '../features/enrollment/steps/beneficiaries/words';
 import { en as contactEn, es as contactEs } from '../features/enrollment/steps/contact/words';
+import { en as dependentEn, es as dependentEs } from '../features/enrollment/steps/dependents/words';
 import { en as employerEn, es as employerEs } from '../features/enrollment/steps/employer/words';
 import { en as healthEn, es as healthEs } from '../features/enrollment/steps/health/words';
 import { en as enrollmentEn, es as enrollmentEs } from '../features/enrollment/words';
@@ -59,6 +60,7 @@ void i18n.use(initReactI18next).init({
         ...employerEn,
         ...healthEn,
         ...beneficiaryEn,
+        ...dependentEn,
         ...enrollmentEn,
         ...handoffEn,
       },
@@ -81,6 +83,7 @@ void i18n.use(initReactI18next).init({
         ...employerEs,
         ...healthEs,
         ...beneficiaryEs,
+        ...dependentEs,
         ...enrollmentEs,
         ...handoffEs,
       },

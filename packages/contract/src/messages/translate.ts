@@ -14,5 +14,10 @@ export function translate(
   values: Readonly<Record<string, string | number>> = {},
 ): string {
   const text = isMessageKey(key) ? (catalogs[language][key] ?? en[key]) : key;
-  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => String(values[name] ?? placeholder));
+  // A value that is itself a message key ("Dependent #2 {message}") is said in the same language.
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = values[name];
+    if (typeof value === 'string' && isMessageKey(value)) return translate(language, value, values);
+    return String(value ?? placeholder);
+  });
 }

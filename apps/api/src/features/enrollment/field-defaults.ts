@@ -74,4 +74,18 @@ export const fieldDefaults: Partial<Record<TabName, readonly FieldRule[]>> = {
     asked('relationship', true),
     asked('beneficiary_percentage', true),
   ],
+  // The relationship is not configured: the tier assigns it (spec 001 section 4).
+  dependent_info: [
+    asked('first_name', true),
+    asked('middle_name', false),
+    asked('last_name', true),
+    asked('gender', true),
+    asked('ssn', true),
+    asked('birthdate', true),
+    asked('weight', true),
+    asked('height_feet', true),
+    asked('height_inch', true),
+    asked('is_legally_disabled', false),
+    asked('disability_condition', false),
+  ],
 };

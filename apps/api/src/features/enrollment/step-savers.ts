@@ -6,6 +6,7 @@ import type { FieldCipher } from '../../lib/field-crypto';
 import type { EnrollmentRef } from './access-service';
 import { saveBeneficiaries } from './steps/beneficiaries/service';
 import { saveContact } from './steps/contact/service';
+import { saveDependentsForLater } from './steps/dependents/service';
 import { saveEmployerInfo } from './steps/employer/service';
 import { savePrimaryHealth } from './steps/health/service';
 import { savePersonal } from './steps/personal/service';
@@ -31,5 +32,6 @@ export const stepSavers: Partial<Record<TabName, StepSaver>> = {
   employer_info: ({ db, cipher, enrollment, now }, data) => saveEmployerInfo(db, cipher, enrollment, data, now),
   beneficiary_info: ({ db, cipher, enrollment, now }, data) =>
     saveBeneficiaries(db, cipher, enrollment, beneficiaryListIn(data), now),
+  dependent_info: ({ db, cipher, enrollment, now }, data) => saveDependentsForLater(db, cipher, enrollment, data, now),
   primary_health_info: ({ db, cipher, enrollment, now }, data) => savePrimaryHealth(db, cipher, enrollment, data, now),
 };

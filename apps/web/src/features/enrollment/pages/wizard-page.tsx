@@ -25,7 +25,13 @@ import { WizardProgress } from '../components/wizard-progress';
 import { pngOf } from '../form-png';
 import { SendToClient } from '../handoff/send-to-client';
 import { placePath, tabOfStep, underLanding } from '../step-paths';
-import { BeneficiaryStepLoaded, ContactStepLoaded, EmployerStepLoaded, HealthStepLoaded } from '../steps/step-loaders';
+import {
+  BeneficiaryStepLoaded,
+  ContactStepLoaded,
+  DependentStepLoaded,
+  EmployerStepLoaded,
+  HealthStepLoaded,
+} from '../steps/step-loaders';
 
 interface StepProps {
   enrollmentId: string;
@@ -65,6 +71,7 @@ const stepForms: Partial<Record<TabName, (props: StepProps) => React.ReactNode>>
   employer_info: EmployerStepLoaded,
   beneficiary_info: BeneficiaryStepLoaded,
   primary_health_info: HealthStepLoaded,
+  dependent_info: DependentStepLoaded,
 };
 
 function Wizard({ enrollmentId, tab, landing }: { enrollmentId: string; tab: TabName; landing: string | undefined }) {

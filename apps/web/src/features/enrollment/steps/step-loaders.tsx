@@ -9,10 +9,20 @@ import { useTranslation } from 'react-i18next';
 import { useAuthSession } from '../../../shared/api/auth-session';
 import type { ApiError } from '../../../shared/api/client';
 import { useSession } from '../../../shared/session/session-store';
+import { useDynamicTabs } from '../api/wizard-calls';
 import { useBeneficiaries, useBeneficiaryFields } from './beneficiaries/api/beneficiary-step';
 import { BeneficiaryStep } from './beneficiaries/beneficiary-step';
 import { useContactFields } from './contact/api/contact-step';
 import { ContactStep } from './contact/contact-step';
+import {
+  useDependentForm,
+  useDependentQuestions,
+  useDependents,
+  useHousehold,
+  usePremier,
+} from './dependents/api/dependent-step';
+import { dependentOf } from './dependents/dependent-form';
+import { DependentStep } from './dependents/dependent-step';
 import { useCartPlanInfo, useEmployerFields } from './employer/api/employer-step';
 import { EmployerStep } from './employer/employer-step';
 import { useHealthOnFile, useHealthQuestions, useSaveHealth } from './health/api/health-step';
@@ -92,4 +102,37 @@ export function HealthStepLoaded(props: StepFrameProps) {
   if (questions.isPending || onFile.isPending || savingExisting) return <Loader aria-label={t('health.loading')} />;
   if (questions.isError) return <Alert color="red">{questions.error.message}</Alert>;
   return <HealthStep questions={questions.data.result} saved={onFile.data?.result ?? null} {...props} />;
+}
+
+export function DependentStepLoaded(props: StepFrameProps) {
+  const { t } = useTranslation();
+  const form = useDependentForm(props.enrollmentId);
+  const saved = useDependents(props.enrollmentId);
+  const household = useHousehold(props.enrollmentId);
+  const premier = usePremier(props.enrollmentId);
+  const cart = useCartPlanInfo(props.enrollmentId);
+  const tabs = useDynamicTabs(props.enrollmentId);
+  const healthRequired =
+    tabs.data?.result.some((tab) => tab.tab_name === 'primary_health_info' && tab.required) === true;
+  const questions = useDependentQuestions(props.enrollmentId, healthRequired);
+  const loads = [form, saved, household, premier, cart, tabs];
+  if (loads.some((load) => load.isPending) || (healthRequired && questions.isPending))
+    return <Loader aria-label={t('dependent.loading')} />;
+  if (form.isError) return <Alert color="red">{form.error.message}</Alert>;
+  if (household.isError) return <Alert color="red">{household.error.message}</Alert>;
+  if (questions.isError) return <Alert color="red">{questions.error.message}</Alert>;
+  const healthQuestions = healthRequired ? questions.data?.result : undefined;
+  return (
+    <DependentStep
+      tier={household.data?.tier ?? 'IO'}
+      plans={{ premier: premier.data?.result === true, iha: cart.data?.is_IHA === true }}
+      healthNote={healthRequired && household.data?.type !== 'new-user'}
+      fields={form.data?.result ?? []}
+      healthQuestions={healthQuestions}
+      disclaimer={form.data?.disclaimer ?? ''}
+      disabilityOffered={form.data?.is_legally_disabled === true}
+      saved={(saved.data ?? []).map((record) => dependentOf(record, healthQuestions))}
+      {...props}
+    />
+  );
 }
