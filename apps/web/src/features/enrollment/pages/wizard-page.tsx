@@ -21,6 +21,7 @@ import { PersonalStep } from '../components/personal-step';
 import { SaveForLater } from '../components/save-for-later';
 import { WizardProgress } from '../components/wizard-progress';
 import { pngOf } from '../form-png';
+import { ReviewStep } from '../review/review-step';
 import { placePath, tabOfStep, underLanding } from '../step-paths';
 import { BeneficiaryStepLoaded, ContactStepLoaded, EmployerStepLoaded } from '../steps/step-loaders';
 
@@ -61,6 +62,7 @@ const stepForms: Partial<Record<TabName, (props: StepProps) => React.ReactNode>>
   contact_info: ContactStepLoaded,
   employer_info: EmployerStepLoaded,
   beneficiary_info: BeneficiaryStepLoaded,
+  review_info: ReviewStep,
 };
 
 function Wizard({ enrollmentId, tab, landing }: { enrollmentId: string; tab: TabName; landing: string | undefined }) {
@@ -83,7 +85,9 @@ function Wizard({ enrollmentId, tab, landing }: { enrollmentId: string; tab: Tab
     if (stepRef.current && stepForms[tab])
       void pngOf(stepRef.current).then((png) => postScreenshot(enrollmentId, tab, png));
     if (navto !== null) setSession({ navto: null });
-    if (around.next) void navigate(placePath(around.next, landing));
+    // After the last step, review (where the enrollment is completed) when the enrollment asks it.
+    const next = around.next ?? (steps.includes('review_info') && tab !== 'review_info' ? 'review_info' : undefined);
+    if (next) void navigate(placePath(next, landing));
   };
   return (
     <Stack gap="lg">

@@ -1,0 +1,126 @@
+// One saved section of the enrollment, read-only, as the review's detail modal shows it: each field
+// with the label its step's form gives it, coded values in words (gender, marital status, yes/no),
+// lists (beneficiaries, dependents) item by item. A step built later is shown by the same rule:
+// its fields under its own words' keys, else the field's name in plain words.
+import type { TabName } from '@benefit-store/contract/enrollment-tabs';
+import { List, Stack, Table, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+
+/** The words' prefix of each step's field labels (its form's words). */
+const labelPrefixes: Record<TabName, readonly string[]> = {
+  primary_info: ['wizard'],
+  contact_info: ['contact'],
+  employer_info: ['employer'],
+  beneficiary_info: ['beneficiary', 'wizard'],
+  primary_health_info: ['health', 'wizard'],
+  dependent_info: ['dependent', 'wizard'],
+  review_info: ['review'],
+  agreement_info: ['agreement'],
+  billing_info: ['billing', 'review'],
+};
+
+/** Fields whose label key is not the field's name. */
+const labelKeys: Record<string, string> = {
+  prior_coverage_flag: 'wizard.prior_coverage',
+  beneficiary_percentage: 'beneficiary.percentage',
+};
+
+/** Fields kept out of the review: the form's own switches, not answers. */
+const hiddenFields = new Set([
+  'enrollment_id',
+  'beneficiary_id',
+  'dependent_id',
+  'with_validation',
+  'skip_validation_email',
+  'skip_validation_phone',
+  'signature',
+]);
+
+const plainWords = (field: string) => {
+  const words = field.replace(/[_.]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+function labelOf(t: TFunction, i18nHas: (key: string) => boolean, tab: TabName, field: string) {
+  const special = labelKeys[field];
+  if (special && i18nHas(special)) return t(special);
+  for (const prefix of labelPrefixes[tab]) if (i18nHas(`${prefix}.${field}`)) return t(`${prefix}.${field}`);
+  return plainWords(field);
+}
+
+function shownValue(t: TFunction, field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (field === 'gender' && (value === 0 || value === 1 || value === 2)) return t(`wizard.gender_${value}`);
+  if (field === 'marital_status' && typeof value === 'number') return t(`wizard.marital_${value}`);
+  if (field === 'prior_coverage_flag') return t(value === 1 ? 'wizard.prior_had' : 'wizard.prior_none');
+  if (field === 'beneficiary_percentage' && typeof value === 'number') return `${value}%`;
+  if (typeof value === 'boolean') return t(value ? 'review.yes' : 'review.no');
+  return String(value);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function Fields({ tab, data }: { tab: TabName; data: Record<string, unknown> }) {
+  const { t, i18n } = useTranslation();
+  const has = (key: string) => i18n.exists(key);
+  const entries = Object.entries(data).filter(([field]) => !hiddenFields.has(field));
+  const flat = entries.filter(([, value]) => !Array.isArray(value) && !isRecord(value));
+  const nested = entries.filter(([, value]) => Array.isArray(value) || isRecord(value));
+  return (
+    <Stack gap="sm">
+      {flat.length > 0 && (
+        <Table variant="vertical" withTableBorder layout="fixed">
+          <Table.Tbody>
+            {flat.map(([field, value]) => (
+              <Table.Tr key={field}>
+                <Table.Th w="45%">{labelOf(t, has, tab, field)}</Table.Th>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{shownValue(t, field, value)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {nested.map(([field, value]) => (
+        <Stack key={field} gap={4}>
+          <Text fw={700}>{labelOf(t, has, tab, field)}</Text>
+          {Array.isArray(value) ? (
+            value.map((item, n) =>
+              isRecord(item) ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a saved list keeps its order; items have no other id shown
+                <Stack key={n} gap={2} pl="sm">
+                  <Text size="sm" fw={600}>
+                    {t('review.item', { n: n + 1 })}
+                  </Text>
+                  <Fields tab={tab} data={item} />
+                </Stack>
+              ) : (
+                // biome-ignore lint/suspicious/noArrayIndexKey: plain values in their saved order
+                <Text key={n}>{shownValue(t, field, item)}</Text>
+              ),
+            )
+          ) : isRecord(value) && Object.values(value).every((flag) => flag === 0 || flag === 1) ? (
+            // A set of 0/1 flags (the employer's holiday policy): the ones chosen.
+            <List size="sm">
+              {Object.entries(value)
+                .filter(([, flag]) => flag === 1)
+                .map(([name]) => (
+                  <List.Item key={name}>{plainWords(name)}</List.Item>
+                ))}
+            </List>
+          ) : (
+            <Fields tab={tab} data={isRecord(value) ? value : {}} />
+          )}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** A saved section, or the note that nothing is saved for it yet. */
+export function SectionDetails({ tab, data }: { tab: TabName; data: unknown }) {
+  const { t } = useTranslation();
+  if (!isRecord(data) || Object.keys(data).length === 0) return <Text>{t('review.nothing_saved')}</Text>;
+  return <Fields tab={tab} data={data} />;
+}
