@@ -236,21 +236,19 @@ describe.each(testDatabases)('completing an enrollment on $name', (database) => 
     const row = await internal(enrollmentId);
     // A billing step as the billing step saves it (a card masked, its number sealed): the invoice
     // reads any step the day it exists.
-    await t.app.db
-      .transaction()
-      .execute((trx) =>
-        saveStep(
-          trx,
-          t.app.cipher,
-          { id: row.id, public_id: enrollmentId },
-          'billing_info',
-          {
-            data: { payment_method: 'cc', card_number: '************4242' },
-            sealed: { card_number: '4242424242424242' },
-          },
-          new Date(),
-        ),
-      );
+    await t.app.db.transaction().execute((trx) =>
+      saveStep(
+        trx,
+        t.app.cipher,
+        { id: row.id, public_id: enrollmentId },
+        'billing_info',
+        {
+          data: { payment_method: 'cc', card_number: '************4242' },
+          sealed: { card_number: '4242424242424242' },
+        },
+        new Date(),
+      ),
+    );
     const done = await complete(enrollmentId);
     const policyId = (done.body.data as { policy_id: string }).policy_id;
     const ask = (body: object) =>

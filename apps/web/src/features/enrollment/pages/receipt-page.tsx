@@ -43,7 +43,7 @@ function Invoice({
   const id = invoiceId ?? invoice.data?.invoice_id;
   if (id) return <Anchor href={blobPath(id)}>{t('receipt.invoice')}</Anchor>;
   if (invoice.isError) return <Text>{t('receipt.invoice_failed')}</Text>;
-  return <Text c="dimmed">{t('receipt.invoice_preparing')}</Text>;
+  return <Text>{t('receipt.invoice_preparing')}</Text>;
 }
 
 export default function ReceiptPage() {

@@ -78,7 +78,7 @@ function SectionCard({
         <Title order={2} size="h4" id={`review-card-${tab}`}>
           {t('review.card_number', { n, title })}
         </Title>
-        <Text size="sm" c="dimmed">
+        <Text size="sm">
           {saved.isPending ? t('review.loading') : hasData ? t('review.saved') : t('review.not_saved')}
         </Text>
         <Group>
@@ -87,7 +87,13 @@ function SectionCard({
           </Button>
         </Group>
       </Stack>
-      <Modal opened={open} onClose={() => setOpen(false)} title={title} size="lg">
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={title}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('review.close') }}
+      >
         <Stack gap="md">
           {saved.isPending ? (
             <Loader aria-label={t('review.loading')} />
@@ -246,7 +252,12 @@ export function ReviewStep({ enrollmentId, onBack, registerForm }: StepFrameProp
           {t('review.complete')}
         </Button>
       </Group>
-      <Modal opened={missing !== undefined} onClose={() => setMissing(undefined)} title={t('review.missing_title')}>
+      <Modal
+        opened={missing !== undefined}
+        onClose={() => setMissing(undefined)}
+        title={t('review.missing_title')}
+        closeButtonProps={{ 'aria-label': t('review.close') }}
+      >
         {missing && (
           <Stack gap="md">
             <Text>{missing.message}</Text>
@@ -261,7 +272,12 @@ export function ReviewStep({ enrollmentId, onBack, registerForm }: StepFrameProp
           </Stack>
         )}
       </Modal>
-      <Modal opened={failed} onClose={() => setFailed(false)} title={t('review.error_title')}>
+      <Modal
+        opened={failed}
+        onClose={() => setFailed(false)}
+        title={t('review.error_title')}
+        closeButtonProps={{ 'aria-label': t('review.close') }}
+      >
         <Stack gap="md">
           <Text>{t('completion.review_failed')}</Text>
           <Group justify="flex-end">

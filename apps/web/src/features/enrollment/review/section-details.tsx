@@ -37,6 +37,54 @@ const hiddenFields = new Set([
   'signature',
 ]);
 
+/**
+ * The order the steps' forms ask their fields in (stored answers come back in the database's key
+ * order): these first, in this order; any other field after them.
+ */
+const fieldOrder = [
+  'first_name',
+  'middle_name',
+  'last_name',
+  'name',
+  'birthdate',
+  'gender',
+  'relationship',
+  'height_feet',
+  'height_inch',
+  'weight',
+  'marital_status',
+  'ssn',
+  'beneficiary_percentage',
+  'prior_coverage_flag',
+  'prior_carrier_name',
+  'prior_effective_date',
+  'prior_term_date',
+  'email_address',
+  'phone_number',
+  'phone',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'zip',
+  'birth_state',
+  'birth_city',
+  'average_work_week',
+  'employment_start_date',
+  'occupation',
+  'compensation_type',
+  'employment_status',
+  'emp_industry',
+  'emp_num_employed',
+  'emp_vac_policy',
+  'emp_barg_unit',
+  'holiday_policy',
+];
+const rank = (field: string) => {
+  const at = fieldOrder.indexOf(field);
+  return at < 0 ? fieldOrder.length : at;
+};
+
 const plainWords = (field: string) => {
   const words = field.replace(/[_.]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -65,7 +113,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 function Fields({ tab, data }: { tab: TabName; data: Record<string, unknown> }) {
   const { t, i18n } = useTranslation();
   const has = (key: string) => i18n.exists(key);
-  const entries = Object.entries(data).filter(([field]) => !hiddenFields.has(field));
+  const entries = Object.entries(data)
+    .filter(([field]) => !hiddenFields.has(field))
+    .sort(([a], [b]) => rank(a) - rank(b));
   const flat = entries.filter(([, value]) => !Array.isArray(value) && !isRecord(value));
   const nested = entries.filter(([, value]) => Array.isArray(value) || isRecord(value));
   return (
