@@ -368,7 +368,6 @@ async function main() {
     }
     printListingTargets(rows, query);
     printSaveTargets(rows);
-    await benchCompletion(server.url, cookie);
 
     console.log(`\nLoad: ${loadConnections} connections, ${loadSeconds} s per call\n`);
     for (const target of loadTargets(quote)) {
@@ -386,6 +385,9 @@ async function main() {
         `${target.name.padEnd(36)} ${result.requests.average.toFixed(0).padStart(7)} req/s  p99 ${result.latency.p99} ms  errors ${result.errors + result.non2xx}`,
       );
     }
+    // Last: each completion queues its receipt emails, whose invoices render after commit and would
+    // weigh on whatever is measured next.
+    await benchCompletion(server.url, cookie);
     console.log(`\nServer peak RSS: ${peakRssMb(server.child.pid).toFixed(0)} MB`);
     killed = true;
     const restart = await restartAfterKill(server, env);

@@ -227,6 +227,43 @@ describe.each(testDatabases)('completing an enrollment on $name', (database) => 
     expect(await policiesOf(row.id)).toHaveLength(1);
   });
 
+  it("completes an existing member's enrollment on that member, and sends the rep the enroller's copy", async () => {
+    await requireOnlyBuiltTabs();
+    const enrollmentId = await completableEnrollment(
+      sender(() => cookie),
+      'ana.member@example.com',
+    );
+    const row = await internal(enrollmentId);
+    const rep = await t.app.db
+      .selectFrom('agent')
+      .select(['id', 'email'])
+      .where('agent_code', '=', 'REP100')
+      .executeTakeFirstOrThrow();
+    const member = await t.app.db.selectFrom('member').select(['id']).orderBy('id').executeTakeFirstOrThrow();
+    await t.app.db
+      .updateTable('enrollment')
+      .set({ agent_id: rep.id, member_id: member.id })
+      .where('id', '=', row.id)
+      .execute();
+    const membersBefore = (await t.app.db.selectFrom('member').select('id').execute()).length;
+    const res = await complete(enrollmentId, {}, 'es');
+    expect(res.status).toBe(200);
+    const [policy] = await policiesOf(row.id);
+    expect(policy).toMatchObject({ member_id: member.id, language: 'es' });
+    expect((await t.app.db.selectFrom('member').select('id').execute()).length).toBe(membersBefore);
+
+    const sent: OutgoingEmail[] = [];
+    const transport: Transport = { name: 'smtp', send: async (email) => void sent.push(email), close() {} };
+    await runDueJobs(t.app.db, allJobs({ cipher: t.app.cipher, transport, blobs: t.app.blobs }), new Date());
+    const client = sent.find((email) => email.to === 'ana.member@example.com');
+    const enroller = sent.find((email) => email.to === rep.email);
+    expect(client?.subject).toBe('Recibo de inscripción');
+    expect(enroller?.subject).toBe('Recibo de inscripción');
+    expect(enroller?.text).toContain('La inscripción de');
+    expect(enroller?.text).toContain(policy?.public_id);
+    expect(enroller?.attachments[0]?.filename).toBe('factura.pdf');
+  });
+
   it('generates the first invoice once, as a PDF the owner may read, attached to the receipt email', async () => {
     await requireOnlyBuiltTabs();
     const enrollmentId = await completableEnrollment(
