@@ -66,6 +66,8 @@ const cart = (signature: { has_already_signed: boolean; signature_required: bool
   ...signature,
 });
 
+let language: 'en' | 'es' = 'en';
+
 function givenApi(
   complete: () => Response = () => ok({ policy_id: 'BS-7K4M-Q2XD-9HTR-WC3P' }),
   signature = { has_already_signed: false, signature_required: false },
@@ -77,6 +79,13 @@ function givenApi(
     'get-cart-plan-info': () => ok({ is_IHA: false, has_spouse: false }),
     'save-review-info': complete,
     'save-screenshot': () => ok({}),
+    'get-holiday-policy': () =>
+      ok({
+        result: [
+          { value: 'Standard_6', label: language === 'es' ? 'Estándar (6 días)' : 'Standard (6 days)' },
+          { value: 'Birthday', label: language === 'es' ? 'Cumpleaños' : 'Birthday' },
+        ],
+      }),
   });
 }
 
@@ -88,9 +97,21 @@ const renderStep = () =>
     },
   ]);
 
-describe.each(['en', 'es'] as const)('the review step in %s', (language) => {
+describe.each(['en', 'es'] as const)('the review step in %s', (spoken) => {
   beforeEach(async () => {
-    await i18n.changeLanguage(language);
+    await i18n.changeLanguage(spoken);
+    language = spoken;
+  });
+
+  it("shows coded answers by their option labels in the reader's language", async () => {
+    givenApi();
+    renderStep();
+    const title = i18n.t('review.card_employer_info');
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('review.view_details_of', { title }) }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    const chosen = spoken === 'es' ? 'Estándar (6 días)' : 'Standard (6 days)';
+    expect(await within(dialog).findByText(chosen)).toBeTruthy();
+    expect(within(dialog).queryByText(spoken === 'es' ? 'Cumpleaños' : 'Birthday')).toBeNull();
   });
 
   it('numbers the required sections and Agreement & Signature, and shows the order summary', async () => {

@@ -6,6 +6,7 @@ import type { TabName } from '@benefit-store/contract/enrollment-tabs';
 import { List, Stack, Table, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { type OptionListName, useOptionList } from '../steps/api/option-lists';
 
 /** The words' prefix of each step's field labels (its form's words). */
 const labelPrefixes: Record<TabName, readonly string[]> = {
@@ -85,6 +86,46 @@ const rank = (field: string) => {
   return at < 0 ? fieldOrder.length : at;
 };
 
+/** Fields whose values are codes of a server option list: shown by the list's label in the reader's language. */
+const optionLists: Record<string, OptionListName> = {
+  average_work_week: 'getAverageWorkWeek',
+  emp_vac_policy: 'getVacationPolicy',
+  emp_barg_unit: 'getBargainingUnit',
+  holiday_policy: 'getHolidayPolicy',
+  employment_status: 'getEmploymentStatus',
+  compensation_type: 'getCompensationTypes',
+  relationship: 'getBeneficiaryRelationships',
+};
+
+/** The label of `value` in the field's option list, while the list has it. */
+function useOptionLabel(field: string) {
+  const options = useOptionList(optionLists[field] ?? 'getHolidayPolicy');
+  return (value: string) =>
+    (optionLists[field] ? options.find((option) => option.value === value)?.label : undefined) ?? value;
+}
+
+/** One answer: a coded value by its option's label. */
+function Value({ field, value }: { field: string; value: unknown }) {
+  const { t } = useTranslation();
+  const label = useOptionLabel(field);
+  const shown = shownValue(t, field, value);
+  return <>{typeof value === 'string' ? label(shown) : shown}</>;
+}
+
+/** A set of 0/1 flags (the employer's holiday policy): the ones chosen, by their labels. */
+function ChosenFlags({ field, flags }: { field: string; flags: Record<string, unknown> }) {
+  const label = useOptionLabel(field);
+  return (
+    <List size="sm">
+      {Object.entries(flags)
+        .filter(([, flag]) => flag === 1)
+        .map(([name]) => (
+          <List.Item key={name}>{optionLists[field] ? label(name) : plainWords(name)}</List.Item>
+        ))}
+    </List>
+  );
+}
+
 const plainWords = (field: string) => {
   const words = field.replace(/[_.]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -126,7 +167,9 @@ function Fields({ tab, data }: { tab: TabName; data: Record<string, unknown> }) 
             {flat.map(([field, value]) => (
               <Table.Tr key={field}>
                 <Table.Th w="45%">{labelOf(t, has, tab, field)}</Table.Th>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{shownValue(t, field, value)}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                  <Value field={field} value={value} />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -147,18 +190,13 @@ function Fields({ tab, data }: { tab: TabName; data: Record<string, unknown> }) 
                 </Stack>
               ) : (
                 // biome-ignore lint/suspicious/noArrayIndexKey: plain values in their saved order
-                <Text key={n}>{shownValue(t, field, item)}</Text>
+                <Text key={n}>
+                  <Value field={field} value={item} />
+                </Text>
               ),
             )
           ) : isRecord(value) && Object.values(value).every((flag) => flag === 0 || flag === 1) ? (
-            // A set of 0/1 flags (the employer's holiday policy): the ones chosen.
-            <List size="sm">
-              {Object.entries(value)
-                .filter(([, flag]) => flag === 1)
-                .map(([name]) => (
-                  <List.Item key={name}>{plainWords(name)}</List.Item>
-                ))}
-            </List>
+            <ChosenFlags field={field} flags={value} />
           ) : (
             <Fields tab={tab} data={isRecord(value) ? value : {}} />
           )}
