@@ -8,7 +8,9 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { openDatabase } from '../apps/api/src/db/database';
 import { implementations } from '../apps/api/src/features/implementations';
+import { builtTabs, completableEnrollment, type Send } from '../apps/api/test/completable';
 import { type ServerProcess, startServer } from '../apps/api/test/server-process';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? '10');
@@ -183,6 +185,59 @@ async function addToCart(url: string, headers: Record<string, string>, enrollmen
   });
 }
 
+/** How many enrollments save-review-info completes, each once: a repeat only reads the policy back. */
+const completions = Number(process.env.BENCH_COMPLETIONS ?? '200');
+
+/**
+ * The steps built so far are the only ones required in the bench store, so its enrollments can be
+ * completed (the others come with their steps). Run on the stopped server's database.
+ */
+async function onlyBuiltStepsRequired(env: Record<string, string>) {
+  const db = openDatabase(
+    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
+    { guardLocks: false },
+  );
+  await db.updateTable('dynamic_tab').set({ required: false }).where('tab_name', 'not in', builtTabs).execute();
+  await db.destroy();
+}
+
+/**
+ * save-review-info, the completion: each request completes a fresh enrollment made before the timed
+ * run (quote, cart, effective date and every built step saved), so every request does the whole
+ * transaction (member, policy, plans, steps, receipt queued). Requests are counted, not timed.
+ */
+async function benchCompletion(url: string, cookie: string) {
+  if (!built.has('saveReviewInfo')) return;
+  const send: Send = async (method, callPath, body) => {
+    const res = await fetch(`${url}/api/v1/${callPath}`, {
+      method,
+      headers: { cookie, 'content-type': 'application/json' },
+      ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
+    });
+    return { status: res.status, body: (await res.json()) as { data?: unknown } };
+  };
+  const ids: string[] = [];
+  for (let n = 0; n < completions; n++) ids.push(await completableEnrollment(send, `bench.${n}@example.com`));
+  const target: Target = {
+    name: 'POST save-review-info',
+    path: '/api/v1/save-review-info',
+    saves: ids.map((id) => JSON.stringify({ enrollment_id: id, first_enroll: 1 })),
+  };
+  const result = await autocannon({
+    url: `${url}${target.path}`,
+    connections,
+    amount: ids.length,
+    headers: { cookie, 'accept-language': 'en', 'content-type': 'application/json' },
+    ...requestsOf(target),
+  });
+  console.log(`
+Completion: ${ids.length} fresh enrollments, each completed once, ${connections} connections
+`);
+  console.log(
+    `${target.name.padEnd(30)} ${result.requests.average.toFixed(0).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${result.errors + result.non2xx}`,
+  );
+}
+
 interface Row {
   target: Target;
   rps: number;
@@ -267,6 +322,9 @@ async function main() {
     RATE_LIMIT_PER_MINUTE: '100000000',
     ...(database ? { DATABASE_URL: database } : {}),
   };
+  // A first start seeds the store; then only the built steps are required, so enrollments complete.
+  await (await startServer(env)).stop('SIGTERM');
+  await onlyBuiltStepsRequired(env);
   const server = await startServer(env);
   let killed = false;
   try {
@@ -327,6 +385,9 @@ async function main() {
         `${target.name.padEnd(36)} ${result.requests.average.toFixed(0).padStart(7)} req/s  p99 ${result.latency.p99} ms  errors ${result.errors + result.non2xx}`,
       );
     }
+    // Last: each completion queues its receipt emails, whose invoices render after commit and would
+    // weigh on whatever is measured next.
+    await benchCompletion(server.url, cookie);
     console.log(`\nServer peak RSS: ${peakRssMb(server.child.pid).toFixed(0)} MB`);
     killed = true;
     const restart = await restartAfterKill(server, env);

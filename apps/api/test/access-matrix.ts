@@ -97,6 +97,8 @@ export const accessMatrix: ReadonlyMap<string, readonly Party[]> = new Map([
       'getBillDate',
       'getBillingText',
       'getReceipt',
+      // The invoice names the enrollment its policy completed (decision 0024): its owner and books.
+      'autoInvoiceGeneration',
       'getPlanDetail',
       'getPlanDetailByQuery',
       'getMoreRequirement',
@@ -153,7 +155,6 @@ export const accessMatrix: ReadonlyMap<string, readonly Party[]> = new Map([
   ...rows(['addFilterForNewUser'], earnedGroup),
   ...rows(['getAgentMembers'], repItself),
   ...rows(['getGroupUsers'], groupBooks),
-  ...rows(['autoInvoiceGeneration'], staff),
   ...rows(['changeFilterInfo'], bookStaff),
   // The hand-off of the remaining steps: the rep or group administrator whose book holds it (the
   // owner's session is asked to sign in).

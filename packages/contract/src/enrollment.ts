@@ -87,6 +87,8 @@ export const tempInfoColumns = [
   'dependent_info',
   'payment_info',
   'review_info',
+  // Not in the spec's list (its review reads the agreement texts apart): the agreement step's answers.
+  'aggrement_info',
 ] as const;
 
 export const getEnrollmentTempInfo = wizardCall({
@@ -118,22 +120,37 @@ export const getReceipt = wizardCall({
   seeds: ['001'],
   methods: ['GET'],
   path: 'get-receipt',
-  summary: 'The receipt of a completed enrollment: confirmation number, name, and whether to generate an invoice.',
+  summary:
+    'The receipt of a completed enrollment: confirmation number, name, whether to generate the invoice, the effective date and the invoice once generated.',
   input: byEnrollment,
-  data: z.object({ policy_id: z.string(), name: z.string(), callInvoice: z.boolean() }),
+  data: z.object({
+    /** The confirmation number. */
+    policy_id: z.string(),
+    name: z.string(),
+    /** True until the first invoice is generated (autoInvoiceGeneration). */
+    callInvoice: z.boolean(),
+    effective_date: z.string(),
+    /** The invoice PDF's blob id (served at /media/blobs/<id>), once generated. */
+    invoice_id: z.string().nullable(),
+  }),
 });
+/**
+ * The first invoice of the policy this enrollment completed, as a PDF kept with the enrollment. The
+ * spec's client sends the policy and its effective date to an invoice service; here the call also
+ * names the enrollment, so the one access rule decides who may ask (the spec's `policy` scope would
+ * ask a storefront applicant to sign in as staff). Asking again gives the same invoice.
+ */
 export const autoInvoiceGeneration = wizardCall({
   name: 'autoInvoiceGeneration',
   seeds: ['001'],
   methods: ['POST'],
   path: 'autoInvoiceGeneration',
-  summary: 'Generates the first invoice of a policy completed by this session.',
-  input: z.object({
+  summary: 'Generates (once) the first invoice of the policy this enrollment completed; its PDF is kept as a blob.',
+  input: withEnrollment({
     effectiveDate: text(10).pipe(isoDay),
     policy_id: requiredText(40).regex(/^[A-Za-z0-9_-]+$/, msg('common.invalid_value')),
   }),
   data: z.object({ invoice_id: z.string() }),
-  scopes: ['policy'],
 });
 
 export const getStates = defineCall({

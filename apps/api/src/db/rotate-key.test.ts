@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases';
 import { BlobFiles } from '../features/documents/blob-files';
 import { putBlob } from '../features/documents/blob-service';
+import { memberDependentPlace, memberSsnPlace, policyStepPlace } from '../features/enrollment/completion/service';
 import { readStep, saveStep } from '../features/enrollment/step-service';
 import { keepMemberBeneficiaries, memberPlace } from '../features/enrollment/steps/beneficiaries/service';
 import { keepMemberHealth, memberHealthPlace } from '../features/enrollment/steps/health/service';
@@ -153,6 +154,46 @@ describe.each(testDatabases)('rotate-key on $name', (database) => {
     const firstRef = { id: first.id, public_id: first.publicId };
     await saveStep(db, underA, firstRef, 'primary_info', { data: {}, sealed: { ssn: '219094387' } }, now);
 
+    // A completed enrollment's policy step, the member's SSN and dependents (migration 0032).
+    const confirmation = 'BS-0000-0000-0000-0001';
+    await db
+      .updateTable('member')
+      .set({ ssn_sealed: underA.seal('219094387', memberSsnPlace(member.public_id)) })
+      .where('id', '=', member.id)
+      .execute();
+    await db
+      .insertInto('member_dependent')
+      .values({
+        member_id: member.id,
+        data: '{}',
+        sealed_data: underA.seal('{"ssn":"123450000"}', memberDependentPlace(member.public_id)),
+        saved_at: now,
+      })
+      .execute();
+    const policy = await db
+      .insertInto('policy')
+      .values({
+        public_id: confirmation,
+        enrollment_id: first.id,
+        member_id: member.id,
+        effective_date: '2026-07-01',
+        language: 'en',
+        first_month_cents: 100,
+        recurring_cents: 100,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('policy_step')
+      .values({
+        policy_id: policy.id,
+        tab_name: 'primary_info',
+        data: '{}',
+        sealed_data: underA.seal('{"ssn":"219094387"}', policyStepPlace(confirmation, 'primary_info')),
+        saved_at: now,
+      })
+      .execute();
+
     const counts = await rotateSealedValues(db, new FieldCipher(keyB, [keyA]), 3);
     expect(counts).toEqual([
       { column: 'health_answer.sealed_answer', resealed: 8 },
@@ -165,6 +206,9 @@ describe.each(testDatabases)('rotate-key on $name', (database) => {
       { column: 'enrollment_step.sealed_data', resealed: 1 },
       { column: 'member_beneficiary.sealed_data', resealed: 1 },
       { column: 'member_health.sealed_data', resealed: 1 },
+      { column: 'policy_step.sealed_data', resealed: 1 },
+      { column: 'member_dependent.sealed_data', resealed: 1 },
+      { column: 'member.ssn_sealed', resealed: 1 },
     ]);
 
     const onlyB = new FieldCipher(keyB);
@@ -214,9 +258,20 @@ describe.each(testDatabases)('rotate-key on $name', (database) => {
       .executeTakeFirstOrThrow();
     expect(onlyB.open(health.sealed_data, memberHealthPlace(member.public_id))).toContain('ROTATEHEALTH');
 
+    const policyStep = await db.selectFrom('policy_step').select('sealed_data').executeTakeFirstOrThrow();
+    expect(onlyB.open(policyStep.sealed_data ?? '', policyStepPlace(confirmation, 'primary_info'))).toContain(
+      '219094387',
+    );
+    const memberRow = await db
+      .selectFrom('member')
+      .select('ssn_sealed')
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    expect(onlyB.open(memberRow.ssn_sealed ?? '', memberSsnPlace(member.public_id))).toBe('219094387');
+
     // Nothing is left under the old key: a second run re-seals nothing.
     expect((await rotateSealedValues(db, onlyB, 3)).map((column) => column.resealed)).toEqual([
-      0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     ]);
   });
 

@@ -5,6 +5,8 @@
 import type { TabName } from '@benefit-store/contract/enrollment-tabs';
 import type { BlobFiles } from '../features/documents/blob-files';
 import * as blobRepo from '../features/documents/blob-repo';
+import * as completionRepo from '../features/enrollment/completion/repo';
+import { memberDependentPlace, memberSsnPlace, policyStepPlace } from '../features/enrollment/completion/service';
 import * as stepRepo from '../features/enrollment/step-repo';
 import { stepPlace } from '../features/enrollment/step-service';
 import * as beneficiaryRepo from '../features/enrollment/steps/beneficiaries/repo';
@@ -108,6 +110,45 @@ const memberHealthColumn: SealedColumn<number> = {
   replace: (db, key, before, after) => healthRepo.replaceSealed(db, key, before, after),
 };
 
+const policyStepColumn: SealedColumn<{ policy_id: number; tab_name: TabName }> = {
+  name: 'policy_step.sealed_data',
+  batch: async (db, after, limit) =>
+    (await completionRepo.sealedStepsAfter(db, after, limit)).map((row) => ({
+      key: { policy_id: row.policy_id, tab_name: row.tab_name },
+      place: policyStepPlace(row.public_id, row.tab_name),
+      sealed: row.sealed_data,
+    })),
+  replace: async (db, key, before, after) => {
+    await completionRepo.replaceSealedStep(db, key, before, after);
+  },
+};
+
+const memberDependentColumn: SealedColumn<number> = {
+  name: 'member_dependent.sealed_data',
+  batch: async (db, after, limit) =>
+    (await completionRepo.sealedDependentsAfter(db, after, limit)).map((row) => ({
+      key: row.member_id,
+      place: memberDependentPlace(row.public_id),
+      sealed: row.sealed_data,
+    })),
+  replace: async (db, key, before, after) => {
+    await completionRepo.replaceSealedDependents(db, key, before, after);
+  },
+};
+
+const memberSsnColumn: SealedColumn<number> = {
+  name: 'member.ssn_sealed',
+  batch: async (db, after, limit) =>
+    (await completionRepo.sealedSsnsAfter(db, after, limit)).map((row) => ({
+      key: row.id,
+      place: memberSsnPlace(row.public_id),
+      sealed: row.ssn_sealed,
+    })),
+  replace: async (db, key, before, after) => {
+    await completionRepo.replaceSealedSsn(db, key, before, after);
+  },
+};
+
 /** A column with its key type hidden, so columns of different keys share one list. */
 const rotatable = <Key>(column: SealedColumn<Key>) => ({
   name: column.name,
@@ -125,6 +166,9 @@ export const sealedColumns = [
   rotatable(stepColumn),
   rotatable(memberBeneficiaryColumn),
   rotatable(memberHealthColumn),
+  rotatable(policyStepColumn),
+  rotatable(memberDependentColumn),
+  rotatable(memberSsnColumn),
 ] as const;
 
 /** Re-seals one column's values that are not under the current key; returns how many it re-sealed. */

@@ -13,6 +13,7 @@ import type {
   RelatedPlanTable,
   SpecialCarrierQuestionTable,
 } from './schema-catalog';
+import type { MemberDependentTable, PolicyPlanTable, PolicyStepTable, PolicyTable } from './schema-completion';
 import type {
   HealthQuestionSetTable,
   HealthQuestionTable,
@@ -93,6 +94,8 @@ export interface EnrollmentTable {
   effective_date: Nullable<string>;
   /** The rep whose code the enroller gave (migration 0024). */
   enroller_agent_id: Nullable<number>;
+  /** When the enrollment became a policy (migration 0032); the wizard no longer changes it. */
+  completed_at: Nullable<Date>;
 }
 
 export interface EnrollmentAccessTable {
@@ -282,7 +285,7 @@ export interface MemberTable {
   /** The home address's zip and its state, priced for when they are quoted. */
   zip: string;
   state: string;
-  gender: number; // 0 male, 1 female
+  gender: number; // 0 male, 1 female, 2 others (migration 0032)
   tobacco: ColumnType<Tobacco, Tobacco | undefined, Tobacco>;
   ssn_sealed: string | null; // lib/field-crypto; only the last four digits are ever shown
   ssn_last4: string | null;
@@ -409,4 +412,8 @@ export interface Database {
   health_question_translation: HealthQuestionTranslationTable;
   health_question_set: HealthQuestionSetTable;
   member_health: MemberHealthTable;
+  policy: PolicyTable;
+  policy_plan: PolicyPlanTable;
+  policy_step: PolicyStepTable;
+  member_dependent: MemberDependentTable;
 }

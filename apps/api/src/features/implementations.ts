@@ -4,6 +4,7 @@ import { authImplementations } from './auth/routes';
 import { cartImplementations } from './cart/routes';
 import { catalogImplementations } from './catalog/routes';
 import { documentsImplementations } from './documents/routes';
+import { completionImplementations } from './enrollment/completion/routes';
 import { enrollmentImplementations } from './enrollment/routes';
 import { beneficiaryImplementations } from './enrollment/steps/beneficiaries/routes';
 import { contactImplementations } from './enrollment/steps/contact/routes';
@@ -31,6 +32,7 @@ export const implementations: readonly Implementation[] = [
   ...beneficiaryImplementations,
   ...dependentImplementations,
   ...healthImplementations,
+  ...completionImplementations,
   ...authImplementations,
   ...documentsImplementations,
   ...quotesImplementations,

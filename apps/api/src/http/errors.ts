@@ -34,6 +34,12 @@ export class EnrollmentNotFound extends DomainError {
   override readonly errorCode = 'enrollmentIdError';
 }
 
+/** A write to an enrollment already completed (a member's policy now): refused, whatever the step. */
+export class EnrollmentCompleted extends DomainError {
+  readonly status = 409;
+  readonly key = 'completion.completed';
+}
+
 export class NotImplemented extends DomainError {
   readonly status = 501;
   readonly key = 'common.not_implemented';

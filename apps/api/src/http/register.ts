@@ -135,7 +135,19 @@ function namedEnrollment(call: CallDef, input: object, params: object): unknown 
 export function implement<C extends CallDef>(
   call: C,
   handle: (ctx: CallContext<C>) => Promise<Answer<C>>,
-  { readsCatalog = false, countsGuesses = false }: { readsCatalog?: boolean; countsGuesses?: boolean } = {},
+  {
+    readsCatalog = false,
+    countsGuesses = false,
+    afterCompletion = false,
+    outsideLock = false,
+  }: {
+    readsCatalog?: boolean;
+    countsGuesses?: boolean;
+    /** The write runs on a completed enrollment too (completing it again answers the same policy). */
+    afterCompletion?: boolean;
+    /** A write that renders a document: no lock (decision 0012), its writes safe against repeats by themselves. */
+    outsideLock?: boolean;
+  } = {},
 ): Implementation {
   return {
     call,
@@ -182,8 +194,8 @@ export function implement<C extends CallDef>(
           settings: settingsOf(req),
         });
       // Parallel repeats of a write to one enrollment (double submits) run one after another.
-      const locks = enrollment !== undefined && readsBody(req.method) && !countsGuesses;
-      const answer = locks ? await withEnrollmentLock(db, enrollment, run) : await run(db);
+      const locks = enrollment !== undefined && readsBody(req.method) && !countsGuesses && !outsideLock;
+      const answer = locks ? await withEnrollmentLock(db, enrollment, run, { afterCompletion }) : await run(db);
       return {
         status: 'success' as const,
         statusCode: 200,

@@ -31,6 +31,7 @@ const ContinueEnrollmentPage = lazy(() => import('../features/resume/pages/conti
 const DirectContinuePage = lazy(() => import('./resume/direct-continue-page'));
 const DeclineReminderEmailPage = lazy(() => import('../features/quotes/pages/decline-reminder-email-page'));
 const WizardPage = lazy(() => import('../features/enrollment/pages/wizard-page'));
+const ReceiptPage = lazy(() => import('../features/enrollment/pages/receipt-page'));
 
 function PageLoader() {
   const { t } = useTranslation();
@@ -93,10 +94,12 @@ export const routes: RouteObject[] = [
       { path: '/save-cart-direct-continue/:id/:tab', element: page(<DirectContinuePage kind="save-cart" />) },
       { path: '/group-census-direct-continue/:id/:tab', element: page(<DirectContinuePage kind="group-census" />) },
       { path: '/pqs-direct-continue/:id/:tab', element: page(<DirectContinuePage kind="pqs" />) },
+      { path: '/enrollment/receipt', element: page(<ReceiptPage />) },
+      { path: '/:landing/enrollment/receipt', element: page(<ReceiptPage />) },
       { path: '/enrollment/:step', element: page(<WizardPage />) },
       { path: '/:landing/enrollment/:step', element: page(<WizardPage />) },
       // Built by later issues, each with its page (until then the not-found page answers):
-      // /enrollment/receipt, /confirmation
+      // /confirmation
       { path: '/:landing', element: page(<LandingPage />) },
       { path: '*', element: page(<NotFoundPage />) },
     ],

@@ -9,6 +9,7 @@ import { en as authEn, es as authEs } from '../features/auth/words';
 import { en as cartEn, es as cartEs } from '../features/cart/words';
 import { en as catalogEn, es as catalogEs } from '../features/catalog/words';
 import { en as handoffEn, es as handoffEs } from '../features/enrollment/handoff/words';
+import { en as reviewEn, es as reviewEs } from '../features/enrollment/review/words';
 import { en as beneficiaryEn, es as beneficiaryEs } from '../features/enrollment/steps/beneficiaries/words';
 import { en as contactEn, es as contactEs } from '../features/enrollment/steps/contact/words';
 import { en as dependentEn, es as dependentEs } from '../features/enrollment/steps/dependents/words';
@@ -61,6 +62,7 @@ void i18n.use(initReactI18next).init({
         ...healthEn,
         ...beneficiaryEn,
         ...dependentEn,
+        ...reviewEn,
         ...enrollmentEn,
         ...handoffEn,
       },
@@ -84,6 +86,7 @@ void i18n.use(initReactI18next).init({
         ...healthEs,
         ...beneficiaryEs,
         ...dependentEs,
+        ...reviewEs,
         ...enrollmentEs,
         ...handoffEs,
       },

@@ -1,5 +1,6 @@
 // Every message a user can see from the contract's rules or the server, in English.
 // Texts quoted by the specification are kept verbatim (odd spelling included).
+import { enCompletion } from './en-completion';
 import { enWizard } from './en-wizard';
 
 export const en = {
@@ -122,6 +123,7 @@ export const en = {
   'handoff.no_email': "Save the client's contact information first: the link goes to their email address.",
   'handoff.no_phone': "The client's contact information has no phone number to text.",
   ...enWizard,
+  ...enCompletion,
 } as const;
 
 export type MessageKey = keyof typeof en;

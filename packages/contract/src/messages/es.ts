@@ -1,5 +1,6 @@
 // Every message of en.ts in Spanish; a missing key fails the build.
 import type { MessageKey } from './en';
+import { esCompletion } from './es-completion';
 import { esWizard } from './es-wizard';
 
 export const es: Record<MessageKey, string> = {
@@ -127,4 +128,5 @@ export const es: Record<MessageKey, string> = {
   'handoff.no_email': 'Primero guarde la información de contacto del cliente: el enlace va a su correo electrónico.',
   'handoff.no_phone': 'La información de contacto del cliente no tiene un teléfono al que enviar un texto.',
   ...esWizard,
+  ...esCompletion,
 };

@@ -212,6 +212,9 @@ export async function isInCart(db: Db, enrollmentId: number, planId: string): Pr
 
 export const cartCount = repo.countLines;
 
+/** The cart's lines at the prices and fees they were rated at (completion makes them a policy's plans). */
+export const cartLines = repo.linesOf;
+
 export async function cartAmount(db: Db, enrollmentId: number): Promise<string> {
   return centsToDecimal(await repo.totalCents(db, enrollmentId));
 }

@@ -3,10 +3,12 @@
 import type { Language } from '@benefit-store/contract/messages/translate';
 import { z } from 'zod';
 import { quoteDocumentData } from './format';
+import { invoiceDocumentData, renderInvoicePdf } from './invoice-pdf';
 import { renderQuotePdf } from './quote-pdf';
 
 export const documentAttachment = z.discriminatedUnion('document', [
   z.object({ document: z.literal('quote'), data: quoteDocumentData }),
+  z.object({ document: z.literal('invoice'), data: invoiceDocumentData }),
 ]);
 export type DocumentAttachment = z.input<typeof documentAttachment>;
 
@@ -16,7 +18,17 @@ export interface RenderedFile {
   content: Uint8Array;
 }
 
-const filenames = { quote: { en: 'quote.pdf', es: 'cotizacion.pdf' } } as const;
+const filenames = {
+  quote: { en: 'quote.pdf', es: 'cotizacion.pdf' },
+  invoice: { en: 'invoice.pdf', es: 'factura.pdf' },
+} as const;
+
+/** The enrollment's blob name of a document kept once for all who ask (the first invoice), else undefined. */
+export const keptNameOf = (attachment: unknown): string | undefined =>
+  documentAttachment.safeParse(attachment).data?.document === 'invoice' ? invoiceBlobName : undefined;
+
+/** The blob name of an enrollment's first invoice: one for the receipt emails and autoInvoiceGeneration. */
+export const invoiceBlobName = 'invoice';
 
 /** The file of `attachment`, in `language` (the message's). */
 export async function renderAttachment(attachment: unknown, language: Language): Promise<RenderedFile> {
@@ -24,6 +36,9 @@ export async function renderAttachment(attachment: unknown, language: Language):
   return {
     filename: filenames[parsed.document][language],
     contentType: 'application/pdf',
-    content: await renderQuotePdf({ ...parsed.data, language }),
+    content:
+      parsed.document === 'quote'
+        ? await renderQuotePdf({ ...parsed.data, language })
+        : await renderInvoicePdf({ ...parsed.data, language }),
   };
 }

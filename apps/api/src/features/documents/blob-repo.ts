@@ -20,6 +20,17 @@ export async function insert(db: Db, blob: NewBlob) {
   await db.insertInto('blob').values(blob).execute();
 }
 
+/** Inserts the blob unless the enrollment has one of that kind and name already; whether it did. */
+export async function insertUnlessNamed(db: Db, blob: NewBlob): Promise<boolean> {
+  const inserted = await db
+    .insertInto('blob')
+    .values(blob)
+    .onConflict((conflict) => conflict.columns(['enrollment_id', 'kind', 'name']).doNothing())
+    .returning('public_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
 /** A blob with the public id of the enrollment it belongs to. */
 export async function findWithOwner(db: Db, publicId: string) {
   return db

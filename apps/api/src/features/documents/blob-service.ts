@@ -53,19 +53,26 @@ export async function keptDocument(
   name: string,
   render: () => Promise<RenderedFile>,
 ): Promise<RenderedFile> {
-  const existing = await blobRepo.findNamed(db, enrollmentId, 'document', name);
-  if (existing !== undefined) {
-    const file = await blobRepo.findWithOwner(db, existing);
-    return {
-      filename: file?.filename ?? name,
-      contentType: file?.content_type ?? 'application/pdf',
-      content: await files.read(existing),
-    };
-  }
+  return (await keepDocument(db, files, enrollmentId, name, render)).file;
+}
+
+/**
+ * `keptDocument` with the blob's public id. Safe against parallel asks outside any lock: when two
+ * render at once, the first row stored wins and the other's file is removed again.
+ */
+export async function keepDocument(
+  db: Db,
+  files: BlobFiles,
+  enrollmentId: number,
+  name: string,
+  render: () => Promise<RenderedFile>,
+): Promise<{ publicId: string; file: RenderedFile }> {
+  const existing = await storedDocument(db, files, enrollmentId, name);
+  if (existing) return existing;
   const rendered = await render();
   const publicId = newPublicId();
   await files.write(publicId, rendered.content);
-  await blobRepo.insert(db, {
+  const stored = await blobRepo.insertUnlessNamed(db, {
     public_id: publicId,
     enrollment_id: enrollmentId,
     kind: 'document',
@@ -74,8 +81,30 @@ export async function keptDocument(
     filename: rendered.filename,
     size: rendered.content.length,
   });
-  return rendered;
+  if (stored) return { publicId, file: rendered };
+  await files.remove(publicId);
+  const winner = await storedDocument(db, files, enrollmentId, name);
+  if (!winner) throw new Error(`document ${name} was neither stored nor found`);
+  return winner;
 }
+
+async function storedDocument(db: Db, files: BlobFiles, enrollmentId: number, name: string) {
+  const existing = await blobRepo.findNamed(db, enrollmentId, 'document', name);
+  if (existing === undefined) return undefined;
+  const file = await blobRepo.findWithOwner(db, existing);
+  return {
+    publicId: existing,
+    file: {
+      filename: file?.filename ?? name,
+      contentType: file?.content_type ?? 'application/pdf',
+      content: await files.read(existing),
+    },
+  };
+}
+
+/** The public id of the enrollment's document named `name`, if stored. */
+export const documentIdOf = (db: Db, enrollmentId: number, name: string) =>
+  blobRepo.findNamed(db, enrollmentId, 'document', name);
 
 /** A blob and the enrollment it belongs to (whose access the caller checks), or undefined. */
 export async function findBlob(db: Db, publicId: string) {

@@ -5,6 +5,7 @@ import { type Language, translate } from '@benefit-store/contract/messages/trans
 import PDFDocument from 'pdfkit';
 import { fontFile } from './fonts';
 import { formatDay, formatMoney, type QuoteDocumentData } from './format';
+import { bytesOf } from './pdf-bytes';
 
 export interface QuotePdfData extends QuoteDocumentData {
   language: Language;
@@ -34,16 +35,6 @@ const words = {
     note: 'Los precios son mensuales y dependen de los datos dados para la cotización; la inscripción los confirma.',
   },
 } as const;
-
-/** Collects a pdfkit document's bytes once it ends. */
-function bytesOf(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on('error', reject);
-  });
-}
 
 export function renderQuotePdf(data: QuotePdfData): Promise<Uint8Array> {
   const w = words[data.language];

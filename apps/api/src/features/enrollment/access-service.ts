@@ -6,7 +6,7 @@ import type { CallDef } from '@benefit-store/contract/define';
 import type { Db } from '../../db/database';
 import { holdingLock } from '../../db/lock-guard';
 import type { Caller } from '../../http/caller';
-import { DomainError, EnrollmentNotFound } from '../../http/errors';
+import { DomainError, EnrollmentCompleted, EnrollmentNotFound } from '../../http/errors';
 import { hashToken, newPublicId } from '../../lib/ids';
 import * as audit from '../auth/audit';
 import { type Session, sessionOf } from '../auth/session-service';
@@ -117,19 +117,23 @@ export async function requireEnrollment(
 
 /** Runs `work` in a transaction holding the enrollment's row lock: writes to one enrollment
  *  happen one at a time, so a check-then-write in `work` is safe against parallel repeats. Inside
- *  `work`, the app's own handle refuses to be used (lock-guard.ts): `trx` is the only way in. */
+ *  `work`, the app's own handle refuses to be used (lock-guard.ts): `trx` is the only way in. A
+ *  completed enrollment refuses every write (409) unless `afterCompletion` (completing it again). */
 export async function withEnrollmentLock<T>(
   db: Db,
   enrollment: EnrollmentRef,
   work: (trx: Db) => Promise<T>,
+  { afterCompletion = false }: { afterCompletion?: boolean } = {},
 ): Promise<T> {
   const outcome = await db.transaction().execute(async (trx) => {
-    await trx
+    const row = await trx
       .selectFrom('enrollment')
-      .select('id')
+      .select('completed_at')
       .where('id', '=', enrollment.id)
       .forUpdate()
       .executeTakeFirstOrThrow();
+    // A completed enrollment is a member's policy now: nothing changes it through the wizard.
+    if (row.completed_at !== null && !afterCompletion) throw new EnrollmentCompleted();
     try {
       return { done: await holdingLock(() => work(trx)) };
     } catch (error) {

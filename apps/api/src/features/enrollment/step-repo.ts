@@ -11,6 +11,15 @@ export const findStep = (db: Db, enrollmentId: number, tab: TabName) =>
     .where('tab_name', '=', tab)
     .executeTakeFirst();
 
+/** Every saved step of an enrollment with its answers (completion copies them to the policy). */
+export const stepRowsOf = (db: Db, enrollmentId: number) =>
+  db
+    .selectFrom('enrollment_step')
+    .select(['tab_name', 'state', 'data', 'sealed_data', 'saved_at'])
+    .where('enrollment_id', '=', enrollmentId)
+    .orderBy('tab_name')
+    .execute();
+
 export const stepsOf = (db: Db, enrollmentId: number) =>
   db.selectFrom('enrollment_step').select(['tab_name', 'state']).where('enrollment_id', '=', enrollmentId).execute();
 

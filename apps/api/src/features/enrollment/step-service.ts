@@ -107,6 +107,25 @@ export async function readStep(
   return { state: row.state, data: row.data, sealed };
 }
 
+/** Every saved step of the enrollment, its sealed fields opened, by tab (completion copies them). */
+export async function savedSteps(
+  db: Db,
+  cipher: FieldCipher,
+  enrollment: EnrollmentRef,
+): Promise<Map<TabName, SavedStep & { savedAt: Date }>> {
+  const rows = await stepRepo.stepRowsOf(db, enrollment.id);
+  return new Map(
+    rows.map((row) => {
+      const opened: unknown =
+        row.sealed_data === null
+          ? {}
+          : JSON.parse(cipher.open(row.sealed_data, stepPlace(enrollment.public_id, row.tab_name)));
+      const sealed = typeof opened === 'object' && opened !== null ? { ...opened } : {};
+      return [row.tab_name, { state: row.state, data: row.data, sealed, savedAt: row.saved_at }];
+    }),
+  );
+}
+
 /** What a step saved that may leave the server (personal fields masked), or null while not started. */
 export async function shownAnswersOf(
   db: Db,

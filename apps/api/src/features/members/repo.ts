@@ -123,6 +123,7 @@ export const enrollmentsInProgress = (db: Db, book: Book, limit: number) =>
         ? eb('enrollment.agent_id', '=', book.agentId)
         : eb('enrollment.employer_group_id', '=', book.groupId),
     )
+    .where('enrollment.completed_at', 'is', null)
     .orderBy('enrollment.created_at', 'desc')
     .orderBy('enrollment.id', 'desc')
     .limit(limit)

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { JobDefinition } from '../../jobs/runner';
 import type { FieldCipher } from '../../lib/field-crypto';
-import { type RenderedFile, renderAttachment } from '../documents/attachments';
+import { keptNameOf, type RenderedFile, renderAttachment } from '../documents/attachments';
 import type { BlobFiles } from '../documents/blob-files';
 import { keptDocument } from '../documents/blob-service';
 import { deliverEmailJob, deliverTextJob, outboxPlace } from './outbox';
@@ -61,7 +61,9 @@ async function stored(
 ): Promise<RenderedFile> {
   const render = () => renderAttachment(attachment, row.language);
   if (row.enrollment_id === null) return render();
-  return keptDocument(db, parts.blobs, row.enrollment_id, `message-${row.public_id}-${n}`, render);
+  // A document kept once for everyone who asks (the first invoice) is that one; else the message's own.
+  const name = keptNameOf(attachment) ?? `message-${row.public_id}-${n}`;
+  return keptDocument(db, parts.blobs, row.enrollment_id, name, render);
 }
 
 export interface DeliveryParts {

@@ -17,10 +17,28 @@ export const templateData = {
   otp_code: z.object({ code: z.string().regex(/^\d{6}$/), minutes: z.number().int().positive() }),
   /** A rep's hand-off of the steps left (decision 0026): who sent it and the link that opens them. */
   handoff: z.object({ sender_name: z.string().min(1), link: webLink }),
+  /** The Enrollment Receipt (spec 001, receipt): to the client, and to the enroller who acted for them. */
+  enrollment_receipt: z.object({
+    name: z.string(),
+    /** The enroller's copy names the client it is about. */
+    for_enroller: z.boolean(),
+    confirmation: z.string(),
+    effective_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    plans: z.array(z.object({ plan_name: z.string(), price: z.string() })),
+    first_month_total: z.string(),
+    recurring_total: z.string(),
+    payment: z.string(),
+  }),
 } as const;
 
 export type TemplateName = keyof typeof templateData;
-export const templateNames = ['resume_code', 'quote', 'otp_code', 'handoff'] as const satisfies readonly TemplateName[];
+export const templateNames = [
+  'resume_code',
+  'quote',
+  'otp_code',
+  'handoff',
+  'enrollment_receipt',
+] as const satisfies readonly TemplateName[];
 /** The templates that also read as a text message. */
 export const textTemplateNames = ['otp_code', 'handoff'] as const satisfies readonly TemplateName[];
 export type TextTemplateName = (typeof textTemplateNames)[number];
@@ -29,6 +47,7 @@ type ResumeCodeData = z.output<typeof templateData.resume_code>;
 type QuoteEmailData = z.output<typeof templateData.quote>;
 type OtpCodeData = z.output<typeof templateData.otp_code>;
 type HandoffData = z.output<typeof templateData.handoff>;
+type ReceiptData = z.output<typeof templateData.enrollment_receipt>;
 
 export interface RenderedEmail {
   subject: string;
@@ -173,11 +192,47 @@ function handoff(language: Language, data: HandoffData): RenderedEmail {
   ]);
 }
 
+function enrollmentReceipt(language: Language, data: ReceiptData): RenderedEmail {
+  const es = language === 'es';
+  const month = es ? ' al mes' : ' a month';
+  return compose(language, es ? 'Recibo de inscripción' : 'Enrollment Receipt', [
+    { kind: 'p', text: data.for_enroller ? greeting(language, undefined) : greeting(language, data.name) },
+    {
+      kind: 'p',
+      text: data.for_enroller
+        ? es
+          ? `La inscripción de ${data.name} está completa. Número de confirmación: ${data.confirmation}.`
+          : `The enrollment of ${data.name} is complete. Confirmation number: ${data.confirmation}.`
+        : es
+          ? `Gracias: su inscripción está completa. Número de confirmación: ${data.confirmation}.`
+          : `Thank you: your enrollment is complete. Confirmation number: ${data.confirmation}.`,
+    },
+    { kind: 'list', items: data.plans.map((plan) => `${plan.plan_name}: ${formatMoney(plan.price)}${month}`) },
+    {
+      kind: 'p',
+      text: [
+        `${es ? 'Fecha de inicio de la cobertura' : 'Coverage starts'}: ${formatDay(data.effective_date, language)}`,
+        `${es ? 'Total del primer mes' : 'First month total'}: ${formatMoney(data.first_month_total)}`,
+        `${es ? 'Total mensual recurrente' : 'Recurring monthly total'}: ${formatMoney(data.recurring_total)}`,
+        `${es ? 'Forma de pago' : 'Payment method'}: ${data.payment}`,
+      ].join('\n'),
+    },
+    {
+      kind: 'p',
+      text: es
+        ? 'La primera factura va adjunta en PDF. Guarde este correo para sus registros.'
+        : 'The first invoice is attached as a PDF. Keep this email for your records.',
+    },
+  ]);
+}
+
 /** The email of `template` in `language`, from its data (checked against the template's schema). */
 export function renderEmail(template: TemplateName, language: Language, data: unknown): RenderedEmail {
   if (template === 'resume_code') return resumeCode(language, templateData.resume_code.parse(data));
   if (template === 'otp_code') return otpCode(language, templateData.otp_code.parse(data));
   if (template === 'handoff') return handoff(language, templateData.handoff.parse(data));
+  if (template === 'enrollment_receipt')
+    return enrollmentReceipt(language, templateData.enrollment_receipt.parse(data));
   return quote(language, templateData.quote.parse(data));
 }
 

@@ -24,6 +24,7 @@ import { SaveForLater } from '../components/save-for-later';
 import { WizardProgress } from '../components/wizard-progress';
 import { pngOf } from '../form-png';
 import { SendToClient } from '../handoff/send-to-client';
+import { ReviewStep } from '../review/review-step';
 import { placePath, tabOfStep, underLanding } from '../step-paths';
 import {
   BeneficiaryStepLoaded,
@@ -72,6 +73,7 @@ const stepForms: Partial<Record<TabName, (props: StepProps) => React.ReactNode>>
   beneficiary_info: BeneficiaryStepLoaded,
   primary_health_info: HealthStepLoaded,
   dependent_info: DependentStepLoaded,
+  review_info: ReviewStep,
 };
 
 function Wizard({ enrollmentId, tab, landing }: { enrollmentId: string; tab: TabName; landing: string | undefined }) {
@@ -95,7 +97,9 @@ function Wizard({ enrollmentId, tab, landing }: { enrollmentId: string; tab: Tab
     if (stepRef.current && stepForms[tab])
       void pngOf(stepRef.current).then((png) => postScreenshot(enrollmentId, tab, png));
     if (navto !== null) setSession({ navto: null });
-    if (around.next) void navigate(placePath(around.next, landing));
+    // After the last step, review (where the enrollment is completed) when the enrollment asks it.
+    const next = around.next ?? (steps.includes('review_info') && tab !== 'review_info' ? 'review_info' : undefined);
+    if (next) void navigate(placePath(next, landing));
   };
   return (
     <Stack gap="lg">

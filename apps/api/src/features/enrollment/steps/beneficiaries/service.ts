@@ -125,6 +125,18 @@ export async function keepMemberBeneficiaries(
   await repo.keepMemberBeneficiaries(db, { memberId: member.id, data: halves.data, sealedData, savedAt: now });
 }
 
+/** The beneficiaries a completed enrollment saved, kept on file for its member (none saved: nothing changes). */
+export async function keepBeneficiariesOfEnrollment(
+  db: Db,
+  cipher: FieldCipher,
+  enrollment: EnrollmentRef,
+  member: { id: number; public_id: string },
+  now: Date,
+): Promise<void> {
+  const list = await savedOf(db, cipher, enrollment);
+  if (list.length > 0) await keepMemberBeneficiaries(db, cipher, member, list, now);
+}
+
 export const beneficiaryFieldsOf = (db: Db, enrollmentId: number) => formFieldsOf(db, enrollmentId, tab, {});
 
 /** The step's fields for an enrollment, or the code defaults when none is named. */

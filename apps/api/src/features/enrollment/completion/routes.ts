@@ -1,0 +1,32 @@
+// HTTP edge of completing an enrollment: save-review-info (completion), get-receipt, and
+// autoInvoiceGeneration (the first invoice's PDF, rendered outside the enrollment's lock).
+import { autoInvoiceGeneration, getReceipt, saveReviewInfo } from '@benefit-store/contract/enrollment';
+import { EnrollmentNotFound } from '../../../http/errors';
+import { implement } from '../../../http/register';
+import type { EnrollmentRef } from '../access-service';
+import { completeEnrollment, firstInvoice, receiptOf } from './service';
+
+const named = (enrollment: EnrollmentRef | undefined): EnrollmentRef => {
+  if (!enrollment) throw new EnrollmentNotFound();
+  return enrollment;
+};
+
+export const completionImplementations = [
+  // Runs on a completed enrollment too: a repeat (a double click, 50 at once) answers the same policy.
+  implement(
+    saveReviewInfo,
+    async ({ db, cipher, caller, enrollment, input }) => ({
+      data: { policy_id: await completeEnrollment({ db, cipher, caller, enrollment: named(enrollment) }, input) },
+    }),
+    { afterCompletion: true },
+  ),
+  implement(getReceipt, async ({ db, enrollment }) => ({ data: await receiptOf(db, named(enrollment)) })),
+  // Renders a PDF: never under the enrollment's lock; parallel asks keep one invoice (blob-service.ts).
+  implement(
+    autoInvoiceGeneration,
+    async ({ db, blobs, enrollment, input }) => ({
+      data: { invoice_id: await firstInvoice(db, blobs, named(enrollment), input) },
+    }),
+    { outsideLock: true },
+  ),
+];

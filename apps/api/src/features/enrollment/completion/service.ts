@@ -1,0 +1,337 @@
+// Completing an enrollment (spec 001, review): in the enrollment's one transaction, every required
+// step saved, then the member (new, or the one an existing-member enrollment is for), the policy
+// with its plans at the prices and fees of their cart lines, every step's answers as submitted
+// (sealed parts re-sealed to the policy), beneficiaries and dependents kept on file, the
+// enrollment marked completed, and the Enrollment Receipt queued to the client and the enroller
+// with the first invoice attached. Repeats answer the same policy. Also the receipt, and the
+// first invoice's data (rendered outside every lock).
+import type { TabName } from '@benefit-store/contract/enrollment-tabs';
+import type { Language } from '@benefit-store/contract/messages/translate';
+import { centsToDecimal } from '@benefit-store/contract/money';
+import type { Db } from '../../../db/database';
+import type { Caller } from '../../../http/caller';
+import type { FieldCipher, SealedPlace } from '../../../lib/field-crypto';
+import { newPublicId } from '../../../lib/ids';
+import { cartLines } from '../../cart/service';
+import { catalogIn } from '../../catalog/catalog-languages';
+import { currentCatalog } from '../../catalog/catalog-service';
+import { type DocumentAttachment, invoiceBlobName, renderAttachment } from '../../documents/attachments';
+import type { BlobFiles } from '../../documents/blob-files';
+import { documentIdOf, keepDocument } from '../../documents/blob-service';
+import { type InvoiceDocumentData, paymentMethods, paymentMethodText } from '../../documents/invoice-pdf';
+import { queueEmail } from '../../messaging/outbox';
+import type { EnrollmentRef } from '../access-service';
+import { type SavedStep, savedSteps, saveStep } from '../step-service';
+import { keepBeneficiariesOfEnrollment } from '../steps/beneficiaries/service';
+import { dynamicTabsOf } from '../tabs-service';
+import { newConfirmationNumber } from './confirmation';
+import {
+  CartEmpty,
+  EffectiveDateDiffers,
+  EffectiveDateMissing,
+  NotCompleted,
+  PolicyUnknown,
+  StepMissing,
+} from './errors';
+import * as repo from './repo';
+
+export interface CompletionScope {
+  /** The enrollment's lock transaction. */
+  db: Db;
+  cipher: FieldCipher;
+  enrollment: EnrollmentRef;
+  caller: Caller;
+}
+
+export interface ReviewInfo {
+  additional_notes?: string | undefined;
+  send_sms?: 0 | 1 | undefined;
+}
+
+/** Where a policy's submitted step is sealed (decision 0008). */
+export const policyStepPlace = (policyPublicId: string, tab: TabName): SealedPlace => ({
+  table: 'policy_step',
+  column: 'sealed_data',
+  row: `${policyPublicId}/${tab}`,
+});
+/** Where a member's dependents on file are sealed. */
+export const memberDependentPlace = (memberPublicId: string): SealedPlace => ({
+  table: 'member_dependent',
+  column: 'sealed_data',
+  row: memberPublicId,
+});
+/** Where a member's SSN is sealed. */
+export const memberSsnPlace = (memberPublicId: string): SealedPlace => ({
+  table: 'member',
+  column: 'ssn_sealed',
+  row: memberPublicId,
+});
+
+type Steps = Map<TabName, SavedStep & { savedAt: Date }>;
+
+const textOf = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+
+/** The first required step (in the wizard's order) not saved, review itself aside. */
+async function firstMissingStep(db: Db, enrollmentId: number, steps: Steps) {
+  const tabs = await dynamicTabsOf(db, enrollmentId);
+  const required = tabs.filter((tab) => tab.required && tab.tab_name !== 'review_info');
+  required.sort((a, b) => a.order - b.order);
+  for (const tab of required) {
+    const name = tab.tab_name;
+    if (name !== 'review_info' && !steps.has(name)) return name;
+  }
+  return undefined;
+}
+
+/**
+ * Completes the enrollment; its policy's confirmation number. Runs in the enrollment's lock (also
+ * on a completed one, whose policy it answers), so 50 parallel submissions make one policy.
+ */
+export async function completeEnrollment(scope: CompletionScope, review: ReviewInfo): Promise<string> {
+  const { db, cipher, enrollment, caller } = scope;
+  const done = await repo.policyOfEnrollment(db, enrollment.id);
+  if (done) return done.public_id;
+
+  const notes = textOf(review.additional_notes);
+  const sendSms = review.send_sms === 1;
+  await saveStep(
+    db,
+    cipher,
+    enrollment,
+    'review_info',
+    { data: { send_sms: sendSms ? 1 : 0 }, sealed: notes === undefined ? undefined : { additional_notes: notes } },
+    caller.now,
+  );
+  const steps = await savedSteps(db, cipher, enrollment);
+  const missing = await firstMissingStep(db, enrollment.id, steps);
+  if (missing) throw new StepMissing(missing);
+  const facts = await repo.enrollmentFacts(db, enrollment.id);
+  if (!facts.effective_date) throw new EffectiveDateMissing();
+  const lines = await cartLines(db, enrollment.id);
+  if (lines.length === 0) throw new CartEmpty();
+
+  const member = await memberOf(scope, facts, steps);
+  const recurring = lines.reduce((sum, line) => sum + line.price_cents, 0);
+  const confirmation = newConfirmationNumber();
+  const policy = await repo.insertPolicy(db, {
+    public_id: confirmation,
+    enrollment_id: enrollment.id,
+    member_id: member.id,
+    effective_date: facts.effective_date,
+    language: caller.language,
+    // No one-time fees exist in the catalog: the first month costs what each month does (cart-view.ts).
+    first_month_cents: recurring,
+    recurring_cents: recurring,
+    send_sms: sendSms,
+  });
+  await repo.insertPolicyPlans(
+    db,
+    policy.id,
+    lines.map((line) => ({
+      plan_id: line.plan_id,
+      plan_pricing_id: line.plan_pricing_id,
+      price_cents: line.price_cents,
+      fee_cents: line.fee_cents,
+      benefit_dollars: line.benefit_dollars,
+    })),
+  );
+  await repo.insertPolicySteps(
+    db,
+    policy.id,
+    [...steps].map(([tab, step]) => ({
+      tab_name: tab,
+      data: step.data,
+      sealed_data:
+        Object.keys(step.sealed).length === 0
+          ? null
+          : cipher.seal(JSON.stringify(step.sealed), policyStepPlace(policy.public_id, tab)),
+      saved_at: step.savedAt,
+    })),
+  );
+  await repo.holdPlans(
+    db,
+    member.id,
+    confirmation,
+    lines.map((line) => line.plan_id),
+  );
+  if (steps.has('beneficiary_info')) await keepBeneficiariesOfEnrollment(db, cipher, enrollment, member, caller.now);
+  const dependents = steps.get('dependent_info');
+  if (dependents)
+    await repo.keepMemberDependents(db, {
+      memberId: member.id,
+      data: dependents.data,
+      sealedData:
+        Object.keys(dependents.sealed).length === 0
+          ? null
+          : cipher.seal(JSON.stringify(dependents.sealed), memberDependentPlace(member.public_id)),
+      savedAt: caller.now,
+    });
+  await repo.markCompleted(db, enrollment.id, caller.now, member.id);
+  await queueReceipts(scope, facts, steps, policy.id);
+  return confirmation;
+}
+
+/** The member the enrollment is for: an existing member's, or a new one from the saved steps. */
+async function memberOf(scope: CompletionScope, facts: repo.EnrollmentFacts, steps: Steps) {
+  const { db, cipher } = scope;
+  if (facts.member_id !== null) return repo.findMemberById(db, facts.member_id);
+  const personal = steps.get('primary_info');
+  const first = textOf(personal?.data.first_name);
+  const last = textOf(personal?.data.last_name);
+  if (!personal || !first || !last) throw new StepMissing('primary_info');
+  const contact = steps.get('contact_info');
+  const ssn = textOf(personal.sealed.ssn);
+  const publicId = newPublicId();
+  const zip = textOf(contact?.data.zip) ?? facts.zip;
+  const state = textOf(contact?.data.state) ?? facts.state;
+  if (!facts.birth_date || facts.gender === null || !zip || !state) throw new StepMissing('primary_info');
+  return repo.insertMember(db, {
+    public_id: publicId,
+    first_name: first,
+    last_name: last,
+    birth_date: facts.birth_date,
+    email: textOf(contact?.sealed.email_address) ?? '',
+    zip,
+    state,
+    gender: facts.gender,
+    tobacco: facts.tobacco,
+    ssn_sealed: ssn ? cipher.seal(ssn, memberSsnPlace(publicId)) : null,
+    ssn_last4: ssn ? ssn.slice(-4) : null,
+    agent_id: facts.agent_id,
+    employer_group_id: facts.employer_group_id,
+    platform_id: facts.platform_id,
+  });
+}
+
+/**
+ * The payment method of the billing step's answers: its method, and the last four digits of the
+ * card or account (the step shows them masked: only digits at the end are read). None while no
+ * billing step was saved.
+ */
+export function paymentOf(billing: Record<string, unknown> | undefined): InvoiceDocumentData['payment'] {
+  const method = paymentMethods.find((known) => known === billing?.payment_method) ?? null;
+  const number = [billing?.card_number, billing?.account_number].find((value) => typeof value === 'string');
+  const last4 = typeof number === 'string' ? (/(\d{4})$/.exec(number)?.[1] ?? null) : null;
+  return { method, last4: method === null ? null : last4 };
+}
+
+/** The first invoice of a policy, from what it holds: names of plans in `language`. */
+async function invoiceDataOf(
+  db: Db,
+  policy: repo.PolicyRow,
+  language: Language,
+  issued: string,
+): Promise<InvoiceDocumentData> {
+  const catalog = catalogIn(await currentCatalog(db), language);
+  const plans = await repo.plansOfPolicy(db, policy.id);
+  const billing = await repo.stepOfPolicy(db, policy.id, 'billing_info');
+  return {
+    confirmation: policy.public_id,
+    name: `${policy.first_name} ${policy.last_name}`,
+    issued,
+    effective_date: policy.effective_date,
+    plans: plans.map((plan) => ({
+      plan_name: catalog.byId.get(plan.plan_id)?.name ?? plan.plan_id,
+      premium: centsToDecimal(plan.price_cents - plan.fee_cents),
+      fee: centsToDecimal(plan.fee_cents),
+      price: centsToDecimal(plan.price_cents),
+    })),
+    fees_total: centsToDecimal(plans.reduce((sum, plan) => sum + plan.fee_cents, 0)),
+    first_month_total: centsToDecimal(policy.first_month_cents),
+    recurring_total: centsToDecimal(policy.recurring_cents),
+    payment: paymentOf(billing?.data),
+  };
+}
+
+const dayOf = (instant: Date) => instant.toISOString().slice(0, 10);
+
+/**
+ * The signature certificate of the agreement step, attached to the receipt when the enrollment has
+ * one. The agreement step (issue 17's e-signature) adds its certificate document here; until it is
+ * built there is none to attach.
+ */
+function signatureCertificateAttachments(_steps: Steps): DocumentAttachment[] {
+  return [];
+}
+
+/** The Enrollment Receipt to the client (the contact step's email) and to the enroller, if another person. */
+async function queueReceipts(scope: CompletionScope, facts: repo.EnrollmentFacts, steps: Steps, policyId: number) {
+  const { db, cipher, enrollment, caller } = scope;
+  const policy = await repo.policyOfEnrollment(db, enrollment.id);
+  if (!policy || policy.id !== policyId) throw new NotCompleted();
+  const language = caller.language;
+  const invoice = await invoiceDataOf(db, policy, language, dayOf(policy.created_at));
+  const attachments: DocumentAttachment[] = [
+    { document: 'invoice', data: invoice },
+    ...signatureCertificateAttachments(steps),
+  ];
+  const data = {
+    name: invoice.name,
+    confirmation: invoice.confirmation,
+    effective_date: invoice.effective_date,
+    plans: invoice.plans.map((plan) => ({ plan_name: plan.plan_name, price: plan.price })),
+    first_month_total: invoice.first_month_total,
+    recurring_total: invoice.recurring_total,
+    payment: paymentMethodText(invoice.payment, language),
+  };
+  const client = textOf(steps.get('contact_info')?.sealed.email_address);
+  const enroller = textOf(facts.agent_email) ?? textOf(facts.group_email);
+  const recipients = [
+    ...(client ? [{ to: client, for_enroller: false }] : []),
+    ...(enroller && enroller.toLowerCase() !== client?.toLowerCase() ? [{ to: enroller, for_enroller: true }] : []),
+  ];
+  for (const recipient of recipients)
+    await queueEmail(db, cipher, {
+      to: recipient.to,
+      language,
+      template: 'enrollment_receipt',
+      data: { ...data, for_enroller: recipient.for_enroller },
+      attachments,
+      enrollmentId: enrollment.id,
+    });
+}
+
+export interface Receipt {
+  policy_id: string;
+  name: string;
+  callInvoice: boolean;
+  effective_date: string;
+  invoice_id: string | null;
+}
+
+/** The receipt of a completed enrollment; NotCompleted before. */
+export async function receiptOf(db: Db, enrollment: EnrollmentRef): Promise<Receipt> {
+  const policy = await repo.policyOfEnrollment(db, enrollment.id);
+  if (!policy) throw new NotCompleted();
+  const invoice = (await documentIdOf(db, enrollment.id, invoiceBlobName)) ?? null;
+  return {
+    policy_id: policy.public_id,
+    name: `${policy.first_name} ${policy.last_name}`,
+    callInvoice: invoice === null,
+    effective_date: policy.effective_date,
+    invoice_id: invoice,
+  };
+}
+
+/**
+ * The first invoice of the enrollment's policy, rendered once (outside every lock: `db` is the
+ * server's handle) and kept as the enrollment's blob; the receipt emails attach the same one.
+ * Refuses a policy or effective date that is not this enrollment's.
+ */
+export async function firstInvoice(
+  db: Db,
+  blobs: BlobFiles,
+  enrollment: EnrollmentRef,
+  asked: { policy_id: string; effectiveDate: string },
+): Promise<string> {
+  const policy = await repo.policyOfEnrollment(db, enrollment.id);
+  if (!policy) throw new NotCompleted();
+  if (policy.public_id !== asked.policy_id) throw PolicyUnknown();
+  if (policy.effective_date !== asked.effectiveDate) throw EffectiveDateDiffers();
+  const kept = await keepDocument(db, blobs, enrollment.id, invoiceBlobName, async () => {
+    const data = await invoiceDataOf(db, policy, policy.language, dayOf(policy.created_at));
+    return renderAttachment({ document: 'invoice', data }, policy.language);
+  });
+  return kept.publicId;
+}

@@ -1,0 +1,119 @@
+// A completable enrollment made through the API as a person makes one (quote, cart, effective date,
+// personal, contact, employer and beneficiary steps), for the completion tests, the crash test and
+// `npm run bench`. `send` is the transport: `inject` in process, `fetch` against a server.
+import type { TabName } from '@benefit-store/contract/enrollment-tabs';
+
+export type Send = (
+  method: 'GET' | 'POST',
+  path: string,
+  body?: object,
+) => Promise<{ status: number; body: { data?: unknown; [key: string]: unknown } }>;
+
+/** The tabs the built steps cover; the others are made not required by `onlyBuiltTabsRequired`. */
+export const builtTabs = [
+  'primary_info',
+  'contact_info',
+  'employer_info',
+  'beneficiary_info',
+  'review_info',
+] as const satisfies readonly TabName[];
+
+export const personalAnswers = {
+  first_name: 'Ana',
+  last_name: 'Ruiz',
+  marital_status: 1,
+  height_feet: 5,
+  height_inch: 6,
+  weight: 150,
+  ssn: '219094387',
+};
+export const contactAnswers = (email: string) => ({
+  email_address: email,
+  phone_number: '2025550143',
+  address1: '100 Elm Street',
+  city: 'Dallas',
+  zip: '75201',
+  state: 'TX',
+  with_validation: 1,
+  skip_validation_email: 1,
+  skip_validation_phone: 1,
+});
+export const employerAnswers = {
+  name: 'Acme Logistics',
+  phone: '2145550100',
+  address1: '100 Commerce St',
+  city: 'Dallas',
+  state: 'TX',
+  zip: '75201',
+  average_work_week: '40+',
+  employment_start_date: '03/01/2020',
+  occupation: 'Dispatcher',
+  compensation_type: 'Salary',
+  employment_status: 'A',
+  emp_num_employed: 120,
+  holiday_policy: { Standard_6: 1, Birthday: 1 },
+};
+export const beneficiaryAnswers = {
+  beneficiaries: [
+    {
+      first_name: 'Leo',
+      last_name: 'Ruiz',
+      birthdate: '06/01/1990',
+      ssn: '123456789',
+      relationship: 'spouse',
+      beneficiary_percentage: 100,
+    },
+  ],
+};
+
+const expectOk = (what: string, res: { status: number; body: unknown }) => {
+  if (res.status !== 200) throw new Error(`${what} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body as { data: Record<string, unknown> };
+};
+
+/** A quote with plans in its cart and an effective date chosen: the enrollment's public id. */
+export async function quotedWithCart(send: Send, plans: readonly string[] = ['DEN-PLUS', 'VIS-PLUS']) {
+  const filter = expectOk(
+    'add-filter-for-new-user',
+    await send('POST', 'add-filter-for-new-user', { zip: '75201', dob: '07/04/1980', gender: 1, tier: 'IO' }),
+  );
+  const enrollmentId = String(filter.data.temp_enrollment_id);
+  for (const planId of plans) {
+    const detail = expectOk(
+      'get-plan-pricing-detail',
+      await send('GET', `get-plan-pricing-detail?pid=${planId}&enrollment_id=${enrollmentId}`),
+    );
+    const option = (detail.data.plans as { plan_pricing_id: string }[] | undefined)?.[0];
+    if (!option) throw new Error(`${planId} has no price for the household`);
+    expectOk(
+      'add-plan-to-cart',
+      await send('POST', 'add-plan-to-cart', {
+        enrollment_id: enrollmentId,
+        plan_id: planId,
+        plan_pricing_id: option.plan_pricing_id,
+      }),
+    );
+  }
+  const dates = expectOk(
+    'get-cart-effective-dates',
+    await send('GET', `get-cart-effective-dates?enrollment_id=${enrollmentId}`),
+  );
+  const effective = (dates.data.result as string[])[0];
+  expectOk(
+    'cart-checkout',
+    await send('POST', 'cart-checkout', { enrollment_id: enrollmentId, effective_date: effective }),
+  );
+  return enrollmentId;
+}
+
+/** An enrollment whose built steps are all saved: the enrollment's public id. */
+export async function completableEnrollment(send: Send, email = 'ana.ruiz@example.com') {
+  const enrollmentId = await quotedWithCart(send);
+  const saveStep = async (path: string, answers: object) =>
+    expectOk(path, await send('POST', path, { enrollment_id: enrollmentId, ...answers }));
+  await saveStep('save-personal-info', personalAnswers);
+  await saveStep('save-contact-info', contactAnswers(email));
+  await saveStep('save-employer-info', employerAnswers);
+  await saveStep('save-beneficiary-info', beneficiaryAnswers);
+  return enrollmentId;
+}

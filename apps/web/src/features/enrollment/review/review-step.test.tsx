@@ -1,0 +1,204 @@
+// The review step in English and Spanish: a numbered card per required section and Agreement &
+// Signature always, View Details read-only with Edit Details (return marker, then the step), the
+// order summary, the text-message option only for a rep's unsigned enrollment needing a signature,
+// Complete Enrollment to the receipt, a step still to do named with a way to it, and the spec's
+// error modal with Save & Continue Later. Axe on each.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n/i18n';
+import { emptySession, useSession } from '../../../shared/session/session-store';
+import { axeOptions, callsTo, failure, fakeApi, ok, renderAt } from '../../../test-app';
+import { ReviewStep } from './review-step';
+
+afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => useSession.setState({ ...emptySession, tempId: enrollmentId, cartCount: 2 }));
+
+const enrollmentId = 'TEMP1234567890abcdefgh';
+const required = ['primary_info', 'contact_info', 'employer_info', 'beneficiary_info', 'review_info'];
+const tabs = [
+  'primary_info',
+  'contact_info',
+  'employer_info',
+  'beneficiary_info',
+  'primary_health_info',
+  'dependent_info',
+  'review_info',
+  'agreement_info',
+  'billing_info',
+].map((tab_name, order) => ({ tab_name, order, required: required.includes(tab_name) }));
+
+const saved: Record<string, unknown> = {
+  primary_info: { first_name: 'Ana', last_name: 'Ruiz', gender: 1, marital_status: 1, ssn: '*****4387' },
+  contact_info: { email_address: 'ana@example.com', city: 'Dallas', state: 'TX', with_validation: 1 },
+  employer_info: { name: 'Acme Logistics', holiday_policy: { Standard_6: 1, Birthday: 0 } },
+  benificiary_info: { beneficiaries: [{ first_name: 'Leo', last_name: 'Ruiz', beneficiary_percentage: 100 }] },
+  effective_date: '2026-12-01',
+};
+
+const cart = (signature: { has_already_signed: boolean; signature_required: boolean }) => ({
+  result: [
+    {
+      plan_id: 'DEN-PLUS',
+      plan_pricing_id: 'DEN-PLUS_IO',
+      plan_name: 'Brightsmile Dental Plus',
+      plan_logo: '',
+      price: '32.10',
+      removable: 1,
+      line_type: 'plan',
+      premium: '32.10',
+      administrative_fee: '0.00',
+      kept_by: [],
+    },
+  ],
+  initial_month_cost: '32.10',
+  recurring_month_cost: '32.10',
+  special_message: '',
+  has_l713: false,
+  l713_net_price: '0.00',
+  quote_name: '',
+  effective_date: '2026-12-01',
+  total_cost: '385.20',
+  total_months: 12,
+  breakdown: { premiums: '32.10', membership_fees: '0.00', administrative_fees: '0.00' },
+  admin_fee_notice: false,
+  optional_life_notice: false,
+  ...signature,
+});
+
+let language: 'en' | 'es' = 'en';
+
+function givenApi(
+  complete: () => Response = () => ok({ policy_id: 'BS-7K4M-Q2XD-9HTR-WC3P' }),
+  signature = { has_already_signed: false, signature_required: false },
+) {
+  return fakeApi({
+    'get-dynamic-tabs': () => ok({ result: tabs }),
+    'get-enrollment-temp-info': (url) => ok({ result: saved[url.searchParams.get('column') ?? ''] ?? null }),
+    'get-plan-cart': () => ok(cart(signature)),
+    'get-cart-plan-info': () => ok({ is_IHA: false, has_spouse: false }),
+    'save-review-info': complete,
+    'save-screenshot': () => ok({}),
+    'get-holiday-policy': () =>
+      ok({
+        result: [
+          { value: 'Standard_6', label: language === 'es' ? 'Estándar (6 días)' : 'Standard (6 days)' },
+          { value: 'Birthday', label: language === 'es' ? 'Cumpleaños' : 'Birthday' },
+        ],
+      }),
+  });
+}
+
+const renderStep = () =>
+  renderAt('/enrollment/review-confirm', [
+    {
+      path: '/enrollment/review-confirm',
+      element: <ReviewStep enrollmentId={enrollmentId} onBack={vi.fn()} onDone={vi.fn()} registerForm={vi.fn()} />,
+    },
+  ]);
+
+describe.each(['en', 'es'] as const)('the review step in %s', (spoken) => {
+  beforeEach(async () => {
+    await i18n.changeLanguage(spoken);
+    language = spoken;
+  });
+
+  it("shows coded answers by their option labels in the reader's language", async () => {
+    givenApi();
+    renderStep();
+    const title = i18n.t('review.card_employer_info');
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('review.view_details_of', { title }) }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    const chosen = spoken === 'es' ? 'Estándar (6 días)' : 'Standard (6 days)';
+    expect(await within(dialog).findByText(chosen)).toBeTruthy();
+    expect(within(dialog).queryByText(spoken === 'es' ? 'Cumpleaños' : 'Birthday')).toBeNull();
+  });
+
+  it('numbers the required sections and Agreement & Signature, and shows the order summary', async () => {
+    givenApi();
+    const { container } = renderStep();
+    const titles = [
+      'review.card_primary_info',
+      'review.card_contact_info',
+      'review.card_employer_info',
+      'review.card_beneficiary_info',
+      'review.card_agreement_info',
+    ].map((key, n) => i18n.t('review.card_number', { n: n + 1, title: i18n.t(key) }));
+    await screen.findByRole('heading', { name: titles[0] });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      ...titles,
+      i18n.t('review.order_summary'),
+    ]);
+    expect(screen.queryByText(i18n.t('review.card_primary_health_info'), { exact: false })).toBeNull();
+    const summary = screen.getByRole('region', { name: i18n.t('review.order_summary') });
+    await within(summary).findByText('Brightsmile Dental Plus');
+    expect(within(summary).getByText(i18n.t('review.first_month'))).toBeTruthy();
+    expect(within(summary).getAllByText(/32[.,]10/).length).toBeGreaterThanOrEqual(3);
+    expect(screen.queryByRole('checkbox', { name: i18n.t('review.send_sms') })).toBeNull();
+    expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it('shows a section read-only, and Edit Details goes to its step with the return marker', async () => {
+    givenApi();
+    const { container } = renderStep();
+    const title = i18n.t('review.card_primary_info');
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('review.view_details_of', { title }) }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    await within(dialog).findByText('Ana');
+    expect(within(dialog).getByText(i18n.t('wizard.first_name'))).toBeTruthy();
+    expect(within(dialog).getByText(i18n.t('wizard.gender_1'))).toBeTruthy();
+    expect(within(dialog).getByText('*****4387')).toBeTruthy();
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: i18n.t('review.edit_details') }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/enrollment/personal-info'));
+    expect(useSession.getState().navto).toBe('primary_info');
+  });
+
+  it('completes the enrollment with the notes, clears the cart count and opens the receipt', async () => {
+    const fetchMock = givenApi();
+    renderStep();
+    fireEvent.change(await screen.findByLabelText(i18n.t('review.notes')), { target: { value: 'Call after 5 pm' } });
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('review.complete') }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/enrollment/receipt'));
+    expect(callsTo(fetchMock, 'save-review-info').map((call) => call.body)).toEqual([
+      { enrollment_id: enrollmentId, first_enroll: 1, additional_notes: 'Call after 5 pm' },
+    ]);
+    expect(useSession.getState().cartCount).toBe(0);
+  });
+
+  it('offers the text message to a rep when a signature is required and not given', async () => {
+    useSession.setState({ eprocess: 'rep' });
+    const fetchMock = givenApi(undefined, { has_already_signed: false, signature_required: true });
+    renderStep();
+    fireEvent.click(await screen.findByRole('checkbox', { name: i18n.t('review.send_sms') }));
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('review.complete') }));
+    await waitFor(() => expect(callsTo(fetchMock, 'save-review-info')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'save-review-info')[0]?.body).toMatchObject({ send_sms: 1 });
+  });
+
+  it('names a step still to do, with a way to it', async () => {
+    const message = i18n.t('completion.missing_agreement_info');
+    givenApi(() => failure(409, message, { data: [{ target_element: 'agreement_info', error_message: message }] }));
+    const { container } = renderStep();
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('review.complete') }));
+    const dialog = await screen.findByRole('dialog', { name: i18n.t('review.missing_title') });
+    expect(within(dialog).getByText(message)).toBeTruthy();
+    expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
+    const step = i18n.t('wizard.step_agreement_info');
+    fireEvent.click(within(dialog).getByRole('button', { name: i18n.t('review.go_to_step', { step }) }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/enrollment/agreement-signature'));
+    expect(useSession.getState().navto).toBe('agreement_info');
+  });
+
+  it("opens the spec's error modal with Save & Continue Later when completion fails", async () => {
+    givenApi(() => failure(500, 'Internal error'));
+    const { container } = renderStep();
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('review.complete') }));
+    const dialog = await screen.findByRole('dialog', { name: i18n.t('review.error_title') });
+    expect(within(dialog).getByText(i18n.t('completion.review_failed'))).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: i18n.t('wizard.save_later') })).toBeTruthy();
+    expect(screen.queryByTestId('location')).toBeNull();
+    expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,214 @@
+// One saved section of the enrollment, read-only, as the review's detail modal shows it: each field
+// with the label its step's form gives it, coded values in words (gender, marital status, yes/no),
+// lists (beneficiaries, dependents) item by item. A step built later is shown by the same rule:
+// its fields under its own words' keys, else the field's name in plain words.
+import type { TabName } from '@benefit-store/contract/enrollment-tabs';
+import { List, Stack, Table, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { type OptionListName, useOptionList } from '../steps/api/option-lists';
+
+/** The words' prefix of each step's field labels (its form's words). */
+const labelPrefixes: Record<TabName, readonly string[]> = {
+  primary_info: ['wizard'],
+  contact_info: ['contact'],
+  employer_info: ['employer'],
+  beneficiary_info: ['beneficiary', 'wizard'],
+  primary_health_info: ['health', 'wizard'],
+  dependent_info: ['dependent', 'wizard'],
+  review_info: ['review'],
+  agreement_info: ['agreement'],
+  billing_info: ['billing', 'review'],
+};
+
+/** Fields whose label key is not the field's name. */
+const labelKeys: Record<string, string> = {
+  prior_coverage_flag: 'wizard.prior_coverage',
+  beneficiary_percentage: 'beneficiary.percentage',
+};
+
+/** Fields kept out of the review: the form's own switches, not answers. */
+const hiddenFields = new Set([
+  'enrollment_id',
+  'beneficiary_id',
+  'dependent_id',
+  'with_validation',
+  'skip_validation_email',
+  'skip_validation_phone',
+  'signature',
+]);
+
+/**
+ * The order the steps' forms ask their fields in (stored answers come back in the database's key
+ * order): these first, in this order; any other field after them.
+ */
+const fieldOrder = [
+  'first_name',
+  'middle_name',
+  'last_name',
+  'name',
+  'birthdate',
+  'gender',
+  'relationship',
+  'height_feet',
+  'height_inch',
+  'weight',
+  'marital_status',
+  'ssn',
+  'beneficiary_percentage',
+  'prior_coverage_flag',
+  'prior_carrier_name',
+  'prior_effective_date',
+  'prior_term_date',
+  'email_address',
+  'phone_number',
+  'phone',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'zip',
+  'birth_state',
+  'birth_city',
+  'average_work_week',
+  'employment_start_date',
+  'occupation',
+  'compensation_type',
+  'employment_status',
+  'emp_industry',
+  'emp_num_employed',
+  'emp_vac_policy',
+  'emp_barg_unit',
+  'holiday_policy',
+];
+const rank = (field: string) => {
+  const at = fieldOrder.indexOf(field);
+  return at < 0 ? fieldOrder.length : at;
+};
+
+/** Fields whose values are codes of a server option list: shown by the list's label in the reader's language. */
+const optionLists: Record<string, OptionListName> = {
+  average_work_week: 'getAverageWorkWeek',
+  emp_vac_policy: 'getVacationPolicy',
+  emp_barg_unit: 'getBargainingUnit',
+  holiday_policy: 'getHolidayPolicy',
+  employment_status: 'getEmploymentStatus',
+  compensation_type: 'getCompensationTypes',
+  relationship: 'getBeneficiaryRelationships',
+};
+
+/** The label of `value` in the field's option list, while the list has it. */
+function useOptionLabel(field: string) {
+  const options = useOptionList(optionLists[field] ?? 'getHolidayPolicy');
+  return (value: string) =>
+    (optionLists[field] ? options.find((option) => option.value === value)?.label : undefined) ?? value;
+}
+
+/** One answer: a coded value by its option's label. */
+function Value({ field, value }: { field: string; value: unknown }) {
+  const { t } = useTranslation();
+  const label = useOptionLabel(field);
+  const shown = shownValue(t, field, value);
+  return <>{typeof value === 'string' ? label(shown) : shown}</>;
+}
+
+/** A set of 0/1 flags (the employer's holiday policy): the ones chosen, by their labels. */
+function ChosenFlags({ field, flags }: { field: string; flags: Record<string, unknown> }) {
+  const label = useOptionLabel(field);
+  return (
+    <List size="sm">
+      {Object.entries(flags)
+        .filter(([, flag]) => flag === 1)
+        .map(([name]) => (
+          <List.Item key={name}>{optionLists[field] ? label(name) : plainWords(name)}</List.Item>
+        ))}
+    </List>
+  );
+}
+
+const plainWords = (field: string) => {
+  const words = field.replace(/[_.]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+function labelOf(t: TFunction, i18nHas: (key: string) => boolean, tab: TabName, field: string) {
+  const special = labelKeys[field];
+  if (special && i18nHas(special)) return t(special);
+  for (const prefix of labelPrefixes[tab]) if (i18nHas(`${prefix}.${field}`)) return t(`${prefix}.${field}`);
+  return plainWords(field);
+}
+
+function shownValue(t: TFunction, field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (field === 'gender' && (value === 0 || value === 1 || value === 2)) return t(`wizard.gender_${value}`);
+  if (field === 'marital_status' && typeof value === 'number') return t(`wizard.marital_${value}`);
+  if (field === 'prior_coverage_flag') return t(value === 1 ? 'wizard.prior_had' : 'wizard.prior_none');
+  if (field === 'beneficiary_percentage' && typeof value === 'number') return `${value}%`;
+  if (typeof value === 'boolean') return t(value ? 'review.yes' : 'review.no');
+  return String(value);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function Fields({ tab, data }: { tab: TabName; data: Record<string, unknown> }) {
+  const { t, i18n } = useTranslation();
+  const has = (key: string) => i18n.exists(key);
+  const entries = Object.entries(data)
+    .filter(([field]) => !hiddenFields.has(field))
+    .sort(([a], [b]) => rank(a) - rank(b));
+  const flat = entries.filter(([, value]) => !Array.isArray(value) && !isRecord(value));
+  const nested = entries.filter(([, value]) => Array.isArray(value) || isRecord(value));
+  return (
+    <Stack gap="sm">
+      {flat.length > 0 && (
+        <Table variant="vertical" withTableBorder layout="fixed">
+          <Table.Tbody>
+            {flat.map(([field, value]) => (
+              <Table.Tr key={field}>
+                <Table.Th w="45%">{labelOf(t, has, tab, field)}</Table.Th>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                  <Value field={field} value={value} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {nested.map(([field, value]) => (
+        <Stack key={field} gap={4}>
+          <Text fw={700}>{labelOf(t, has, tab, field)}</Text>
+          {Array.isArray(value) ? (
+            value.map((item, n) =>
+              isRecord(item) ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a saved list keeps its order; items have no other id shown
+                <Stack key={n} gap={2} pl="sm">
+                  <Text size="sm" fw={600}>
+                    {t('review.item', { n: n + 1 })}
+                  </Text>
+                  <Fields tab={tab} data={item} />
+                </Stack>
+              ) : (
+                // biome-ignore lint/suspicious/noArrayIndexKey: plain values in their saved order
+                <Text key={n}>
+                  <Value field={field} value={item} />
+                </Text>
+              ),
+            )
+          ) : isRecord(value) && Object.values(value).every((flag) => flag === 0 || flag === 1) ? (
+            <ChosenFlags field={field} flags={value} />
+          ) : (
+            <Fields tab={tab} data={isRecord(value) ? value : {}} />
+          )}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** A saved section, or the note that nothing is saved for it yet. */
+export function SectionDetails({ tab, data }: { tab: TabName; data: unknown }) {
+  const { t } = useTranslation();
+  if (!isRecord(data) || Object.keys(data).length === 0) return <Text>{t('review.nothing_saved')}</Text>;
+  return <Fields tab={tab} data={data} />;
+}
