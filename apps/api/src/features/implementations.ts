@@ -5,6 +5,7 @@ import { cartImplementations } from './cart/routes';
 import { catalogImplementations } from './catalog/routes';
 import { documentsImplementations } from './documents/routes';
 import { enrollmentImplementations } from './enrollment/routes';
+import { agreementImplementations } from './enrollment/steps/agreement/routes';
 import { beneficiaryImplementations } from './enrollment/steps/beneficiaries/routes';
 import { contactImplementations } from './enrollment/steps/contact/routes';
 import { employerImplementations } from './enrollment/steps/employer/routes';
@@ -27,6 +28,7 @@ export const implementations: readonly Implementation[] = [
   ...contactImplementations,
   ...employerImplementations,
   ...beneficiaryImplementations,
+  ...agreementImplementations,
   ...authImplementations,
   ...documentsImplementations,
   ...quotesImplementations,

@@ -1,5 +1,6 @@
 // Every message a user can see from the contract's rules or the server, in English.
 // Texts quoted by the specification are kept verbatim (odd spelling included).
+import { enAgreement } from './en-agreement';
 import { enWizard } from './en-wizard';
 
 export const en = {
@@ -117,6 +118,7 @@ export const en = {
   'resume.confirm_required': 'Please confirm to open this saved enrollment.',
   'resume.staff_signed_in': "You are signed in as staff: sign out to open a client's saved enrollment.",
   ...enWizard,
+  ...enAgreement,
 } as const;
 
 export type MessageKey = keyof typeof en;

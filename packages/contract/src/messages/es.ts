@@ -1,5 +1,6 @@
 // Every message of en.ts in Spanish; a missing key fails the build.
 import type { MessageKey } from './en';
+import { esAgreement } from './es-agreement';
 import { esWizard } from './es-wizard';
 
 export const es: Record<MessageKey, string> = {
@@ -122,4 +123,5 @@ export const es: Record<MessageKey, string> = {
   'resume.staff_signed_in':
     'Inició sesión como personal: cierre la sesión para abrir la inscripción guardada de un cliente.',
   ...esWizard,
+  ...esAgreement,
 };
