@@ -3,7 +3,7 @@ import { usDay } from './dates';
 import { imageBodyLimit } from './define';
 import { byEnrollment, formFieldsCall, saved, wizardCall } from './enrollment-tabs';
 import { publicId } from './ids';
-import { msg } from './messages/en';
+import { type MessageKey, msg } from './messages/en';
 import { moneyText } from './money';
 import type { FieldConfig, StepForm } from './step-fields';
 import { pngDataUrl, text } from './wire';
@@ -21,8 +21,8 @@ export function signerTypeOf(required: { agent_name: boolean; group_name: boolea
   return required.user_name ? 'applicant' : 'sigapplicant';
 }
 
-/** Every agreement checkbox must be ticked: one `true` per agreement text, in order. */
-export const agreementChecks = z.array(z.literal(true, msg('common.this_field_required'))).max(50);
+/** The agreement checkboxes as sent, one per agreement text in order; `agreementProblems` says which must be ticked. */
+export const agreementChecks = z.array(z.boolean(msg('common.invalid_value'))).max(50);
 
 /** How the applicant signed: drawn on the signature pad, or the full name typed (WCAG 2.1 2.1.1). */
 export const signatureMethods = ['drawn', 'typed'] as const;
@@ -71,7 +71,7 @@ export const agreementInfo = z.object({
   /** The agreement checkboxes, in the order of `get-agreement-texts`. */
   agreements: agreementChecks.optional(),
   /** Consent to sign electronically (ESIGN section 101(c)): its own checkbox. */
-  esign_consent: z.literal(true, msg('common.this_field_required')).optional(),
+  esign_consent: z.boolean(msg('common.invalid_value')).optional(),
   signature_method: z.enum(signatureMethods, msg('common.invalid_value')).optional(),
   /** The applicant's full name typed as their signature (the keyboard and screen-reader way). */
   typed_signature: text(100).optional(),
@@ -115,6 +115,40 @@ export const signerOf = (config: readonly FieldConfig[]): SignerType =>
     group_name: isAsked(config, 'group_name'),
     user_name: isAsked(config, 'user_name'),
   });
+
+/** What the agreement's own rules need to know beyond the form: how many texts, who signs, whether a signature is asked. */
+export interface AgreementRules {
+  textCount: number;
+  signer: SignerType;
+  /** The `signature` field's required flag (spec 001 section 5). */
+  signatureRequired: boolean;
+}
+
+/**
+ * The agreement's rules beyond each field's own (browser and server alike): every checkbox ticked
+ * and the consent given ("This field is required."), and of a sigapplicant asked to sign, a drawn
+ * signature ("Signature is required") or, signing the typed way, a typed name.
+ */
+export function agreementProblems(
+  sent: Partial<Record<'agreements' | 'esign_consent' | 'signature' | 'typed_signature' | 'signature_method', unknown>>,
+  rules: AgreementRules,
+): { target_element: string; key: MessageKey }[] {
+  const problems: { target_element: string; key: MessageKey }[] = [];
+  const ticked = Array.isArray(sent.agreements) ? sent.agreements : [];
+  for (let index = 0; index < rules.textCount; index++)
+    if (ticked[index] !== true)
+      problems.push({ target_element: `agreements.${index}`, key: 'common.this_field_required' });
+  if (sent.esign_consent !== true)
+    problems.push({ target_element: 'esign_consent', key: 'common.this_field_required' });
+  if (rules.signer !== 'sigapplicant' || !rules.signatureRequired) return problems;
+  const typed = typeof sent.typed_signature === 'string' ? sent.typed_signature.trim() : '';
+  const drawn = typeof sent.signature === 'string' && sent.signature !== '';
+  const method = sent.signature_method ?? (drawn ? 'drawn' : typed !== '' ? 'typed' : undefined);
+  if (method === 'typed') {
+    if (typed === '') problems.push({ target_element: 'typed_signature', key: 'agreement.typed_signature_required' });
+  } else if (!drawn) problems.push({ target_element: 'signature', key: 'wizard.signature_required' });
+  return problems;
+}
 
 const signatureKey = msg('wizard.signature_required');
 /** The agreement when a drawn signature is required (signer sigapplicant, not yet signed). */

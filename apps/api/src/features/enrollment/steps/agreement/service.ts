@@ -6,18 +6,20 @@
 import {
   type AgreementInfo,
   agreementForm,
+  agreementProblems,
   type SignerType,
   signerOf,
   specialCarrierFeeCents,
 } from '@benefit-store/contract/enrollment-agreement';
 import type { FormField } from '@benefit-store/contract/enrollment-tabs';
-import type { MessageKey } from '@benefit-store/contract/messages/en';
 import { type Language, translate } from '@benefit-store/contract/messages/translate';
 import { centsToDecimal } from '@benefit-store/contract/money';
+import { configuredSchema } from '@benefit-store/contract/step-fields';
 import { z } from 'zod';
 import type { Db } from '../../../../db/database';
 import type { Caller } from '../../../../http/caller';
 import { type FieldProblem, InvalidFields } from '../../../../http/errors';
+import { fieldProblems } from '../../../../http/validation';
 import { enqueue } from '../../../../jobs/runner';
 import type { FieldCipher } from '../../../../lib/field-crypto';
 import { cartView } from '../../../cart/cart-view';
@@ -28,7 +30,7 @@ import { formatMoney } from '../../../documents/format';
 import { findAgent, findGroup } from '../../../landing/party-service';
 import { requireFilterRow } from '../../../quoting/service';
 import type { EnrollmentRef } from '../../access-service';
-import { checkStep, type FieldValue, formFieldsOf, readStep, saveStep } from '../../step-service';
+import { type FieldValue, formFieldsOf, readStep, saveStep } from '../../step-service';
 import * as repo from './repo';
 import { signaturePngOf } from './signature-png';
 import { sha256Of, signedText } from './signed-text';
@@ -174,42 +176,39 @@ async function applicantName(db: Db, cipher: FieldCipher, enrollment: Enrollment
   return [part('first_name'), part('middle_name'), part('last_name')].filter(Boolean).join(' ');
 }
 
+type SignatureMethodKept = z.infer<typeof savedRecord>['signature_method'];
 interface Signature {
   method: SignatureMethodKept;
   signerName: string;
-  png?: { bytes: Buffer; width: number; height: number };
-  typed?: string;
+  png?: { bytes: Buffer; width: number; height: number } | undefined;
+  typed?: string | undefined;
 }
-type SignatureMethodKept = z.infer<typeof savedRecord>['signature_method'];
 
-const problem = (target_element: string, key: MessageKey): FieldProblem => ({ target_element, key });
-
-/** How the signer signed, or the problems that keep the signature from counting. */
+/** How the signer signed (the rules already passed), or the problem of a drawn image that is no signature pad's PNG. */
 async function signatureOf(
   db: Db,
   cipher: FieldCipher,
   enrollment: EnrollmentRef,
   signer: SignerType,
-  required: boolean,
   info: AgreementInfo,
-): Promise<Signature | FieldProblem[]> {
-  const typed = info.typed_signature?.trim() ?? '';
+): Promise<Signature | FieldProblem> {
   if (signer === 'rep') return { method: 'verified', signerName: info.agent_name ?? '' };
   if (signer === 'group') return { method: 'verified', signerName: info.group_name ?? '' };
   if (signer === 'applicant') return { method: 'verified', signerName: info.user_name ?? '' };
+  const typed = info.typed_signature?.trim() ?? '';
   const method = info.signature_method ?? (info.signature ? 'drawn' : typed !== '' ? 'typed' : undefined);
-  if (method === 'typed') {
-    if (typed === '') return [problem('typed_signature', 'agreement.typed_signature_required')];
-    return { method: 'typed', signerName: typed, typed };
-  }
+  if (method === 'typed' && typed !== '') return { method: 'typed', signerName: typed, typed };
   if (method === 'drawn' && info.signature) {
     const png = signaturePngOf(info.signature);
-    if (!png.ok) return [problem('signature', png.key)];
+    if (!png.ok) return { target_element: 'signature', key: png.key };
     return { method: 'drawn', signerName: await applicantName(db, cipher, enrollment), png };
   }
-  if (required) return [problem('signature', 'wizard.signature_required')];
+  // A sigapplicant not asked to sign (the signature flag off): ticking the boxes is the act of signing.
   return { method: 'checkbox', signerName: await applicantName(db, cipher, enrollment) };
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export interface SignScope {
   /** The enrollment's lock transaction. */
@@ -230,21 +229,29 @@ export interface SignScope {
 export async function signAgreement(scope: SignScope, sent: unknown): Promise<void> {
   const { db, cipher, enrollment, caller } = scope;
   const fields = await agreementFieldsOf(db, cipher, enrollment, caller.language, caller.now);
-  const info = checkStep(agreementForm, fields, sent);
   const signer = signerOf(fields);
+  const signatureRequired = fields.some((field) => field.field_name === 'signature' && field.required);
   const { answer, text } = await agreementOf(db, enrollment, caller);
-  const problems: FieldProblem[] = [];
-  answer.result.forEach((_text, index) => {
-    if (info.agreements?.[index] !== true) problems.push(problem(`agreements.${index}`, 'common.this_field_required'));
+  // The signature is the agreement's own rule (agreementProblems), not a field the configuration fills.
+  const schema = configuredSchema(
+    agreementForm,
+    fields.map((field) => (field.field_name === 'signature' ? { ...field, required: false } : field)),
+  );
+  const parsed = schema.safeParse(sent);
+  const ruled = agreementProblems(isRecord(sent) ? sent : {}, {
+    textCount: answer.result.length,
+    signer,
+    signatureRequired,
   });
-  if (info.esign_consent !== true) problems.push(problem('esign_consent', 'common.this_field_required'));
-  const required = fields.some((field) => field.field_name === 'signature' && field.required);
-  const signature = await signatureOf(db, cipher, enrollment, signer, required, info);
-  if (Array.isArray(signature)) problems.push(...signature);
-  if (problems.length > 0) throw new InvalidFields(problems);
-  if (Array.isArray(signature)) return;
+  const problems = parsed.success ? [] : fieldProblems(parsed.error.issues);
+  const flagged = new Set(problems.map((found) => found.target_element));
+  problems.push(...ruled.filter((found) => !flagged.has(found.target_element)));
+  if (!parsed.success || problems.length > 0) throw new InvalidFields(problems);
+  const info = parsed.data;
+  const signature = await signatureOf(db, cipher, enrollment, signer, info);
+  if (!('method' in signature)) throw new InvalidFields([signature]);
   if (info.text_sha256 !== answer.text_sha256)
-    throw new InvalidFields([problem('text_sha256', 'agreement.text_changed')]);
+    throw new InvalidFields([{ target_element: 'text_sha256', key: 'agreement.text_changed' }]);
 
   const signatureBlob = signature.png
     ? await putBlob(db, scope.blobs, enrollment, {
