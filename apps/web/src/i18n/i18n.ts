@@ -8,6 +8,7 @@ import { initReactI18next } from 'react-i18next';
 import { en as authEn, es as authEs } from '../features/auth/words';
 import { en as cartEn, es as cartEs } from '../features/cart/words';
 import { en as catalogEn, es as catalogEs } from '../features/catalog/words';
+import { en as agreementEn, es as agreementEs } from '../features/enrollment/steps/agreement/words';
 import { en as beneficiaryEn, es as beneficiaryEs } from '../features/enrollment/steps/beneficiaries/words';
 import { en as contactEn, es as contactEs } from '../features/enrollment/steps/contact/words';
 import { en as employerEn, es as employerEs } from '../features/enrollment/steps/employer/words';
@@ -56,6 +57,7 @@ void i18n.use(initReactI18next).init({
         ...contactEn,
         ...employerEn,
         ...beneficiaryEn,
+        ...agreementEn,
         ...enrollmentEn,
       },
     },
@@ -76,6 +78,7 @@ void i18n.use(initReactI18next).init({
         ...contactEs,
         ...employerEs,
         ...beneficiaryEs,
+        ...agreementEs,
         ...enrollmentEs,
       },
     },

@@ -22,6 +22,7 @@ import { SaveForLater } from '../components/save-for-later';
 import { WizardProgress } from '../components/wizard-progress';
 import { pngOf } from '../form-png';
 import { placePath, tabOfStep, underLanding } from '../step-paths';
+import { AgreementStepLoaded } from '../steps/agreement/agreement-step-loaded';
 import { BeneficiaryStepLoaded, ContactStepLoaded, EmployerStepLoaded } from '../steps/step-loaders';
 
 interface StepProps {
@@ -61,6 +62,7 @@ const stepForms: Partial<Record<TabName, (props: StepProps) => React.ReactNode>>
   contact_info: ContactStepLoaded,
   employer_info: EmployerStepLoaded,
   beneficiary_info: BeneficiaryStepLoaded,
+  agreement_info: AgreementStepLoaded,
 };
 
 function Wizard({ enrollmentId, tab, landing }: { enrollmentId: string; tab: TabName; landing: string | undefined }) {
