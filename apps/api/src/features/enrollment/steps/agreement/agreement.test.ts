@@ -2,7 +2,7 @@
 // premier price; the verification fields and the signer they make; signing (every checkbox, the
 // consent, the signature the signer needs, the digest of the text shown), the record it keeps
 // (sealed, state signed, the PNG a sealed blob) and its certificate, to the enrollment's session only.
-import { crc32, deflateSync } from 'node:zlib';
+import { crc32, deflateSync, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollmentOf, fieldErrors, newSessionCookie, startTestApp, type TestApp } from '../../../../../test/app';
 import { testDatabases } from '../../../../../test/databases';
@@ -38,6 +38,16 @@ function pngOf(width: number, height: number): Buffer {
     chunk('IDAT', deflateSync(rows)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+/** The bytes of the PDF's embedded file (its one `/Type /EmbeddedFile` stream, inflated), as UTF-8. */
+function embeddedFileOf(pdf: Buffer): string {
+  const text = pdf.toString('latin1');
+  const object = text.indexOf('/Type /EmbeddedFile');
+  const start = text.indexOf('stream\n', object) + 'stream\n'.length;
+  const end = text.indexOf('\nendstream', start);
+  const stream = pdf.subarray(start, end);
+  const compressed = text.slice(text.lastIndexOf('<<', object), start).includes('/FlateDecode');
+  return (compressed ? inflateSync(stream) : stream).toString('utf8');
 }
 const dataUrl = (bytes: Buffer) => `data:image/png;base64,${bytes.toString('base64')}`;
 const drawn = dataUrl(pngOf(450, 300));
@@ -341,8 +351,10 @@ describe.each(testDatabases)('agreement step on $name', (database) => {
     expect(certificate?.filename).toBe('signature-certificate.pdf');
     const pdf = Buffer.from(certificate?.content ?? []).toString('latin1');
     expect(pdf.startsWith('%PDF-')).toBe(true);
-    expect(pdf).toContain('/EmbeddedFile');
     expect(pdf).toContain('signed-text.txt');
+    // The file embedded in the certificate is byte for byte the text whose digest it states.
+    const embedded = embeddedFileOf(Buffer.from(certificate?.content ?? []));
+    expect(verifySignedText(embedded, valid.text_sha256)).toBe(true);
     // The record's signed text is the text the digest names; one changed character does not verify.
     const { readStep } = await import('../../step-service');
     const sealed = (await readStep(t.app.db, t.app.cipher, ref, 'agreement_info'))?.sealed;

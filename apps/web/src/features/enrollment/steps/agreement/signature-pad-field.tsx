@@ -53,8 +53,9 @@ export function SignaturePadField({ onChange, error, signed }: Props) {
       <Box
         mt={4}
         style={{
-          width: size.width,
-          height: size.height,
+          // The border outside the canvas's own size.
+          width: size.width + 2,
+          height: size.height + 2,
           border: `1px solid ${error ? 'var(--mantine-color-error)' : 'var(--mantine-color-gray-5)'}`,
           borderRadius: 4,
           touchAction: 'none',
