@@ -276,7 +276,11 @@ export function AgreementStep({ enrollmentId, texts, fields, onBack, onDone, reg
                     maxLength={100}
                     {...form.register('typed_signature')}
                     error={error('typed_signature')}
-                    styles={{ input: { fontFamily: '"Brush Script MT", "Segoe Script", cursive', fontSize: 22 } }}
+                    styles={{
+                      input: { fontFamily: '"Brush Script MT", "Segoe Script", cursive', fontSize: 22 },
+                      // Mantine's dimmed description is below AA contrast on white.
+                      description: { color: 'var(--mantine-color-text)' },
+                    }}
                   />
                 </>
               )}

@@ -73,11 +73,10 @@ export function SignaturePadField({ onChange, error, signed }: Props) {
         <Button variant="default" size="xs" onClick={clear}>
           {t('agreement.clear')}
         </Button>
-        {signed && (
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {t('agreement.pad_signed')}
-          </Text>
-        )}
+        {/* Always present, so that a screen reader hears the signature arrive. */}
+        <Text size="sm" c="green.9" aria-live="polite">
+          {signed ? t('agreement.pad_signed') : ''}
+        </Text>
       </Group>
     </Input.Wrapper>
   );

@@ -2,7 +2,7 @@
 export const en = {
   'agreement.intro': 'Please read each agreement and tick its box to accept it, then sign.',
   'agreement.agreements': 'Agreements',
-  'agreement.carrier_message': 'Carrier fees',
+  'agreement.carrier_message': 'Plan fees and prices',
   'agreement.premier_net_price': 'Premier (L713) plan net monthly price: {{price}}',
   'agreement.consent_title': 'Electronic signature',
   'agreement.broker_verification': 'Broker Verification',
@@ -34,7 +34,7 @@ export const en = {
 export const es: Record<keyof typeof en, string> = {
   'agreement.intro': 'Lea cada acuerdo y marque su casilla para aceptarlo; después firme.',
   'agreement.agreements': 'Acuerdos',
-  'agreement.carrier_message': 'Cargos de la aseguradora',
+  'agreement.carrier_message': 'Cargos y precios de los planes',
   'agreement.premier_net_price': 'Precio mensual neto del plan Premier (L713): {{price}}',
   'agreement.consent_title': 'Firma electrónica',
   'agreement.broker_verification': 'Verificación del agente',
