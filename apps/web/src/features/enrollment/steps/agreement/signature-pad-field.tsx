@@ -74,7 +74,7 @@ export function SignaturePadField({ onChange, error, signed }: Props) {
           {t('agreement.clear')}
         </Button>
         {/* Always present, so that a screen reader hears the signature arrive. */}
-        <Text size="sm" c="green.9" aria-live="polite">
+        <Text size="sm" aria-live="polite">
           {signed ? t('agreement.pad_signed') : ''}
         </Text>
       </Group>
