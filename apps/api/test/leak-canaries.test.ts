@@ -76,6 +76,19 @@ const stepAnswers: Readonly<Record<string, Record<string, unknown>>> = {
   },
 };
 
+/** A signature of the agreement as shown now (its digest names the enrollment and its cart), typed. */
+async function agreementAnswers(t: TestApp, cookie: string, owned: string) {
+  const res = await t.app.inject({ url: `/api/v1/get-agreement-texts?enrollment_id=${owned}`, headers: { cookie } });
+  const shown: { result: unknown[]; text_sha256: string } = res.json().data;
+  return {
+    agreements: shown.result.map(() => true),
+    esign_consent: true,
+    signature_method: 'typed',
+    typed_signature: 'Ana Ruiz',
+    text_sha256: shown.text_sha256,
+  };
+}
+
 /** Which canary goes into a field, by the field's name. */
 const canaryFor: readonly [RegExp, string][] = [
   [/ssn/i, canary.ssn],
@@ -135,7 +148,9 @@ describe.each(testDatabases)('leak canaries on $name', (database) => {
     const owned = await enrollmentOf(t.app, cookie);
     await codeSent(t, cookie, owned);
     for (const call of carriers) {
-      const fields = { enrollment_id: owned, ...stepAnswers[call.name], ...canaryFields(call) };
+      const answers =
+        call.name === 'saveAgreementInfo' ? await agreementAnswers(t, cookie, owned) : stepAnswers[call.name];
+      const fields = { enrollment_id: owned, ...answers, ...canaryFields(call) };
       const input = validInput(call, fields) ?? fields;
       const res = await send(t.app, call, input, owned, cookie);
       statuses.set(call.name, res.statusCode);
@@ -239,8 +254,9 @@ async function throughOutboxAndBlobs(t: TestApp, cookie: string, owned: string) 
     data: { name: canaryText, code: canary.resumeCode, link: `https://store.example/continue/${canary.otp}` },
   });
   const jobs = allJobs({ cipher: app.cipher, transport: mailboxTransport, blobs: app.blobs });
-  // This email, the canary code's (codeSent) and the enrollment code of the health step's Save & Continue Later.
-  expect(await runDueJobs(app.db, jobs, new Date(), app.log)).toBe(3);
+  // This email, the canary code's (codeSent), the enrollment code of the health step's Save & Continue
+  // Later and the signature certificate of the agreement signed.
+  expect(await runDueJobs(app.db, jobs, new Date(), app.log)).toBe(4);
   expect((await app.inject({ url: '/dev/mailbox' })).body).toContain(canary.resumeCode);
   const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from(canaryText)]);
   const saved = await app.inject({

@@ -33,6 +33,7 @@ import * as employerAndBeneficiaries from './migrations/0025-employer-and-benefi
 import * as contactAndOtp from './migrations/0026-contact-and-otp';
 import * as ratedLinesAndUsedCodes from './migrations/0027-rated-lines-and-used-codes';
 import * as healthQuestions from './migrations/0028-health-questions';
+import * as agreementAndSignature from './migrations/0030-agreement-and-signature';
 import * as completion from './migrations/0032-completion';
 import * as handoffs from './migrations/0034-handoffs';
 import type { Database } from './schema';
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '0026-contact-and-otp': contactAndOtp,
   '0027-rated-lines-and-used-codes': ratedLinesAndUsedCodes,
   '0028-health-questions': healthQuestions,
+  '0030-agreement-and-signature': agreementAndSignature,
   '0032-completion': completion,
   '0034-handoffs': handoffs,
 };

@@ -24,7 +24,7 @@ export interface BlobTable {
   id: ColumnType<string, never, never>;
   public_id: string;
   enrollment_id: number | null;
-  kind: 'screenshot' | 'document';
+  kind: 'screenshot' | 'document' | 'signature';
   name: string;
   content_type: string;
   filename: string;

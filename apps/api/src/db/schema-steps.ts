@@ -1,8 +1,8 @@
 // Table types of the wizard's per-step state and field configuration (migration 0024).
 import type { TabName } from '@benefit-store/contract/enrollment-tabs';
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
-/** Saved; verified (its contact or code check passed); signed (the agreement, issue 17). */
+/** Saved, verified (its contact or code check passed), or signed (the agreement, migration 0030). */
 export type StepState = 'saved' | 'verified' | 'signed';
 
 export interface EnrollmentStepTable {
@@ -23,4 +23,23 @@ export interface StepFieldTable {
   field_name: string;
   required: boolean;
   read_only: boolean;
+}
+
+/** An agreement text (migration 0030), in English; its translations in `agreement_text_translation`. */
+export interface AgreementTextTable {
+  id: Generated<number>;
+  platform_id: number | null;
+  employer_group_id: number | null;
+  position: number;
+  text_head: string;
+  text_body: string;
+  text_required: string;
+}
+
+export interface AgreementTextTranslationTable {
+  agreement_text_id: number;
+  language: string;
+  text_head: string;
+  text_body: string;
+  text_required: string;
 }

@@ -23,7 +23,12 @@ import type {
 import type { JobTable } from './schema-jobs';
 import type { BlobTable, OutboxMessageTable } from './schema-outbox';
 import type { EnrollmentHandoffTable, QuoteTable, ResumeCodeTable, ResumeLinkTable } from './schema-resume';
-import type { EnrollmentStepTable, StepFieldTable } from './schema-steps';
+import type {
+  AgreementTextTable,
+  AgreementTextTranslationTable,
+  EnrollmentStepTable,
+  StepFieldTable,
+} from './schema-steps';
 import type {
   AgentTranslationTable,
   EmployerGroupTranslationTable,
@@ -403,6 +408,8 @@ export interface Database {
   platform_translation: PlatformTranslationTable;
   enrollment_step: EnrollmentStepTable;
   step_field: StepFieldTable;
+  agreement_text: AgreementTextTable;
+  agreement_text_translation: AgreementTextTranslationTable;
   otp_code: OtpCodeTable;
   contact_verification: ContactVerificationTable;
   wizard_option: WizardOptionTable;

@@ -6,6 +6,7 @@ import { catalogImplementations } from './catalog/routes';
 import { documentsImplementations } from './documents/routes';
 import { completionImplementations } from './enrollment/completion/routes';
 import { enrollmentImplementations } from './enrollment/routes';
+import { agreementImplementations } from './enrollment/steps/agreement/routes';
 import { beneficiaryImplementations } from './enrollment/steps/beneficiaries/routes';
 import { contactImplementations } from './enrollment/steps/contact/routes';
 import { dependentImplementations } from './enrollment/steps/dependents/routes';
@@ -33,6 +34,7 @@ export const implementations: readonly Implementation[] = [
   ...dependentImplementations,
   ...healthImplementations,
   ...completionImplementations,
+  ...agreementImplementations,
   ...authImplementations,
   ...documentsImplementations,
   ...quotesImplementations,

@@ -1,8 +1,10 @@
 // Every job this server knows how to run: the hourly cleanup, the outbox's email and text
-// deliveries, the removal of replaced blob files and the hourly sweep of stray ones. Built from the
+// deliveries, the removal of replaced blob files and the hourly sweep of stray ones, the signature
+// certificate's rendering. Built from the
 // server's parts the jobs need beyond the database and the time, which the runner gives each run.
 import type { BlobFiles } from '../features/documents/blob-files';
 import { deleteBlobFile, sweepBlobFiles } from '../features/documents/blob-service';
+import { signatureCertificateJob } from '../features/enrollment/steps/agreement/certificate';
 import { deliveryJob, textDeliveryJob } from '../features/messaging/delivery';
 import type { TextTransport, Transport } from '../features/messaging/transport';
 import type { FieldCipher } from '../lib/field-crypto';
@@ -23,4 +25,5 @@ export const allJobs = (parts: JobParts): readonly JobDefinition[] => [
   textDeliveryJob(parts),
   deleteBlobFile(parts.blobs),
   sweepBlobFiles(parts.blobs),
+  signatureCertificateJob(parts),
 ];

@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { usStates } from '../features/enrollment/us-states';
 import type { FieldCipher } from '../lib/field-crypto';
 import { newPublicId } from '../lib/ids';
+import { seedAgreementTexts } from './agreement-texts';
 import { seedDemoBeneficiaries } from './beneficiaries';
 import { demoPlans, seedCatalog } from './catalog';
 import { seedDynamicTabs } from './dynamic-tabs';
@@ -300,6 +301,7 @@ export async function seedDemo(db: Db, now: Date, options: SeedOptions = {}): Pr
     await seedPartiesSpanish(trx);
     await seedMembers(trx);
     await seedDynamicTabs(trx);
+    await seedAgreementTexts(trx);
     if (options.cipher) await seedDemoQuotes(trx, options.cipher, now);
     if (options.cipher) await seedDemoBeneficiaries(trx, options.cipher, now);
     if (options.cipher) await seedDemoHealth(trx, options.cipher, now);

@@ -10,6 +10,7 @@ import { en as cartEn, es as cartEs } from '../features/cart/words';
 import { en as catalogEn, es as catalogEs } from '../features/catalog/words';
 import { en as handoffEn, es as handoffEs } from '../features/enrollment/handoff/words';
 import { en as reviewEn, es as reviewEs } from '../features/enrollment/review/words';
+import { en as agreementEn, es as agreementEs } from '../features/enrollment/steps/agreement/words';
 import { en as beneficiaryEn, es as beneficiaryEs } from '../features/enrollment/steps/beneficiaries/words';
 import { en as contactEn, es as contactEs } from '../features/enrollment/steps/contact/words';
 import { en as dependentEn, es as dependentEs } from '../features/enrollment/steps/dependents/words';
@@ -63,6 +64,7 @@ void i18n.use(initReactI18next).init({
         ...beneficiaryEn,
         ...dependentEn,
         ...reviewEn,
+        ...agreementEn,
         ...enrollmentEn,
         ...handoffEn,
       },
@@ -87,6 +89,7 @@ void i18n.use(initReactI18next).init({
         ...beneficiaryEs,
         ...dependentEs,
         ...reviewEs,
+        ...agreementEs,
         ...enrollmentEs,
         ...handoffEs,
       },

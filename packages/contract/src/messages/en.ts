@@ -1,5 +1,7 @@
 // Every message a user can see from the contract's rules or the server, in English.
 // Texts quoted by the specification are kept verbatim (odd spelling included).
+
+import { enAgreement } from './en-agreement';
 import { enCompletion } from './en-completion';
 import { enWizard } from './en-wizard';
 
@@ -124,6 +126,7 @@ export const en = {
   'handoff.no_phone': "The client's contact information has no phone number to text.",
   ...enWizard,
   ...enCompletion,
+  ...enAgreement,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,5 +1,6 @@
 // Every message of en.ts in Spanish; a missing key fails the build.
 import type { MessageKey } from './en';
+import { esAgreement } from './es-agreement';
 import { esCompletion } from './es-completion';
 import { esWizard } from './es-wizard';
 
@@ -129,4 +130,5 @@ export const es: Record<MessageKey, string> = {
   'handoff.no_phone': 'La información de contacto del cliente no tiene un teléfono al que enviar un texto.',
   ...esWizard,
   ...esCompletion,
+  ...esAgreement,
 };

@@ -17,16 +17,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
   await sql`create index enrollment_handoff_link_idx on enrollment_handoff (resume_link_id)`.execute(db);
-  // The desk tells a signed agreement from a saved step (the agreement step may have said so first).
-  await sql`alter table enrollment_step drop constraint if exists enrollment_step_state_check`.execute(db);
-  await sql`alter table enrollment_step add constraint enrollment_step_state_check
-    check (state in ('saved', 'verified', 'signed'))`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop table enrollment_handoff`.execute(db);
-  await sql`update enrollment_step set state = 'saved' where state = 'signed'`.execute(db);
-  await sql`alter table enrollment_step drop constraint enrollment_step_state_check`.execute(db);
-  await sql`alter table enrollment_step add constraint enrollment_step_state_check
-    check (state in ('saved', 'verified'))`.execute(db);
 }

@@ -88,4 +88,20 @@ export const fieldDefaults: Partial<Record<TabName, readonly FieldRule[]>> = {
     asked('is_legally_disabled', false),
     asked('disability_condition', false),
   ],
+  // Spec 001 sections 2 and 4: the verification fields are shown when required, and the first
+  // name required says who signs; none by default, so the applicant signs (drawn or typed).
+  agreement_info: [
+    asked('question_id', false),
+    asked('question', false),
+    asked('answer', false),
+    asked('verification_code', false),
+    asked('date', false),
+    asked('agent_name', false),
+    asked('agent_code', false),
+    asked('group_name', false),
+    asked('group_code', false),
+    asked('user_name', false),
+    // The flag of spec 001 section 5: a signature is required of a sigapplicant.
+    asked('signature', true),
+  ],
 };

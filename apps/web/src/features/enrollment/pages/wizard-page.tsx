@@ -26,6 +26,7 @@ import { pngOf } from '../form-png';
 import { SendToClient } from '../handoff/send-to-client';
 import { ReviewStep } from '../review/review-step';
 import { placePath, tabOfStep, underLanding } from '../step-paths';
+import { AgreementStepLoaded } from '../steps/agreement/agreement-step-loaded';
 import {
   BeneficiaryStepLoaded,
   ContactStepLoaded,
@@ -74,6 +75,7 @@ const stepForms: Partial<Record<TabName, (props: StepProps) => React.ReactNode>>
   primary_health_info: HealthStepLoaded,
   dependent_info: DependentStepLoaded,
   review_info: ReviewStep,
+  agreement_info: AgreementStepLoaded,
 };
 
 function Wizard({ enrollmentId, tab, landing }: { enrollmentId: string; tab: TabName; landing: string | undefined }) {

@@ -1,0 +1,70 @@
+// The signature certificate of an enrollment (decision 0022): rendered from its signature record
+// after commit, stored as the enrollment's document blob (sealed, decision 0012), one per signed
+// text, so the completion can attach it and anyone holding it can verify the digest.
+import { z } from 'zod';
+import type { Db } from '../../../../db/database';
+import type { JobDefinition } from '../../../../jobs/runner';
+import type { FieldCipher } from '../../../../lib/field-crypto';
+import type { RenderedFile } from '../../../documents/attachments';
+import type { BlobFiles } from '../../../documents/blob-files';
+import { keptDocument } from '../../../documents/blob-service';
+import { renderSignatureCertificate } from '../../../documents/signature-certificate-pdf';
+import type { EnrollmentRef } from '../../access-service';
+import { enrollmentRefOf } from './repo';
+import { renderCertificateJob, signatureRecordOf } from './service';
+
+const filenames = { en: 'signature-certificate.pdf', es: 'certificado-de-firma.pdf' } as const;
+
+/**
+ * The enrollment's signature certificate as a PDF file, or undefined while the agreement is not
+ * signed. Rendered and stored the first time (a PDF: never call it under the enrollment's lock),
+ * the same bytes every later time; a new signature gets a new certificate.
+ */
+export async function signatureCertificateOf(
+  db: Db,
+  blobs: BlobFiles,
+  cipher: FieldCipher,
+  enrollment: EnrollmentRef,
+): Promise<RenderedFile | undefined> {
+  const record = await signatureRecordOf(db, cipher, enrollment);
+  if (!record) return undefined;
+  return keptDocument(
+    db,
+    blobs,
+    enrollment.id,
+    `signature-certificate-${record.text_sha256.slice(0, 16)}`,
+    async () => ({
+      filename: filenames[record.language],
+      contentType: 'application/pdf',
+      content: await renderSignatureCertificate({
+        language: record.language,
+        enrollmentId: enrollment.public_id,
+        signerName: record.signer_name,
+        signerType: record.eprocess,
+        method: record.signature_method,
+        signedAt: record.signed_at,
+        clientAddress: record.client_address,
+        agreementsAccepted: record.agreements_accepted,
+        sha256: record.text_sha256,
+        signedText: record.signed_text,
+        typedSignature: record.typed_signature,
+        signaturePng: record.signature_blob ? await blobs.read(record.signature_blob) : undefined,
+      }),
+    }),
+  );
+}
+
+const payload = z.object({ enrollment_id: z.string(), text_sha256: z.string() });
+
+/** After the agreement is signed: its certificate rendered and stored, unless it was signed again since. */
+export const signatureCertificateJob = (parts: { blobs: BlobFiles; cipher: FieldCipher }): JobDefinition => ({
+  name: renderCertificateJob,
+  run: async (db, sent) => {
+    const job = payload.parse(sent);
+    const enrollment = await enrollmentRefOf(db, job.enrollment_id);
+    if (!enrollment) return;
+    const record = await signatureRecordOf(db, parts.cipher, enrollment);
+    if (record?.text_sha256 !== job.text_sha256) return;
+    await signatureCertificateOf(db, parts.blobs, parts.cipher, enrollment);
+  },
+});

@@ -1,0 +1,26 @@
+// HTTP edge of the agreement step: its texts, its verification fields and the signature.
+import {
+  getAgreementTexts,
+  getFormFieldsAgreementInfo,
+  saveAgreementInfo,
+} from '@benefit-store/contract/enrollment-agreement';
+import { EnrollmentNotFound } from '../../../../http/errors';
+import { implement } from '../../../../http/register';
+import * as service from './service';
+
+export const agreementImplementations = [
+  implement(getAgreementTexts, async ({ db, caller, enrollment }) => {
+    if (!enrollment) throw new EnrollmentNotFound();
+    return { data: (await service.agreementOf(db, enrollment, caller)).answer };
+  }),
+  implement(getFormFieldsAgreementInfo, async ({ db, cipher, caller, enrollment }) => {
+    if (!enrollment) throw new EnrollmentNotFound();
+    return { data: { result: await service.agreementFieldsOf(db, cipher, enrollment, caller.language, caller.now) } };
+  }),
+  implement(saveAgreementInfo, async ({ db, cipher, blobs, caller, enrollment, input }) => {
+    if (!enrollment) throw new EnrollmentNotFound();
+    const { enrollment_id: _id, ...info } = input;
+    await service.signAgreement({ db, cipher, blobs, enrollment, caller }, info);
+    return { data: {} };
+  }),
+];
