@@ -1,6 +1,7 @@
 // Every wizard step's save goes through here (decision 0016): the step's field configuration for
 // this enrollment applied to the step's contract schema, and the step's state with its personal
 // fields sealed, bound to the enrollment and the step.
+import { keptSsnPattern, maskSsn } from '@benefit-store/contract/enrollment-fields';
 import type { FormField, TabName } from '@benefit-store/contract/enrollment-tabs';
 import { configuredSchema, type StepForm } from '@benefit-store/contract/step-fields';
 import type { z } from 'zod';
@@ -107,13 +108,27 @@ export async function readStep(
   return { state: row.state, data: row.data, sealed };
 }
 
+/**
+ * Masked SSNs (`ssn`, at any depth) stored in the form before `***-**-6789` (`*****6789`, decision
+ * 0016 as amended) shown in today's form; everything else as stored.
+ */
+function remasked(value: unknown, key?: string): unknown {
+  if (key === 'ssn' && typeof value === 'string' && keptSsnPattern.test(value)) return maskSsn(value);
+  if (Array.isArray(value)) return value.map((item) => remasked(item));
+  if (typeof value !== 'object' || value === null) return value;
+  return remaskedRecord(value);
+}
+const remaskedRecord = (record: object): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(record).map(([name, item]) => [name, remasked(item, name)]));
+
 /** What a step saved that may leave the server (personal fields masked), or null while not started. */
 export async function shownAnswersOf(
   db: Db,
   enrollmentId: number,
   tab: TabName,
 ): Promise<Record<string, unknown> | null> {
-  return (await stepRepo.findStep(db, enrollmentId, tab))?.data ?? null;
+  const data = (await stepRepo.findStep(db, enrollmentId, tab))?.data;
+  return data === undefined ? null : remaskedRecord(data);
 }
 
 /** A step's check passed (a contact verified): its state says so. */

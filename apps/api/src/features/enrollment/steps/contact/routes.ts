@@ -14,8 +14,8 @@ export const contactImplementations = [
   implement(getFormFieldsContactInfo, async ({ db, cipher, enrollment }) => ({
     data: { result: await contactFields(db, cipher, named(enrollment)) },
   })),
-  implement(saveContactInfo, async ({ db, cipher, enrollment, input, caller }) => {
-    await saveContact(db, cipher, named(enrollment), input, caller.now);
+  implement(saveContactInfo, async ({ db, cipher, enrollment, input, caller, session }) => {
+    await saveContact(db, cipher, named(enrollment), input, caller.now, session.staff !== undefined);
     return { data: {} };
   }),
 ];

@@ -1,7 +1,8 @@
 // The contact step (spec 001 sections 2, 4, 5): its fields as configured with the values the
 // enrollment saved, and its save: the state must be the zip's, the email's domain and the phone's
-// country checked unless skipped or verified by a one-time password, the USPS validation flag kept, and the email, phone, address
-// and cities sealed (decision 0008), shown only to the sessions that may touch the enrollment.
+// country checked unless skipped (a staff session's choice: a member's skip flags are dropped) or verified by a
+// one-time password, the USPS validation flag kept, and the email, phone, address and cities sealed (decision
+// 0008), shown only to the sessions that may touch the enrollment.
 import { type ContactInfo, contactForm } from '@benefit-store/contract/enrollment-personal';
 import type { FormField } from '@benefit-store/contract/enrollment-tabs';
 import type { Db } from '../../../../db/database';
@@ -84,7 +85,9 @@ async function contactProblems(
 
 /**
  * Saves the contact step under its configuration, inside the enrollment's lock (`db`). The step is
- * `verified` when both its email and its phone were verified by one-time passwords.
+ * `verified` when both its email and its phone were verified by one-time passwords. The skip flags
+ * are the agent's (spec 001 section 4): honoured only when `staff` (a signed-in rep or group
+ * administrator) saves; a member's are dropped, so the checks run.
  */
 export async function saveContact(
   db: Db,
@@ -92,8 +95,11 @@ export async function saveContact(
   enrollment: EnrollmentRef,
   input: unknown,
   now: Date,
+  staff: boolean,
 ): Promise<void> {
-  const info = checkStep(contactForm, await fieldsForSave(db, cipher, enrollment), input);
+  const checked = checkStep(contactForm, await fieldsForSave(db, cipher, enrollment), input);
+  const { skip_validation_email: _skipEmail, skip_validation_phone: _skipPhone, ...rest } = checked;
+  const info: ContactInfo = staff ? checked : rest;
   const { problems, emailVerified, phoneVerified } = await contactProblems(db, cipher, enrollment, info);
   if (problems.length > 0) throw new InvalidFields(problems);
   const { email_address, phone_number, address1, address2, city, birth_city, ...answers } = info;

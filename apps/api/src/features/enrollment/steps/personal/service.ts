@@ -2,7 +2,7 @@
 // enrollment holds (birthdate and gender from the quote, read-only), its save with the SSN sealed,
 // and the enroller code a rep gives after it.
 import { isoToUsDay } from '@benefit-store/contract/dates';
-import { maskedSsnPattern, maskSsn } from '@benefit-store/contract/enrollment-fields';
+import { keepsSsn, keptSsnPattern, maskSsn } from '@benefit-store/contract/enrollment-fields';
 import { type PersonalInfo, personalForm } from '@benefit-store/contract/enrollment-personal';
 import type { FormField } from '@benefit-store/contract/enrollment-tabs';
 import type { Db } from '../../../../db/database';
@@ -38,6 +38,8 @@ async function fieldsHeld(db: Db, enrollment: EnrollmentRef, saved: SavedStep | 
   const values: Record<string, FieldValue | undefined> = {};
   for (const [name, value] of Object.entries(saved?.data ?? {}))
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') values[name] = value;
+  // Masked from the sealed SSN, not the stored mask (which may be in the form before `***-**-6789`).
+  if (typeof saved?.sealed.ssn === 'string') values.ssn = maskSsn(saved.sealed.ssn);
   values.birthdate = household.birth_date === null ? null : isoToUsDay(household.birth_date);
   values.gender = household.gender;
   const fields = await formFieldsOf(db, enrollment.id, tab, values);
@@ -58,8 +60,9 @@ export async function savePersonal(
   const saved = await readStep(db, cipher, enrollment, tab);
   const info: PersonalInfo = checkStep(personalForm, await fieldsHeld(db, enrollment, saved), input);
   const { ssn: typed, ...answers } = info;
-  const onFile = saved?.sealed.ssn;
-  const ssn = typed !== undefined && maskedSsnPattern.test(typed) ? onFile : typed;
+  const onFile = typeof saved?.sealed.ssn === 'string' ? saved.sealed.ssn : undefined;
+  const masked = typed !== undefined && keptSsnPattern.test(typed);
+  const ssn = masked ? (onFile !== undefined && keepsSsn(typed, onFile) ? onFile : undefined) : typed;
   if (typed !== undefined && typeof ssn !== 'string')
     throw new InvalidFields([{ target_element: 'ssn', key: 'common.invalid_ssn' }]);
   const data = typeof ssn === 'string' ? { ...answers, ssn: maskSsn(ssn) } : answers;

@@ -1,7 +1,7 @@
 // The contact step (spec 001 sections 2, 4, 5, 8): every field the server configures; a 5-digit
 // zip fills and locks the state (changing it unlocks); before the save the email is checked
 // ("Email Already Exists." for a new enrollment, then deliverability) and the phone too; a failed
-// check offers a one-time password and a skip box, which staff sessions always see; a verified
+// check offers a one-time password; the skip boxes are the agent's (staff sessions only); a verified
 // contact shows a check mark. Next checks the contract's rules, saves and goes on.
 import { type ContactInfo, contactForm } from '@benefit-store/contract/enrollment-personal';
 import type { FormField } from '@benefit-store/contract/enrollment-tabs';
@@ -196,7 +196,7 @@ export function ContactStep({ enrollmentId, fields, staff, onBack, onDone, regis
         )}
       />
     );
-  /** The email or the phone: its check on leaving it, a check mark once verified, the code link and skip box after a failed check. */
+  /** The email or the phone: its check on leaving it, a check mark once verified, the code link after a failed check, the agent's skip box. */
   const checkedField = (channel: OtpChannel) => {
     const name = fieldOf[channel];
     const failed = failure(channel);
@@ -223,7 +223,7 @@ export function ContactStep({ enrollmentId, fields, staff, onBack, onDone, regis
               {t(`contact.verify_otp_${channel}`)}
             </Anchor>
           )}
-          {(staff || failed?.offerOtp) && shown(skipOf[channel]) && (
+          {staff && shown(skipOf[channel]) && (
             <Checkbox label={t(`contact.${skipOf[channel]}`)} {...form.register(skipOf[channel])} />
           )}
         </Stack>
