@@ -28,7 +28,14 @@ export function ContactStepLoaded(props: StepFrameProps) {
   const staff = useAuthSession().data?.signed_in === true;
   if (fields.isPending) return <Loader aria-label={t('contact.loading')} />;
   if (fields.isError) return <Alert color="red">{fields.error.message}</Alert>;
-  return <ContactStep fields={fields.data.result} staff={staff} {...props} />;
+  return (
+    <ContactStep
+      fields={fields.data.result}
+      verifiedContacts={fields.data.verified_contacts}
+      staff={staff}
+      {...props}
+    />
+  );
 }
 
 export function EmployerStepLoaded(props: StepFrameProps) {

@@ -248,6 +248,29 @@ describe.each(testDatabases)('contact step on $name', (database) => {
     expect(fieldErrors(other.body)).toEqual({ phone_number: 'This phone number could not be verified' });
   });
 
+  it('says which saved contact a one-time password verified, so a reload shows it', async () => {
+    const { cookie, tempId } = await givenQuote();
+    const verifiedOf = async () =>
+      (await call('GET', 'get-form-fields-contact-info', cookie, { enrollment_id: tempId })).body.data
+        .verified_contacts;
+    expect(await verifiedOf()).toEqual([]);
+    await verify(cookie, tempId, 'email', 'Ana.Ruiz@example.com');
+    expect(await verifiedOf()).toEqual([]);
+    expect((await save(cookie, tempId, valid)).status).toBe(200);
+    expect(await verifiedOf()).toEqual(['email']);
+    await verify(cookie, tempId, 'phone', '6135550123');
+    expect((await save(cookie, tempId, { ...valid, phone_number: '6135550123' })).status).toBe(200);
+    expect(await verifiedOf()).toEqual(['email', 'phone']);
+    // Another saved email is not the one verified.
+    expect(
+      (await save(cookie, tempId, { ...valid, email_address: 'ana@example.org', phone_number: '6135550123' })).status,
+    ).toBe(200);
+    expect(await verifiedOf()).toEqual(['phone']);
+    // Nor for another session.
+    const stranger = await newSessionCookie(t.app);
+    expect((await call('GET', 'get-form-fields-contact-info', stranger, { enrollment_id: tempId })).status).toBe(404);
+  });
+
   it('requires what the configuration requires, and keeps a read-only field as saved', async () => {
     const { cookie, tempId } = await givenQuote();
     const { address2: _address2, birth_city: _birthCity, ...withoutOptional } = valid;

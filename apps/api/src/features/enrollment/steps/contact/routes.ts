@@ -12,7 +12,7 @@ const named = (enrollment: EnrollmentRef | undefined): EnrollmentRef => {
 
 export const contactImplementations = [
   implement(getFormFieldsContactInfo, async ({ db, cipher, enrollment }) => ({
-    data: { result: await contactFields(db, cipher, named(enrollment)) },
+    data: await contactFields(db, cipher, named(enrollment)),
   })),
   implement(saveContactInfo, async ({ db, cipher, enrollment, input, caller, session }) => {
     await saveContact(db, cipher, named(enrollment), input, caller.now, session.staff !== undefined);

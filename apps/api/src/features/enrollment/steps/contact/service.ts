@@ -5,7 +5,9 @@
 // 0008), shown only to the sessions that may touch the enrollment.
 import { type ContactInfo, contactForm } from '@benefit-store/contract/enrollment-personal';
 import type { FormField } from '@benefit-store/contract/enrollment-tabs';
+import { otpChannels } from '@benefit-store/contract/verification';
 import type { Db } from '../../../../db/database';
+import type { OtpChannel } from '../../../../db/schema-verification';
 import { type FieldProblem, InvalidFields } from '../../../../http/errors';
 import type { FieldCipher } from '../../../../lib/field-crypto';
 import { lookupZip } from '../../../quoting/zip-service';
@@ -30,9 +32,29 @@ async function fieldValues(db: Db, cipher: FieldCipher, enrollment: EnrollmentRe
   return values;
 }
 
-/** The contact fields with the values the enrollment saved. */
-export async function contactFields(db: Db, cipher: FieldCipher, enrollment: EnrollmentRef): Promise<FormField[]> {
-  return formFieldsOf(db, enrollment.id, tab, await fieldValues(db, cipher, enrollment));
+const channelFields = { email: 'email_address', phone: 'phone_number' } as const;
+
+/**
+ * The contact fields with the values the enrollment saved, and which of the saved email and phone a
+ * one-time password verified (the server's record, so the check mark survives a reload).
+ */
+export async function contactFields(
+  db: Db,
+  cipher: FieldCipher,
+  enrollment: EnrollmentRef,
+): Promise<{ result: FormField[]; verified_contacts: OtpChannel[] }> {
+  const values = await fieldValues(db, cipher, enrollment);
+  const result = await formFieldsOf(db, enrollment.id, tab, values);
+  const saved = otpChannels.flatMap((channel) => {
+    const contact = values[channelFields[channel]];
+    return typeof contact === 'string' ? [{ channel, contact }] : [];
+  });
+  if (saved.length === 0) return { result, verified_contacts: [] };
+  const verified = await verifiedContactsOf(db, cipher, enrollment.id);
+  return {
+    result,
+    verified_contacts: saved.filter(({ channel, contact }) => verified(channel, contact)).map(({ channel }) => channel),
+  };
 }
 
 /** The fields a save is checked under: the saved values matter only to read-only fields, which keep them. */

@@ -44,10 +44,20 @@ const session = (signedIn: boolean) =>
     expires_at: '2026-11-24T20:00:00.000Z',
   });
 
-function givenApi({ staff = false, emailExists = false } = {}) {
+function givenApi({
+  staff = false,
+  emailExists = false,
+  saved = fields,
+  verified = [] as string[],
+}: {
+  staff?: boolean;
+  emailExists?: boolean;
+  saved?: typeof fields;
+  verified?: string[];
+} = {}) {
   return fakeApi({
     'auth/session': () => session(staff),
-    'get-form-fields-contact-info': () => ok({ result: fields }),
+    'get-form-fields-contact-info': () => ok({ result: saved, verified_contacts: verified }),
     'validate-zip-code': (url) =>
       url.searchParams.get('zip_code') === '75201'
         ? ok({
@@ -193,6 +203,33 @@ describe.each(['en', 'es'])('contact step in %s', (language) => {
     expect(await violations(container)).toEqual([]);
     // The popup's own 2 seconds before it closes, besides the clicks.
   }, 15_000);
+
+  it('shows the check mark of a saved contact the server says was verified, until it is edited', async () => {
+    await i18n.changeLanguage(language);
+    const values: Record<string, string> = {
+      email_address: 'ana@example.com',
+      phone_number: '2045550143',
+      address1: '100 Main St',
+      city: 'Dallas',
+      zip: '75201',
+      state: 'TX',
+    };
+    givenApi({
+      saved: fields.map((item) => ({ ...item, value: values[item.field_name] ?? null })),
+      verified: ['phone'],
+    });
+    const { container } = renderStep();
+    await screen.findByText(i18n.t('contact.intro'));
+    const marks = () => screen.queryAllByRole('img', { name: i18n.t('contact.verified') });
+    expect(marks()).toHaveLength(1);
+    expect(input('contact.phone_number').getAttribute('aria-describedby')).toBeTruthy();
+    expect(await violations(container)).toEqual([]);
+    type('contact.phone_number', '2045550144');
+    await waitFor(() => expect(marks()).toHaveLength(0));
+    // The number verified, typed again, is verified again.
+    type('contact.phone_number', '2045550143');
+    await waitFor(() => expect(marks()).toHaveLength(1));
+  });
 
   it('lets a signed-in rep skip the email and phone checks', async () => {
     await i18n.changeLanguage(language);

@@ -53,18 +53,24 @@ async function checked(value: string, check: () => Promise<unknown>, offerOtp: b
 
 interface Props extends StepFrameProps {
   fields: readonly FormField[];
+  /** The saved email or phone a one-time password verified (the server's record): checked from the start. */
+  verifiedContacts: readonly OtpChannel[];
   /** A signed-in rep or group administrator, who may skip the email and phone checks. */
   staff: boolean;
 }
 
-export function ContactStep({ enrollmentId, fields, staff, onBack, onDone, registerForm }: Props) {
+export function ContactStep({ enrollmentId, fields, verifiedContacts, staff, onBack, onDone, registerForm }: Props) {
   const { t } = useTranslation();
   const save = useSaveContact();
   const fromReview = useSession((state) => state.navto) !== null;
   const newMember = useSession((state) => state.enroll_type) !== 'existing-member';
   const [problem, setProblem] = useState<string>();
   const [checks, setChecks] = useState<Partial<Record<OtpChannel, Checked>>>({});
-  const [verified, setVerified] = useState<Partial<Record<OtpChannel, string>>>({});
+  // A verified contact keeps its check mark while its value is the one verified: an edit clears it.
+  const [verified, setVerified] = useState<Partial<Record<OtpChannel, string>>>(() => {
+    const saved = contactDefaults(fields);
+    return Object.fromEntries(verifiedContacts.map((channel) => [channel, saved[fieldOf[channel]].trim()]));
+  });
   const [otpFor, setOtpFor] = useState<OtpChannel>();
   const config = (name: ContactFieldName) => fields.find((field) => field.field_name === name);
   const shown = (name: ContactFieldName) => config(name) !== undefined;
