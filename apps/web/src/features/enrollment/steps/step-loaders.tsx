@@ -16,7 +16,8 @@ import { EmployerStep } from './employer/employer-step';
 /** What the frame gives every step. */
 export interface StepFrameProps {
   enrollmentId: string;
-  onBack: () => void;
+  /** Back by position, or undefined when the step shows no Back (the frame decides: `showsBack`). */
+  onBack: (() => void) | undefined;
   onDone: () => void;
   /** The step gives the frame its form as it stands, and how to show the server's errors of it. */
   registerForm: (read: () => Record<string, unknown>, showErrors?: (error: ApiError) => void) => void;

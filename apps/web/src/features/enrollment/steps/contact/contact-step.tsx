@@ -62,7 +62,6 @@ interface Props extends StepFrameProps {
 export function ContactStep({ enrollmentId, fields, verifiedContacts, staff, onBack, onDone, registerForm }: Props) {
   const { t } = useTranslation();
   const save = useSaveContact();
-  const fromReview = useSession((state) => state.navto) !== null;
   const newMember = useSession((state) => state.enroll_type) !== 'existing-member';
   const [problem, setProblem] = useState<string>();
   const [checks, setChecks] = useState<Partial<Record<OtpChannel, Checked>>>({});
@@ -271,7 +270,7 @@ export function ContactStep({ enrollmentId, fields, verifiedContacts, staff, onB
             </Alert>
           )}
           <Group>
-            {fromReview && (
+            {onBack && (
               <Button variant="default" onClick={onBack}>
                 {t('wizard.back')}
               </Button>
