@@ -14,7 +14,15 @@ import { lookupZip } from '../../../quoting/zip-service';
 import { hasDomainForm, isUsPhone } from '../../../verification/contact-checks';
 import { verifiedContactsOf } from '../../../verification/otp-service';
 import type { EnrollmentRef } from '../../access-service';
-import { checkStep, type FieldValue, fieldRulesOf, formFieldsOf, readStep, saveStep } from '../../step-service';
+import {
+  checkStep,
+  type FieldValue,
+  fieldsWith,
+  readStep,
+  type SavedStep,
+  saveStep,
+  stepContext,
+} from '../../step-service';
 
 const tab = 'contact_info';
 
@@ -25,9 +33,9 @@ async function savedValues(db: Db, cipher: FieldCipher, enrollment: EnrollmentRe
 }
 
 /** The saved values a form field can hold (scalars). */
-async function fieldValues(db: Db, cipher: FieldCipher, enrollment: EnrollmentRef) {
+function fieldValues(saved: SavedStep | undefined) {
   const values: Record<string, FieldValue | undefined> = {};
-  for (const [name, value] of Object.entries((await savedValues(db, cipher, enrollment)) ?? {}))
+  for (const [name, value] of Object.entries(saved ? { ...saved.data, ...saved.sealed } : {}))
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') values[name] = value;
   return values;
 }
@@ -43,8 +51,9 @@ export async function contactFields(
   cipher: FieldCipher,
   enrollment: EnrollmentRef,
 ): Promise<{ result: FormField[]; verified_contacts: OtpChannel[] }> {
-  const values = await fieldValues(db, cipher, enrollment);
-  const result = await formFieldsOf(db, enrollment.id, tab, values);
+  const { rules, saved: step } = await stepContext(db, cipher, enrollment, tab);
+  const values = fieldValues(step);
+  const result = fieldsWith(rules, values);
   const saved = otpChannels.flatMap((channel) => {
     const contact = values[channelFields[channel]];
     return typeof contact === 'string' ? [{ channel, contact }] : [];
@@ -57,11 +66,10 @@ export async function contactFields(
   };
 }
 
-/** The fields a save is checked under: the saved values matter only to read-only fields, which keep them. */
+/** The fields a save is checked under (read in one statement): read-only fields keep their saved values. */
 async function fieldsForSave(db: Db, cipher: FieldCipher, enrollment: EnrollmentRef): Promise<FormField[]> {
-  const rules = await fieldRulesOf(db, enrollment.id, tab);
-  const values = rules.some((rule) => rule.read_only) ? await fieldValues(db, cipher, enrollment) : {};
-  return rules.map((rule) => ({ ...rule, value: values[rule.field_name] ?? null }));
+  const { rules, saved } = await stepContext(db, cipher, enrollment, tab);
+  return fieldsWith(rules, fieldValues(saved));
 }
 
 /** What `get-enrollment-temp-info` shows of the step (to a session that may touch it), null while unsaved. */
