@@ -1,7 +1,9 @@
-// What a wizard step's save reads, as one statement whose plan is kept (decision record 0006): the
+// What a wizard step's save reads, as statements whose plans are kept (decision record 0006): the
 // step's configured field rows for the enrollment's portal and group (most specific first), its
-// saved row, and the quote's birth date and gender. Planned once per connection instead of on
-// every save (issue 16's bench: the save's reads cost more to plan than to run on PGlite).
+// saved row, and the quote's birth date and gender (step_context); and the access check of a call
+// that needs no snapshot of the enrollment: the live session and, when it may touch the enrollment,
+// the enrollment's ids (session_with_access, migration 0010's statement without the household,
+// portal, catalog stamp and cart). Issue 16's bench: a save's reads cost more to plan than to run.
 import { type Kysely, sql } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -29,8 +31,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       where e.id = for_enrollment;
     end
     $$`.execute(db);
+  await sql`create function session_with_access(for_session text, at_time timestamptz, for_enrollment text)
+    returns table (
+      id text, kind text, last_seen_at timestamptz, expires_at timestamptz, signed_in_at timestamptz,
+      staff_account_id integer, enrollment_id integer, enrollment_public_id text
+    )
+    language plpgsql stable as $$
+    #variable_conflict use_variable
+    begin
+      return query
+      select s.id, s.kind, s.last_seen_at, s.expires_at, s.signed_in_at, s.staff_account_id, e.id, e.public_id
+      from session s
+      left join enrollment e on e.public_id = for_enrollment
+        and exists (select from enrollment_access a where a.session_id = s.id and a.enrollment_id = e.id)
+      where s.id = for_session and s.revoked_at is null and s.expires_at > at_time;
+    end
+    $$`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop function session_with_access(text, timestamptz, text)`.execute(db);
   await sql`drop function step_context(integer, text)`.execute(db);
 }
