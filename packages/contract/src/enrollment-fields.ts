@@ -40,11 +40,19 @@ export const usState = z
   .max(2, { error: msg('common.invalid_value'), abort: true })
   .regex(/^[A-Z]{2}$/, msg('common.invalid_value'));
 
-/** SSNs never travel back in full: the server shows `*****6789`. */
-export const maskedSsnPattern = /^\*{5}\d{4}$/;
-export const maskSsn = (ssn: string) => `*****${ssn.slice(-4)}`;
+/** SSNs never travel back in full: the server shows `***-**-6789` (issue 16). */
+export const maskedSsnPattern = /^\*{3}-\*{2}-\d{4}$/;
+export const maskSsn = (ssn: string) => `***-**-${ssn.slice(-4)}`;
+/**
+ * A masked SSN sent back, meaning "keep the one on file": as the server shows it, or in the form it
+ * showed before `***-**-6789` (`*****6789`), which a page opened before the change still sends.
+ */
+export const keptSsnPattern = /^(\*{3}-\*{2}-|\*{5})\d{4}$/;
+/** Whether a masked SSN sent back names `onFile` (the same last four digits). */
+export const keepsSsn = (masked: string, onFile: string) =>
+  keptSsnPattern.test(masked) && masked.slice(-4) === onFile.slice(-4);
 /** An SSN as typed (9 digits), or masked as the server showed it, meaning "keep the one on file". */
-export const ssn = matching(/^(\d{9}|\*{5}\d{4})$/, 9, msg('common.invalid_ssn'));
+export const ssn = matching(/^(\d{9}|(\*{3}-\*{2}-|\*{5})\d{4})$/, 11, msg('common.invalid_ssn'));
 
 /** Card and account numbers travel back as `XXXX` and their last four digits. */
 export const maskNumber = (digitsText: string) => `XXXX${digitsText.slice(-4)}`;

@@ -13,10 +13,11 @@ import {
   weight,
   zip,
 } from './enrollment-fields';
-import { byEnrollment, formFieldsCall, saved, wizardCall } from './enrollment-tabs';
+import { byEnrollment, fieldList, formFieldsCall, saved, wizardCall } from './enrollment-tabs';
 import { publicId } from './ids';
 import { msg } from './messages/en';
 import type { StepForm } from './step-fields';
+import { otpChannels } from './verification';
 import { flag, text } from './wire';
 import { z } from './zod';
 
@@ -108,11 +109,17 @@ export const checkEnrollCode = wizardCall({
   }),
 });
 
-export const getFormFieldsContactInfo = formFieldsCall(
-  'getFormFieldsContactInfo',
-  'get-form-fields-contact-info',
-  'contact',
-);
+/** The contact fields, and which of the saved email and phone a one-time password verified (issue 16). */
+export const getFormFieldsContactInfo = wizardCall({
+  name: 'getFormFieldsContactInfo',
+  seeds: ['001'],
+  methods: ['GET'],
+  path: 'get-form-fields-contact-info',
+  summary:
+    'The fields of the contact step as configured for this enrollment: value, required, read-only; and which saved contact (email, phone) a one-time password verified.',
+  input: byEnrollment,
+  data: fieldList.extend({ verified_contacts: z.array(z.enum(otpChannels)) }),
+});
 export const saveContactInfo = wizardCall({
   name: 'saveContactInfo',
   seeds: ['001'],

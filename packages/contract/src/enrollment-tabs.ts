@@ -73,7 +73,7 @@ export const stateItem = z.object({ name: z.string(), abbrev: z.string().length(
 export const byEnrollment = z.object({ enrollment_id: publicId });
 export const withEnrollment = <S extends z.ZodRawShape>(shape: S) => z.object({ enrollment_id: publicId, ...shape });
 export const saved = z.object({});
-const fieldList = z.object({ result: z.array(formField) });
+export const fieldList = z.object({ result: z.array(formField) });
 const optionList = z.object({ result: z.array(option) });
 
 /** A call of this feature; `feature` is implied. */

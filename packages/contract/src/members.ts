@@ -10,7 +10,7 @@ import { z } from './zod';
 
 export const memberPlan = z.object({ plan_name: z.string(), plan_status: z.string() });
 
-/** A current member; the SSN is masked as the wizard masks it (`*****6789`), never in full. */
+/** A current member; the SSN is masked as the wizard masks it (`***-**-6789`), never in full. */
 export const memberRow = z.object({
   name: z.string(),
   dob: z.string(),

@@ -35,6 +35,7 @@ import * as ratedLinesAndUsedCodes from './migrations/0027-rated-lines-and-used-
 import * as healthQuestions from './migrations/0028-health-questions';
 import * as agreementAndSignature from './migrations/0030-agreement-and-signature';
 import * as completion from './migrations/0032-completion';
+import * as stepContext from './migrations/0033-step-context';
 import * as handoffs from './migrations/0034-handoffs';
 import type { Database } from './schema';
 
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '0028-health-questions': healthQuestions,
   '0030-agreement-and-signature': agreementAndSignature,
   '0032-completion': completion,
+  '0033-step-context': stepContext,
   '0034-handoffs': handoffs,
 };
 

@@ -104,10 +104,12 @@ async function openSession(
   call: CallDef,
   named: string | undefined,
   readsCatalog: boolean,
+  snapshot: boolean,
 ): Promise<OpenedSession | undefined> {
   const token = sessionToken(req);
   let found: OpenedSession | undefined;
-  if (token !== undefined && named !== undefined) found = await findSessionWithAccess(req.server.db, token, now, named);
+  if (token !== undefined && named !== undefined)
+    found = await findSessionWithAccess(req.server.db, token, now, named, { snapshot });
   else if (token !== undefined) {
     const session = await findSession(req.server.db, token, now, readsCatalog);
     found = session && { session };
@@ -131,6 +133,8 @@ function namedEnrollment(call: CallDef, input: object, params: object): unknown 
  * enrollment runs in the enrollment's lock, unless it `countsGuesses`: then it gets the server's
  * handle, counts its guesses on it first (a count must outlive any transaction, decision 0007) and
  * opens its own transactions, whose writes must be safe against parallel repeats by themselves.
+ * A call that reads no `snapshot` of its enrollment (household, cart, catalog stamp: a wizard
+ * step's save) gets the enrollment's ids from a lighter access check (the same rule).
  */
 export function implement<C extends CallDef>(
   call: C,
@@ -140,6 +144,7 @@ export function implement<C extends CallDef>(
     countsGuesses = false,
     afterCompletion = false,
     outsideLock = false,
+    snapshot = true,
   }: {
     readsCatalog?: boolean;
     countsGuesses?: boolean;
@@ -147,6 +152,7 @@ export function implement<C extends CallDef>(
     afterCompletion?: boolean;
     /** A write that renders a document: no lock (decision 0012), its writes safe against repeats by themselves. */
     outsideLock?: boolean;
+    snapshot?: boolean;
   } = {},
 ): Implementation {
   return {
@@ -168,6 +174,7 @@ export function implement<C extends CallDef>(
         call,
         typeof named === 'string' ? named : undefined,
         readsCatalog,
+        snapshot,
       );
       if (!opened) throw new SessionRequired();
       if (!checked.success) throw invalid(checked.error);

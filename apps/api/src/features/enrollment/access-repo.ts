@@ -76,6 +76,20 @@ export async function findLiveWithSnapshot(db: Db, sessionId: string, now: Date,
     .executeTakeFirst();
 }
 
+/** A row of `session_with_access` (migration 0033): the enrollment's ids are null when it may not be touched. */
+interface SessionWithAccess extends LiveSessionRow {
+  enrollment_id: number | null;
+  enrollment_public_id: string | null;
+}
+
+/** `findLiveWithSnapshot` without the snapshot: for calls that read none (a wizard step's save). */
+export async function findLiveWithAccess(db: Db, sessionId: string, now: Date, publicId: string) {
+  return db
+    .selectFrom(sql<SessionWithAccess>`session_with_access(${sessionId}, ${now}, ${publicId})`.as('found'))
+    .selectAll()
+    .executeTakeFirst();
+}
+
 /** The enrollment if it is in the staff member's book: their agent's, or their group's. */
 export async function findInBook(db: Db, publicId: string, staff: { agentId: number | null; groupId: number | null }) {
   return db

@@ -74,7 +74,7 @@ async function requireInBook(db: Db, caller: Caller, session: Session, publicId:
 export interface OpenedSession {
   session: Session;
   /** The enrollment as a storefront session may touch it (undefined: it may not), when read. */
-  access?: { row: accessRepo.SnapshotRow | undefined };
+  access?: { ref: EnrollmentRef | undefined };
 }
 
 type LiveWithSnapshot = NonNullable<Awaited<ReturnType<typeof accessRepo.findLiveWithSnapshot>>>;
@@ -88,17 +88,28 @@ function snapshotOf(row: LiveWithSnapshot): accessRepo.SnapshotRow | undefined {
 
 /**
  * The live session of `token` and whether it may touch the enrollment `publicId`, in one statement
- * (a staff session reads its account, and later its book, apart).
+ * (a staff session reads its account, and later its book, apart); with the enrollment's snapshot
+ * unless `snapshot` is false (a call that reads none: its ids alone, a lighter statement).
  */
 export async function findSessionWithAccess(
   db: Db,
   token: string,
   now: Date,
   publicId: string,
+  { snapshot = true }: { snapshot?: boolean } = {},
 ): Promise<OpenedSession | undefined> {
-  const row = await accessRepo.findLiveWithSnapshot(db, hashToken(token), now, publicId);
+  const tokenHash = hashToken(token);
+  if (!snapshot) {
+    const row = await accessRepo.findLiveWithAccess(db, tokenHash, now, publicId);
+    if (!row) return undefined;
+    const { enrollment_id: id, enrollment_public_id: enrollmentPublicId } = row;
+    const ref = id === null || enrollmentPublicId === null ? undefined : { id, public_id: enrollmentPublicId };
+    return { session: await sessionOf(db, row, now), access: { ref } };
+  }
+  const row = await accessRepo.findLiveWithSnapshot(db, tokenHash, now, publicId);
   if (!row) return undefined;
-  return { session: await sessionOf(db, row, now), access: { row: snapshotOf(row) } };
+  const found = snapshotOf(row);
+  return { session: await sessionOf(db, row, now), access: { ref: found && refOf(found) } };
 }
 
 export async function requireEnrollment(
@@ -110,9 +121,9 @@ export async function requireEnrollment(
 ): Promise<EnrollmentRef> {
   if (session.staff) return requireInBook(db, caller, session, publicId, call);
   // A session opened without the read (just created) holds no enrollment yet.
-  const found = access?.row;
+  const found = access?.ref;
   if (!found || found.public_id !== publicId) throw new EnrollmentNotFound();
-  return refOf(found);
+  return found;
 }
 
 /** Runs `work` in a transaction holding the enrollment's row lock: writes to one enrollment

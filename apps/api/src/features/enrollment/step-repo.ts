@@ -1,5 +1,6 @@
 // SQL for the wizard's per-step state (saved answers, sealed fields) and field configuration.
 import type { TabName } from '@benefit-store/contract/enrollment-tabs';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { StepState } from '../../db/schema-steps';
 
@@ -93,6 +94,24 @@ export const fieldRowsOf = (db: Db, enrollmentId: number, tab: TabName) =>
     .orderBy((eb) => eb.case().when('step_field.employer_group_id', 'is', null).then(0).else(2).end(), 'desc')
     .orderBy((eb) => eb.case().when('step_field.platform_id', 'is', null).then(0).else(1).end(), 'desc')
     .execute();
+
+/** A row of `step_context` (migration 0033). */
+interface StepContextRow {
+  field_rows: { field_name: string; required: boolean; read_only: boolean }[];
+  state: StepState | null;
+  data: Record<string, unknown> | null;
+  sealed_data: string | null;
+  birth_date: string | null;
+  gender: number | null;
+}
+
+/**
+ * What a step's save reads, in one statement whose plan is kept (migration 0033): its configured
+ * field rows (as `fieldRowsOf`), its saved row (null while not started), and the quote's birth date
+ * (`YYYY-MM-DD`) and gender, which some steps show read-only. Undefined for no such enrollment.
+ */
+export const stepContextOf = (db: Db, enrollmentId: number, tab: TabName) =>
+  db.selectFrom(sql<StepContextRow>`step_context(${enrollmentId}, ${tab})`.as('found')).selectAll().executeTakeFirst();
 
 /** Sealed step values in key order after `after`, for key rotation. */
 export async function sealedAfter(

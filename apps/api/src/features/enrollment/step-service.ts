@@ -1,6 +1,7 @@
 // Every wizard step's save goes through here (decision 0016): the step's field configuration for
 // this enrollment applied to the step's contract schema, and the step's state with its personal
 // fields sealed, bound to the enrollment and the step.
+import { keptSsnPattern, maskSsn } from '@benefit-store/contract/enrollment-fields';
 import type { FormField, TabName } from '@benefit-store/contract/enrollment-tabs';
 import { configuredSchema, type StepForm } from '@benefit-store/contract/step-fields';
 import type { z } from 'zod';
@@ -24,7 +25,11 @@ export const stepPlace = (enrollmentPublicId: string, tab: TabName): SealedPlace
 
 /** The step's field rules for this enrollment: the code defaults, each overridden by its most specific row. */
 export async function fieldRulesOf(db: Db, enrollmentId: number, tab: TabName): Promise<FieldRule[]> {
-  const rows = await stepRepo.fieldRowsOf(db, enrollmentId, tab);
+  return rulesOf(tab, await stepRepo.fieldRowsOf(db, enrollmentId, tab));
+}
+
+/** The code defaults of a step, each overridden by the first (most specific) of its configured rows. */
+function rulesOf(tab: TabName, rows: readonly FieldRule[]): FieldRule[] {
   const rules = new Map((fieldDefaults[tab] ?? []).map((rule) => [rule.field_name, rule]));
   const seen = new Set<string>();
   for (const row of rows) {
@@ -42,9 +47,14 @@ export async function formFieldsOf(
   tab: TabName,
   values: Readonly<Record<string, FieldValue | undefined>>,
 ): Promise<FormField[]> {
-  const rules = await fieldRulesOf(db, enrollmentId, tab);
-  return rules.map((rule) => ({ ...rule, value: values[rule.field_name] ?? null }));
+  return fieldsWith(await fieldRulesOf(db, enrollmentId, tab), values);
 }
+
+/** Each rule with the value the enrollment holds for its field. */
+export const fieldsWith = (
+  rules: readonly FieldRule[],
+  values: Readonly<Record<string, FieldValue | undefined>>,
+): FormField[] => rules.map((rule) => ({ ...rule, value: values[rule.field_name] ?? null }));
 
 /**
  * A step's input checked under its configuration: required fields required, read-only fields
@@ -92,6 +102,39 @@ export interface SavedStep extends Required<StepAnswers> {
   state: StepState;
 }
 
+/** What a step's save works from: its field rules, what it saved, and the quote's birth date and gender. */
+export interface StepContext {
+  rules: FieldRule[];
+  saved: SavedStep | undefined;
+  quote: { birth_date: string | null; gender: number | null };
+}
+
+/** A saved step's sealed fields, opened (bound to the enrollment and the step). */
+function opened(cipher: FieldCipher, enrollment: EnrollmentRef, tab: TabName, sealedData: string | null) {
+  const value: unknown =
+    sealedData === null ? {} : JSON.parse(cipher.open(sealedData, stepPlace(enrollment.public_id, tab)));
+  return typeof value === 'object' && value !== null ? { ...value } : {};
+}
+
+/**
+ * The step's context read in one statement (a save's rules, answers and quote facts, instead of a
+ * round trip each), its sealed fields opened. Inside the enrollment's lock, `db` its transaction.
+ */
+export async function stepContext(
+  db: Db,
+  cipher: FieldCipher,
+  enrollment: EnrollmentRef,
+  tab: TabName,
+): Promise<StepContext> {
+  const row = await stepRepo.stepContextOf(db, enrollment.id, tab);
+  if (!row) throw new Error(`enrollment ${enrollment.id} vanished under its lock`);
+  const saved =
+    row.state === null || row.data === null
+      ? undefined
+      : { state: row.state, data: row.data, sealed: opened(cipher, enrollment, tab, row.sealed_data) };
+  return { rules: rulesOf(tab, row.field_rows), saved, quote: { birth_date: row.birth_date, gender: row.gender } };
+}
+
 /** A step's saved answers, its sealed fields opened; undefined when not started. */
 export async function readStep(
   db: Db,
@@ -101,10 +144,7 @@ export async function readStep(
 ): Promise<SavedStep | undefined> {
   const row = await stepRepo.findStep(db, enrollment.id, tab);
   if (!row) return undefined;
-  const opened: unknown =
-    row.sealed_data === null ? {} : JSON.parse(cipher.open(row.sealed_data, stepPlace(enrollment.public_id, tab)));
-  const sealed = typeof opened === 'object' && opened !== null ? { ...opened } : {};
-  return { state: row.state, data: row.data, sealed };
+  return { state: row.state, data: row.data, sealed: opened(cipher, enrollment, tab, row.sealed_data) };
 }
 
 /** Every saved step of the enrollment, its sealed fields opened, by tab (completion copies them). */
@@ -125,6 +165,18 @@ export async function savedSteps(
     }),
   );
 }
+/**
+ * Masked SSNs (`ssn`, at any depth) stored in the form before `***-**-6789` (`*****6789`, decision
+ * 0016 as amended) shown in today's form; everything else as stored.
+ */
+function remasked(value: unknown, key?: string): unknown {
+  if (key === 'ssn' && typeof value === 'string' && keptSsnPattern.test(value)) return maskSsn(value);
+  if (Array.isArray(value)) return value.map((item) => remasked(item));
+  if (typeof value !== 'object' || value === null) return value;
+  return remaskedRecord(value);
+}
+const remaskedRecord = (record: object): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(record).map(([name, item]) => [name, remasked(item, name)]));
 
 /** What a step saved that may leave the server (personal fields masked), or null while not started. */
 export async function shownAnswersOf(
@@ -132,7 +184,8 @@ export async function shownAnswersOf(
   enrollmentId: number,
   tab: TabName,
 ): Promise<Record<string, unknown> | null> {
-  return (await stepRepo.findStep(db, enrollmentId, tab))?.data ?? null;
+  const data = (await stepRepo.findStep(db, enrollmentId, tab))?.data;
+  return data === undefined ? null : remaskedRecord(data);
 }
 
 /** A step's check passed (a contact verified): its state says so. */

@@ -103,11 +103,11 @@ describe.each(testDatabases)('current-member lists on $name', (database) => {
       const cookie = await signInCookie(t.app, rep100.email, rep100.password);
       const res = await get(`get-agent-members?agent_id=${rep100Id}`, cookie);
       const zora = res.body.data.result.find((row: { name: string }) => row.name === 'Zora Quist');
-      expect(zora.ssn).toBe('*****6789');
+      expect(zora.ssn).toBe('***-**-6789');
       expect(res.text).not.toContain('123456789');
       expect(res.text).not.toContain('12345');
       expect(res.text).not.toMatch(/v2\./);
-      for (const row of res.body.data.result) expect(row.ssn).toMatch(/^(\*{5}\d{4})?$/);
+      for (const row of res.body.data.result) expect(row.ssn).toMatch(/^(\*{3}-\*{2}-\d{4})?$/);
     });
 
     it("tells a rep asking another rep's book that it does not exist", async () => {

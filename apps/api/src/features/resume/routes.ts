@@ -27,7 +27,8 @@ export const resumeImplementations = [
       const form = saveForLaterForm.safeParse({ email: input.email });
       if (!form.success) throw new InvalidFields(fieldProblems(form.error.issues));
       const saver = stepSavers[tab];
-      if (input.data !== undefined && saver) await saver({ db, cipher, enrollment, now: caller.now }, input.data);
+      if (input.data !== undefined && saver)
+        await saver({ db, cipher, enrollment, now: caller.now, staff: session.staff !== undefined }, input.data);
       await saveForLater({ db, cipher, caller, enrollmentId: enrollment.id, settings }, form.data.email, input.tab);
       return { data: {}, message: 'resume.saved' };
     }

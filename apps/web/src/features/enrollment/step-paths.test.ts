@@ -1,6 +1,6 @@
 // The wizard's routes: both naming sets, the landing prefix, and the cart before the first step.
 import { describe, expect, it } from 'vitest';
-import { placePath, stepPath, tabOfStep } from './step-paths';
+import { placePath, showsBack, stepPath, tabOfStep } from './step-paths';
 
 describe('step paths', () => {
   it('reads either naming set', () => {
@@ -16,5 +16,21 @@ describe('step paths', () => {
     expect(stepPath('contact_info', 'maria-alvarez')).toBe('/maria-alvarez/enrollment/contact-information');
     expect(placePath('cart', 'maria-alvarez')).toBe('/maria-alvarez/cart');
     expect(placePath('cart', undefined)).toBe('/cart');
+  });
+
+  it('shows Back on the personal, contact, employer, beneficiary, dependent and agreement steps only from review', () => {
+    for (const tab of [
+      'primary_info',
+      'contact_info',
+      'employer_info',
+      'beneficiary_info',
+      'dependent_info',
+      'agreement_info',
+    ] as const) {
+      expect(showsBack(tab, false)).toBe(false);
+      expect(showsBack(tab, true)).toBe(true);
+    }
+    expect(showsBack('primary_health_info', false)).toBe(true);
+    expect(showsBack('billing_info', false)).toBe(true);
   });
 });

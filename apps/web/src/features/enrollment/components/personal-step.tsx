@@ -106,7 +106,8 @@ function DigitsField({
 interface Props {
   enrollmentId: string;
   fields: readonly FormField[];
-  onBack: () => void;
+  /** Back to the cart, or undefined when not arriving from review (the frame decides). */
+  onBack: (() => void) | undefined;
   onDone: () => void;
   /** Gives the frame the form as it stands, for Save & Continue Later, and how to show its errors. */
   registerForm: (read: () => Record<string, unknown>, showErrors: (error: ApiError) => void) => void;
@@ -265,9 +266,11 @@ export function PersonalStep({ enrollmentId, fields, onBack, onDone, registerFor
             </Alert>
           )}
           <Group>
-            <Button variant="default" onClick={onBack}>
-              {t('wizard.back')}
-            </Button>
+            {onBack && (
+              <Button variant="default" onClick={onBack}>
+                {t('wizard.back')}
+              </Button>
+            )}
             {codeAsked && (
               <Button
                 variant="default"

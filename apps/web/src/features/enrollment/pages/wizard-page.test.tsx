@@ -141,6 +141,22 @@ describe.each(['en', 'es'])('the wizard in %s', (language) => {
     expect(callsTo(fetchMock, 'save-personal-info')[0]?.body).not.toHaveProperty('weight');
   });
 
+  it('shows Back only when arriving from review; Back from the personal step goes to the cart', async () => {
+    await i18n.changeLanguage(language);
+    givenApi();
+    const back = () => screen.queryByRole('button', { name: i18n.t('wizard.back') });
+    const first = render('/maria-alvarez/enrollment/personal-information');
+    await screen.findByRole('textbox', { name: named('wizard.first_name') });
+    expect(back()).toBeNull();
+    first.unmount();
+    useSession.setState({ navto: 'review_info' });
+    const { container } = render('/maria-alvarez/enrollment/personal-information');
+    await screen.findByRole('textbox', { name: named('wizard.first_name') });
+    expect(await violations(container)).toEqual([]);
+    fireEvent.click(back() ?? document.body);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/maria-alvarez/cart'));
+  });
+
   it('cancels the enrollment after a confirmation, and goes to the plans', async () => {
     await i18n.changeLanguage(language);
     givenApi();

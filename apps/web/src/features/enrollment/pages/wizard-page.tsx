@@ -1,7 +1,9 @@
 // The enrollment wizard (/enrollment/{step}, /{landingUrl}/enrollment/{step}; spec 001 section 2):
 // the progress of the enrollment's steps (its required dynamic tabs, in order), the step's form,
 // Cancel Enrollment and Save & Continue Later (hidden for the usag site redirection). Next goes to
-// the step after, or back to review with the return marker; Back from the first step is the cart.
+// the step after, or back to review with the return marker; Back, shown on the personal, contact,
+// employer, beneficiary, dependent and agreement steps only when arriving from review (decided here
+// for every step), goes to the step before, the cart from the first.
 // Each step's form is kept as a PNG when it is done. Steps not built yet show their title and a
 // note, with Back and Next by position.
 import type { TabName } from '@benefit-store/contract/enrollment-tabs';
@@ -25,7 +27,7 @@ import { WizardProgress } from '../components/wizard-progress';
 import { pngOf } from '../form-png';
 import { SendToClient } from '../handoff/send-to-client';
 import { ReviewStep } from '../review/review-step';
-import { placePath, tabOfStep, underLanding } from '../step-paths';
+import { placePath, showsBack, tabOfStep, underLanding } from '../step-paths';
 import { AgreementStepLoaded } from '../steps/agreement/agreement-step-loaded';
 import {
   BeneficiaryStepLoaded,
@@ -37,7 +39,8 @@ import {
 
 interface StepProps {
   enrollmentId: string;
-  onBack: () => void;
+  /** Back by position, or undefined when the step shows no Back (decided here, once: `showsBack`). */
+  onBack: (() => void) | undefined;
   onDone: () => void;
   /** The step gives the frame its form as it stands, and how to show the server's errors of it. */
   registerForm: (read: () => Record<string, unknown>, showErrors?: (error: ApiError) => void) => void;
@@ -58,9 +61,11 @@ function StepNotBuilt({ onBack, onDone }: StepProps) {
     <Stack gap="md">
       <Text>{t('wizard.not_available')}</Text>
       <Group>
-        <Button variant="default" onClick={onBack}>
-          {t('wizard.back')}
-        </Button>
+        {onBack && (
+          <Button variant="default" onClick={onBack}>
+            {t('wizard.back')}
+          </Button>
+        )}
         <Button onClick={onDone}>{t('wizard.next')}</Button>
       </Group>
     </Stack>
@@ -114,7 +119,9 @@ function Wizard({ enrollmentId, tab, landing }: { enrollmentId: string; tab: Tab
           <StepForm
             key={tab}
             enrollmentId={enrollmentId}
-            onBack={() => void navigate(placePath(around.previous, landing))}
+            onBack={
+              showsBack(tab, navto !== null) ? () => void navigate(placePath(around.previous, landing)) : undefined
+            }
             onDone={onDone}
             registerForm={(read, showErrors) => {
               readForm.current = read;

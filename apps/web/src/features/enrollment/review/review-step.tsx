@@ -241,9 +241,11 @@ export function ReviewStep({ enrollmentId, onBack, registerForm }: StepFrameProp
         </Stack>
       </div>
       <Group>
-        <Button variant="default" onClick={onBack}>
-          {t('wizard.back')}
-        </Button>
+        {onBack && (
+          <Button variant="default" onClick={onBack}>
+            {t('wizard.back')}
+          </Button>
+        )}
         <Button
           onClick={() => void submit()}
           loading={complete.isPending}

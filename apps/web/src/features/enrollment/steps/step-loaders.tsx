@@ -32,7 +32,8 @@ import { HealthStep } from './health/health-step';
 /** What the frame gives every step. */
 export interface StepFrameProps {
   enrollmentId: string;
-  onBack: () => void;
+  /** Back by position, or undefined when the step shows no Back (the frame decides: `showsBack`). */
+  onBack: (() => void) | undefined;
   onDone: () => void;
   /** The step gives the frame its form as it stands, and how to show the server's errors of it. */
   registerForm: (read: () => Record<string, unknown>, showErrors?: (error: ApiError) => void) => void;
@@ -44,7 +45,14 @@ export function ContactStepLoaded(props: StepFrameProps) {
   const staff = useAuthSession().data?.signed_in === true;
   if (fields.isPending) return <Loader aria-label={t('contact.loading')} />;
   if (fields.isError) return <Alert color="red">{fields.error.message}</Alert>;
-  return <ContactStep fields={fields.data.result} staff={staff} {...props} />;
+  return (
+    <ContactStep
+      fields={fields.data.result}
+      verifiedContacts={fields.data.verified_contacts}
+      staff={staff}
+      {...props}
+    />
+  );
 }
 
 export function EmployerStepLoaded(props: StepFrameProps) {

@@ -128,7 +128,7 @@ describe.each(testDatabases)('beneficiary step on $name', (database) => {
       expect.objectContaining({
         first_name: 'Ana',
         birthdate: '02/14/1990',
-        ssn: '*****6789',
+        ssn: '***-**-6789',
         beneficiary_percentage: 60,
       }),
       expect.objectContaining({ first_name: 'Leo', ssn: null, relationship: 'child', middle_name: null }),
@@ -154,8 +154,8 @@ describe.each(testDatabases)('beneficiary step on $name', (database) => {
     const again = await save(enrollment, [{ ...shown, middle_name: undefined, beneficiary_percentage: 100 }]);
     expect(again.status).toBe(200);
     const [kept] = (await listOf(enrollment)).list;
-    expect(kept).toMatchObject({ beneficiary_id: shown.beneficiary_id, ssn: '*****6789' });
-    const forged = await save(enrollment, [{ ...ana, ssn: '*****1111', beneficiary_percentage: 100 }]);
+    expect(kept).toMatchObject({ beneficiary_id: shown.beneficiary_id, ssn: '***-**-6789' });
+    const forged = await save(enrollment, [{ ...ana, ssn: '***-**-1111', beneficiary_percentage: 100 }]);
     expect(forged.status).toBe(400);
     expect(fieldErrors(forged.body)).toEqual({ 'beneficiaries.0.ssn': 'Invalid Social Security Number' });
   });
@@ -221,7 +221,7 @@ describe.each(testDatabases)('beneficiary step on $name', (database) => {
     };
     await keepMemberBeneficiaries(t.app.db, t.app.cipher, member, [onFile], new Date());
     const { list, text } = await listOf(enrollment);
-    expect(list).toEqual([expect.objectContaining({ first_name: 'Ana', ssn: '*****6789', birthdate: '02/14/1990' })]);
+    expect(list).toEqual([expect.objectContaining({ first_name: 'Ana', ssn: '***-**-6789', birthdate: '02/14/1990' })]);
     expect(text).not.toContain('123456789');
     expect(JSON.stringify(await t.app.db.selectFrom('member_beneficiary').selectAll().execute())).not.toContain(
       '123456789',
@@ -230,7 +230,7 @@ describe.each(testDatabases)('beneficiary step on $name', (database) => {
     const [shown] = list;
     expect((await save(enrollment, [{ ...shown, middle_name: undefined }])).status).toBe(200);
     const saved = (await listOf(enrollment)).list;
-    expect(saved).toEqual([expect.objectContaining({ ssn: '*****6789', beneficiary_percentage: 100 })]);
+    expect(saved).toEqual([expect.objectContaining({ ssn: '***-**-6789', beneficiary_percentage: 100 })]);
     expect((await save(enrollment, [{ ...leo, beneficiary_percentage: 100 }])).status).toBe(200);
     expect((await listOf(enrollment)).list).toEqual([expect.objectContaining({ first_name: 'Leo' })]);
   });
@@ -249,7 +249,9 @@ describe.each(testDatabases)('beneficiary step on $name', (database) => {
       beneficiaries: 'Your total Beneficiary Percentage is 60 and it Should not be less than 100%',
     });
     expect((await later([{ ...ana, beneficiary_percentage: 100 }])).status).toBe(200);
-    expect((await listOf(enrollment)).list).toEqual([expect.objectContaining({ first_name: 'Ana', ssn: '*****6789' })]);
+    expect((await listOf(enrollment)).list).toEqual([
+      expect.objectContaining({ first_name: 'Ana', ssn: '***-**-6789' }),
+    ]);
   });
 
   it("starts Aisha Khan's existing-member enrollment from the demo beneficiaries on file", async () => {
@@ -264,7 +266,7 @@ describe.each(testDatabases)('beneficiary step on $name', (database) => {
     expect((await listOf(enrollment)).list).toEqual([
       expect.objectContaining({
         first_name: 'Omar',
-        ssn: '*****2233',
+        ssn: '***-**-2233',
         birthdate: '03/12/1989',
         beneficiary_percentage: 70,
       }),

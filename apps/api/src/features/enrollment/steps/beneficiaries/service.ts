@@ -8,7 +8,7 @@ import {
   beneficiaryListOf,
   beneficiarySchemaFor,
 } from '@benefit-store/contract/enrollment-beneficiaries';
-import { maskedSsnPattern, maskSsn } from '@benefit-store/contract/enrollment-fields';
+import { keepsSsn, keptSsnPattern, maskSsn } from '@benefit-store/contract/enrollment-fields';
 import type { FormField } from '@benefit-store/contract/enrollment-tabs';
 import { msg } from '@benefit-store/contract/messages/en';
 import { z } from 'zod';
@@ -162,8 +162,8 @@ async function resolve(db: Db, item: Beneficiary, known: readonly Held[], at: st
     problems.push({ target_element: `${at}relationship`, key: msg('common.invalid_value') });
   const before = known.find((held) => held.beneficiary_id === item.beneficiary_id);
   let ssn = item.ssn;
-  if (ssn !== undefined && maskedSsnPattern.test(ssn)) {
-    ssn = before?.ssn !== undefined && maskSsn(before.ssn) === ssn ? before.ssn : undefined;
+  if (ssn !== undefined && keptSsnPattern.test(ssn)) {
+    ssn = before?.ssn !== undefined && keepsSsn(ssn, before.ssn) ? before.ssn : undefined;
     if (ssn === undefined) problems.push({ target_element: `${at}ssn`, key: msg('common.invalid_ssn') });
   }
   if (problems.length > 0) throw new InvalidFields(problems);

@@ -2,8 +2,16 @@
 // checks (skipped by their flags, or passed by a one-time password), server-driven required and
 // read-only flags, the USPS flag kept, personal fields sealed, and 404 to another session.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fieldErrors, newSessionCookie, startTestApp, type TestApp } from '../../../../../test/app';
+import {
+  agentIdOf,
+  fieldErrors,
+  newSessionCookie,
+  signInCookie,
+  startTestApp,
+  type TestApp,
+} from '../../../../../test/app';
 import { testDatabases } from '../../../../../test/databases';
+import { demoStaff } from '../../../../seed/staff';
 import { outboxPlace } from '../../../messaging/outbox';
 
 const filter = { zip: '75201', dob: '07/04/1980', gender: 1, tier: 'IO' };
@@ -173,8 +181,13 @@ describe.each(testDatabases)('contact step on $name', (database) => {
     expect(await stepRow(tempId)).toBeUndefined();
   });
 
-  it("checks the email's domain and the phone's country unless skipped", async () => {
-    const { cookie, tempId } = await givenQuote();
+  it("checks the email's domain and the phone's country unless a signed-in agent skips them", async () => {
+    const [rep] = demoStaff;
+    if (!rep) throw new Error('no demo staff');
+    const cookie = await signInCookie(t.app, rep.email, rep.password);
+    const agent_id = await agentIdOf(t.app, rep.rep);
+    const quote = await call('POST', 'add-filter-for-new-user', cookie, { ...filter, agent_id });
+    const tempId = String(quote.body.data.temp_enrollment_id);
     const refused = await save(cookie, tempId, {
       ...valid,
       email_address: 'ana@mail-.example.com',
@@ -196,6 +209,30 @@ describe.each(testDatabases)('contact step on $name', (database) => {
     expect((await stepRow(tempId))?.data).toMatchObject({ skip_validation_email: 1, skip_validation_phone: 1 });
   });
 
+  it("does not let a member's session skip the email and phone checks", async () => {
+    const { cookie, tempId } = await givenQuote();
+    const unchecked = { ...valid, email_address: 'ana@mail-.example.com', phone_number: '6135550123' };
+    const skipped = await save(cookie, tempId, { ...unchecked, skip_validation_email: 1, skip_validation_phone: 1 });
+    expect(skipped.status).toBe(400);
+    expect(fieldErrors(skipped.body)).toEqual({
+      email_address: 'This email address could not be verified',
+      phone_number: 'This phone number could not be verified',
+    });
+    expect(await stepRow(tempId)).toBeUndefined();
+    // Nor through Save & Continue Later, which saves the step by the same rules.
+    const later = await call('POST', 'save-enrollment', cookie, {
+      enrollment_id: tempId,
+      tab: 'contact_info',
+      email: 'ana.ruiz@example.com',
+      data: { ...unchecked, skip_validation_email: 1, skip_validation_phone: 1 },
+    });
+    expect(later.status).toBe(400);
+    expect(await stepRow(tempId)).toBeUndefined();
+    // Checks that pass store no skip flag the member sent.
+    expect((await save(cookie, tempId, { ...valid, skip_validation_email: 1 })).status).toBe(200);
+    expect((await stepRow(tempId))?.data).not.toHaveProperty('skip_validation_email');
+  });
+
   it('takes a contact verified by one-time passwords, and marks the step verified', async () => {
     const { cookie, tempId } = await givenQuote();
     await verify(cookie, tempId, 'phone', '6135550123');
@@ -209,6 +246,29 @@ describe.each(testDatabases)('contact step on $name', (database) => {
     // Another number than the one verified is checked again.
     const other = await save(cookie, tempId, { ...valid, phone_number: '6135550124' });
     expect(fieldErrors(other.body)).toEqual({ phone_number: 'This phone number could not be verified' });
+  });
+
+  it('says which saved contact a one-time password verified, so a reload shows it', async () => {
+    const { cookie, tempId } = await givenQuote();
+    const verifiedOf = async () =>
+      (await call('GET', 'get-form-fields-contact-info', cookie, { enrollment_id: tempId })).body.data
+        .verified_contacts;
+    expect(await verifiedOf()).toEqual([]);
+    await verify(cookie, tempId, 'email', 'Ana.Ruiz@example.com');
+    expect(await verifiedOf()).toEqual([]);
+    expect((await save(cookie, tempId, valid)).status).toBe(200);
+    expect(await verifiedOf()).toEqual(['email']);
+    await verify(cookie, tempId, 'phone', '6135550123');
+    expect((await save(cookie, tempId, { ...valid, phone_number: '6135550123' })).status).toBe(200);
+    expect(await verifiedOf()).toEqual(['email', 'phone']);
+    // Another saved email is not the one verified.
+    expect(
+      (await save(cookie, tempId, { ...valid, email_address: 'ana@example.org', phone_number: '6135550123' })).status,
+    ).toBe(200);
+    expect(await verifiedOf()).toEqual(['phone']);
+    // Nor for another session.
+    const stranger = await newSessionCookie(t.app);
+    expect((await call('GET', 'get-form-fields-contact-info', stranger, { enrollment_id: tempId })).status).toBe(404);
   });
 
   it('requires what the configuration requires, and keeps a read-only field as saved', async () => {

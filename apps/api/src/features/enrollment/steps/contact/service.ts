@@ -1,17 +1,28 @@
 // The contact step (spec 001 sections 2, 4, 5): its fields as configured with the values the
 // enrollment saved, and its save: the state must be the zip's, the email's domain and the phone's
-// country checked unless skipped or verified by a one-time password, the USPS validation flag kept, and the email, phone, address
-// and cities sealed (decision 0008), shown only to the sessions that may touch the enrollment.
+// country checked unless skipped (a staff session's choice: a member's skip flags are dropped) or verified by a
+// one-time password, the USPS validation flag kept, and the email, phone, address and cities sealed (decision
+// 0008), shown only to the sessions that may touch the enrollment.
 import { type ContactInfo, contactForm } from '@benefit-store/contract/enrollment-personal';
 import type { FormField } from '@benefit-store/contract/enrollment-tabs';
+import { otpChannels } from '@benefit-store/contract/verification';
 import type { Db } from '../../../../db/database';
+import type { OtpChannel } from '../../../../db/schema-verification';
 import { type FieldProblem, InvalidFields } from '../../../../http/errors';
 import type { FieldCipher } from '../../../../lib/field-crypto';
 import { lookupZip } from '../../../quoting/zip-service';
 import { hasDomainForm, isUsPhone } from '../../../verification/contact-checks';
 import { verifiedContactsOf } from '../../../verification/otp-service';
 import type { EnrollmentRef } from '../../access-service';
-import { checkStep, type FieldValue, fieldRulesOf, formFieldsOf, readStep, saveStep } from '../../step-service';
+import {
+  checkStep,
+  type FieldValue,
+  fieldsWith,
+  readStep,
+  type SavedStep,
+  saveStep,
+  stepContext,
+} from '../../step-service';
 
 const tab = 'contact_info';
 
@@ -22,23 +33,43 @@ async function savedValues(db: Db, cipher: FieldCipher, enrollment: EnrollmentRe
 }
 
 /** The saved values a form field can hold (scalars). */
-async function fieldValues(db: Db, cipher: FieldCipher, enrollment: EnrollmentRef) {
+function fieldValues(saved: SavedStep | undefined) {
   const values: Record<string, FieldValue | undefined> = {};
-  for (const [name, value] of Object.entries((await savedValues(db, cipher, enrollment)) ?? {}))
+  for (const [name, value] of Object.entries(saved ? { ...saved.data, ...saved.sealed } : {}))
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') values[name] = value;
   return values;
 }
 
-/** The contact fields with the values the enrollment saved. */
-export async function contactFields(db: Db, cipher: FieldCipher, enrollment: EnrollmentRef): Promise<FormField[]> {
-  return formFieldsOf(db, enrollment.id, tab, await fieldValues(db, cipher, enrollment));
+const channelFields = { email: 'email_address', phone: 'phone_number' } as const;
+
+/**
+ * The contact fields with the values the enrollment saved, and which of the saved email and phone a
+ * one-time password verified (the server's record, so the check mark survives a reload).
+ */
+export async function contactFields(
+  db: Db,
+  cipher: FieldCipher,
+  enrollment: EnrollmentRef,
+): Promise<{ result: FormField[]; verified_contacts: OtpChannel[] }> {
+  const { rules, saved: step } = await stepContext(db, cipher, enrollment, tab);
+  const values = fieldValues(step);
+  const result = fieldsWith(rules, values);
+  const saved = otpChannels.flatMap((channel) => {
+    const contact = values[channelFields[channel]];
+    return typeof contact === 'string' ? [{ channel, contact }] : [];
+  });
+  if (saved.length === 0) return { result, verified_contacts: [] };
+  const verified = await verifiedContactsOf(db, cipher, enrollment.id);
+  return {
+    result,
+    verified_contacts: saved.filter(({ channel, contact }) => verified(channel, contact)).map(({ channel }) => channel),
+  };
 }
 
-/** The fields a save is checked under: the saved values matter only to read-only fields, which keep them. */
+/** The fields a save is checked under (read in one statement): read-only fields keep their saved values. */
 async function fieldsForSave(db: Db, cipher: FieldCipher, enrollment: EnrollmentRef): Promise<FormField[]> {
-  const rules = await fieldRulesOf(db, enrollment.id, tab);
-  const values = rules.some((rule) => rule.read_only) ? await fieldValues(db, cipher, enrollment) : {};
-  return rules.map((rule) => ({ ...rule, value: values[rule.field_name] ?? null }));
+  const { rules, saved } = await stepContext(db, cipher, enrollment, tab);
+  return fieldsWith(rules, fieldValues(saved));
 }
 
 /** What `get-enrollment-temp-info` shows of the step (to a session that may touch it), null while unsaved. */
@@ -84,7 +115,9 @@ async function contactProblems(
 
 /**
  * Saves the contact step under its configuration, inside the enrollment's lock (`db`). The step is
- * `verified` when both its email and its phone were verified by one-time passwords.
+ * `verified` when both its email and its phone were verified by one-time passwords. The skip flags
+ * are the agent's (spec 001 section 4): honoured only when `staff` (a signed-in rep or group
+ * administrator) saves; a member's are dropped, so the checks run.
  */
 export async function saveContact(
   db: Db,
@@ -92,8 +125,11 @@ export async function saveContact(
   enrollment: EnrollmentRef,
   input: unknown,
   now: Date,
+  staff: boolean,
 ): Promise<void> {
-  const info = checkStep(contactForm, await fieldsForSave(db, cipher, enrollment), input);
+  const checked = checkStep(contactForm, await fieldsForSave(db, cipher, enrollment), input);
+  const { skip_validation_email: _skipEmail, skip_validation_phone: _skipPhone, ...rest } = checked;
+  const info: ContactInfo = staff ? checked : rest;
   const { problems, emailVerified, phoneVerified } = await contactProblems(db, cipher, enrollment, info);
   if (problems.length > 0) throw new InvalidFields(problems);
   const { email_address, phone_number, address1, address2, city, birth_city, ...answers } = info;

@@ -152,21 +152,55 @@ describe.each(testDatabases)('personal step on $name', (database) => {
 
   it('seals the SSN, shows it masked, and keeps it when the masked value comes back', async () => {
     const { cookie, tempId } = await givenQuote();
-    expect((await save(cookie, tempId, { ...valid, ssn: '*****6789' })).status).toBe(400);
+    expect((await save(cookie, tempId, { ...valid, ssn: '***-**-6789' })).status).toBe(400);
     expect((await save(cookie, tempId, { ...valid, ssn: '219094387' })).status).toBe(200);
     const fields = await fieldsOf(cookie, tempId);
-    expect(fields.ssn?.value).toBe('*****4387');
-    const again = await save(cookie, tempId, { ...valid, first_name: 'Ana María', ssn: '*****4387' });
+    expect(fields.ssn?.value).toBe('***-**-4387');
+    const again = await save(cookie, tempId, { ...valid, first_name: 'Ana María', ssn: '***-**-4387' });
     expect(again.status).toBe(200);
+    // A mask of another SSN is not the one on file.
+    const other = await save(cookie, tempId, { ...valid, ssn: '***-**-1111' });
+    expect(fieldErrors(other.body)).toEqual({ ssn: 'Invalid Social Security Number' });
     const temp = await call('GET', 'get-enrollment-temp-info', cookie, {
       enrollment_id: tempId,
       column: 'primary_info',
     });
-    expect(temp.body.data.result).toMatchObject({ first_name: 'Ana María', ssn: '*****4387', weight: 150 });
+    expect(temp.body.data.result).toMatchObject({ first_name: 'Ana María', ssn: '***-**-4387', weight: 150 });
     const rows = await t.app.db.selectFrom('enrollment_step').selectAll().execute();
     expect(JSON.stringify(rows)).not.toContain('219094387');
     const sealed = rows.find((row) => row.enrollment_id === undefined || row.sealed_data !== null);
     expect(sealed?.sealed_data).toMatch(/^v2\./);
+  });
+
+  it('reads and keeps an SSN masked in the form before ***-**-6789 (*****6789)', async () => {
+    const { cookie, tempId } = await givenQuote();
+    expect((await save(cookie, tempId, { ...valid, ssn: '219094387' })).status).toBe(200);
+    // A step saved before the change holds the old mask in its open answers.
+    const enrollmentId = await idOf(tempId);
+    const row = await t.app.db
+      .selectFrom('enrollment_step')
+      .select('data')
+      .where('enrollment_id', '=', enrollmentId)
+      .where('tab_name', '=', 'primary_info')
+      .executeTakeFirstOrThrow();
+    await t.app.db
+      .updateTable('enrollment_step')
+      .set({ data: JSON.stringify({ ...row.data, ssn: '*****4387' }) })
+      .where('enrollment_id', '=', enrollmentId)
+      .where('tab_name', '=', 'primary_info')
+      .execute();
+    const temp = await call('GET', 'get-enrollment-temp-info', cookie, {
+      enrollment_id: tempId,
+      column: 'primary_info',
+    });
+    expect(temp.body.data.result).toMatchObject({ ssn: '***-**-4387' });
+    expect((await fieldsOf(cookie, tempId)).ssn?.value).toBe('***-**-4387');
+    // A page opened before the change sends the old mask back: the SSN on file is kept.
+    const old = await save(cookie, tempId, { ...valid, first_name: 'Ana María', ssn: '*****4387' });
+    expect(old.status).toBe(200);
+    expect((await fieldsOf(cookie, tempId)).ssn?.value).toBe('***-**-4387');
+    const forged = await save(cookie, tempId, { ...valid, ssn: '*****1111' });
+    expect(fieldErrors(forged.body)).toEqual({ ssn: 'Invalid Social Security Number' });
   });
 
   it('asks a rep enrollment for the enroller code, optional unless configured', async () => {
@@ -256,7 +290,7 @@ describe.each(testDatabases)('personal step on $name', (database) => {
       .where('enrollment_id', 'is', null)
       .execute();
     expect(messages.map((message) => message.template)).toContain('resume_code');
-    expect((await fieldsOf(cookie, tempId)).ssn?.value).toBe('*****4387');
+    expect((await fieldsOf(cookie, tempId)).ssn?.value).toBe('***-**-4387');
   });
 
   it('tells another session that the enrollment does not exist', async () => {

@@ -19,10 +19,15 @@ export const personalImplementations = [
   implement(getFormFieldsPersonalInfo, async ({ db, cipher, enrollment }) => ({
     data: { result: await personalFields(db, cipher, named(enrollment)) },
   })),
-  implement(savePersonalInfo, async ({ db, cipher, enrollment, input, caller }) => {
-    await savePersonal(db, cipher, named(enrollment), input, caller.now);
-    return { data: {} };
-  }),
+  // The save reads no snapshot of the enrollment: the lighter access check (the same rule).
+  implement(
+    savePersonalInfo,
+    async ({ db, cipher, enrollment, input, caller }) => {
+      await savePersonal(db, cipher, named(enrollment), input, caller.now);
+      return { data: {} };
+    },
+    { snapshot: false },
+  ),
   implement(checkEnrollCode, async ({ db, enrollment }) => ({ data: await enrollCodeAsked(db, named(enrollment).id) })),
   // The code is a guess: counted on the server's handle before the enrollment's lock (decision 0007).
   implement(

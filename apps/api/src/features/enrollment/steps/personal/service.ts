@@ -2,7 +2,7 @@
 // enrollment holds (birthdate and gender from the quote, read-only), its save with the SSN sealed,
 // and the enroller code a rep gives after it.
 import { isoToUsDay } from '@benefit-store/contract/dates';
-import { maskedSsnPattern, maskSsn } from '@benefit-store/contract/enrollment-fields';
+import { keepsSsn, keptSsnPattern, maskSsn } from '@benefit-store/contract/enrollment-fields';
 import { type PersonalInfo, personalForm } from '@benefit-store/contract/enrollment-personal';
 import type { FormField } from '@benefit-store/contract/enrollment-tabs';
 import type { Db } from '../../../../db/database';
@@ -11,16 +11,15 @@ import { InvalidFields } from '../../../../http/errors';
 import type { FieldCipher } from '../../../../lib/field-crypto';
 import { countGuess, guesserOf, refundGuess } from '../../../auth/guess-service';
 import type { Session } from '../../../auth/session-service';
-import { requireFilterRow } from '../../../quoting/service';
 import { type EnrollmentRef, withEnrollmentLock } from '../../access-service';
 import {
   checkStep,
   type FieldValue,
   fieldRulesOf,
-  formFieldsOf,
-  readStep,
-  type SavedStep,
+  fieldsWith,
+  type StepContext,
   saveStep,
+  stepContext,
 } from '../../step-service';
 import * as personalRepo from './repo';
 
@@ -30,18 +29,21 @@ const enrollerCodeField = 'enrollerCode';
 
 /** The personal fields with the values the enrollment holds: saved answers, masked SSN, the quote's birthdate and gender. */
 export async function personalFields(db: Db, cipher: FieldCipher, enrollment: EnrollmentRef): Promise<FormField[]> {
-  return fieldsHeld(db, enrollment, await readStep(db, cipher, enrollment, tab));
+  return fieldsHeld(await stepContext(db, cipher, enrollment, tab));
 }
 
-async function fieldsHeld(db: Db, enrollment: EnrollmentRef, saved: SavedStep | undefined): Promise<FormField[]> {
-  const household = await requireFilterRow(db, enrollment.id);
+function fieldsHeld({ rules, saved, quote }: StepContext): FormField[] {
   const values: Record<string, FieldValue | undefined> = {};
   for (const [name, value] of Object.entries(saved?.data ?? {}))
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') values[name] = value;
-  values.birthdate = household.birth_date === null ? null : isoToUsDay(household.birth_date);
-  values.gender = household.gender;
-  const fields = await formFieldsOf(db, enrollment.id, tab, values);
-  return fields.filter((field) => field.field_name !== enrollerCodeField);
+  // Masked from the sealed SSN, not the stored mask (which may be in the form before `***-**-6789`).
+  if (typeof saved?.sealed.ssn === 'string') values.ssn = maskSsn(saved.sealed.ssn);
+  values.birthdate = quote.birth_date === null ? null : isoToUsDay(quote.birth_date);
+  values.gender = quote.gender;
+  return fieldsWith(
+    rules.filter((rule) => rule.field_name !== enrollerCodeField),
+    values,
+  );
 }
 
 /**
@@ -55,11 +57,13 @@ export async function savePersonal(
   input: unknown,
   now: Date,
 ): Promise<void> {
-  const saved = await readStep(db, cipher, enrollment, tab);
-  const info: PersonalInfo = checkStep(personalForm, await fieldsHeld(db, enrollment, saved), input);
+  const context = await stepContext(db, cipher, enrollment, tab);
+  const { saved } = context;
+  const info: PersonalInfo = checkStep(personalForm, fieldsHeld(context), input);
   const { ssn: typed, ...answers } = info;
-  const onFile = saved?.sealed.ssn;
-  const ssn = typed !== undefined && maskedSsnPattern.test(typed) ? onFile : typed;
+  const onFile = typeof saved?.sealed.ssn === 'string' ? saved.sealed.ssn : undefined;
+  const masked = typed !== undefined && keptSsnPattern.test(typed);
+  const ssn = masked ? (onFile !== undefined && keepsSsn(typed, onFile) ? onFile : undefined) : typed;
   if (typed !== undefined && typeof ssn !== 'string')
     throw new InvalidFields([{ target_element: 'ssn', key: 'common.invalid_ssn' }]);
   const data = typeof ssn === 'string' ? { ...answers, ssn: maskSsn(ssn) } : answers;

@@ -34,7 +34,6 @@ import { useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors, contractResolver, fieldErrorText } from '../../../../shared/forms/form-kit';
-import { useSession } from '../../../../shared/session/session-store';
 import { agreementTextsQuery, useSaveAgreement } from './api/agreement-step';
 import { SignaturePadField } from './signature-pad-field';
 
@@ -77,7 +76,7 @@ interface Props {
   enrollmentId: string;
   texts: Texts;
   fields: readonly FormField[];
-  onBack: () => void;
+  onBack: (() => void) | undefined;
   onDone: () => void;
   registerForm: (read: () => Record<string, unknown>) => void;
 }
@@ -86,7 +85,6 @@ export function AgreementStep({ enrollmentId, texts, fields, onBack, onDone, reg
   const { t } = useTranslation();
   const save = useSaveAgreement();
   const queryClient = useQueryClient();
-  const fromReview = useSession((state) => state.navto) !== null;
   const [problem, setProblem] = useState<string>();
   const asked = (name: string) => fields.some((field) => field.field_name === name && field.required);
   const configuredValue = (name: string) => {
@@ -267,22 +265,20 @@ export function AgreementStep({ enrollmentId, texts, fields, onBack, onDone, reg
                   }}
                 />
               ) : (
-                <>
-                  <TextInput
-                    label={t('agreement.typed_label')}
-                    description={t('agreement.typed_note')}
-                    required
-                    autoComplete="name"
-                    maxLength={100}
-                    {...form.register('typed_signature')}
-                    error={error('typed_signature')}
-                    styles={{
-                      input: { fontFamily: '"Brush Script MT", "Segoe Script", cursive', fontSize: 22 },
-                      // Mantine's dimmed description is below AA contrast on white.
-                      description: { color: 'var(--mantine-color-text)' },
-                    }}
-                  />
-                </>
+                <TextInput
+                  label={t('agreement.typed_label')}
+                  description={t('agreement.typed_note')}
+                  required
+                  autoComplete="name"
+                  maxLength={100}
+                  {...form.register('typed_signature')}
+                  error={error('typed_signature')}
+                  styles={{
+                    input: { fontFamily: '"Brush Script MT", "Segoe Script", cursive', fontSize: 22 },
+                    // Mantine's dimmed description is below AA contrast on white.
+                    description: { color: 'var(--mantine-color-text)' },
+                  }}
+                />
               )}
             </Stack>
           </Fieldset>
@@ -293,7 +289,7 @@ export function AgreementStep({ enrollmentId, texts, fields, onBack, onDone, reg
           </Alert>
         )}
         <Group>
-          {fromReview && (
+          {onBack && (
             <Button variant="default" onClick={onBack}>
               {t('wizard.back')}
             </Button>

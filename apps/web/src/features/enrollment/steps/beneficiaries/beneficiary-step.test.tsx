@@ -33,7 +33,7 @@ const onFile = {
   middle_name: null,
   last_name: 'Reyes',
   birthdate: '02/14/1990',
-  ssn: '*****6789',
+  ssn: '***-**-6789',
   relationship: 'spouse',
   beneficiary_percentage: 100,
 };
@@ -137,7 +137,11 @@ describe.each(['en', 'es'])('beneficiary step in %s', (language) => {
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     const saved = callsTo(fetchMock, 'save-beneficiary-info')[0]?.body;
     expect(saved.beneficiaries).toEqual([
-      expect.objectContaining({ beneficiary_id: onFile.beneficiary_id, ssn: '*****6789', beneficiary_percentage: 70 }),
+      expect.objectContaining({
+        beneficiary_id: onFile.beneficiary_id,
+        ssn: '***-**-6789',
+        beneficiary_percentage: 70,
+      }),
       expect.objectContaining({ first_name: 'Mia', beneficiary_percentage: 30 }),
     ]);
     expect(saved.beneficiaries[1]).not.toHaveProperty('ssn');
@@ -196,7 +200,7 @@ describe.each(['en', 'es'])('beneficiary step in %s', (language) => {
     fireEvent.change(input('beneficiary.first_name'), { target: { value: 'Leo' } });
     fireEvent.change(input('beneficiary.last_name'), { target: { value: 'Reyes' } });
     fireEvent.change(input('beneficiary.birthdate'), { target: { value: '02/14/1990' } });
-    fireEvent.change(input('beneficiary.ssn'), { target: { value: '*****1111' } });
+    fireEvent.change(input('beneficiary.ssn'), { target: { value: '***-**-1111' } });
     fireEvent.change(input('beneficiary.relationship'), { target: { value: 'child' } });
     fireEvent.change(input('beneficiary.percentage'), { target: { value: '100' } });
     fireEvent.click(button('beneficiary.submit'));

@@ -36,7 +36,8 @@ interface Props {
   enrollmentId: string;
   fields: readonly FormField[];
   saved: readonly Beneficiary[];
-  onBack: () => void;
+  /** Back by position, or undefined when not arriving from review (the frame decides). */
+  onBack: (() => void) | undefined;
   onDone: () => void;
   registerForm: (read: () => Record<string, unknown>) => void;
 }
@@ -165,9 +166,11 @@ export function BeneficiaryStep({ enrollmentId, fields, saved, onBack, onDone, r
         </Alert>
       )}
       <Group>
-        <Button variant="default" onClick={onBack}>
-          {t('wizard.back')}
-        </Button>
+        {onBack && (
+          <Button variant="default" onClick={onBack}>
+            {t('wizard.back')}
+          </Button>
+        )}
         {total === 100 && (
           <Button
             onClick={() => void next()}

@@ -1,7 +1,7 @@
 // The contact step in English and Spanish: the zip fills and locks the state (a new zip unlocks
 // it), the contract's messages before sending, "Email Already Exists." as a plain error, a failed
-// phone check offering a one-time password and the skip box, a verified phone's check mark, the
-// save's input; staff see both skip boxes at once. Axe on each.
+// phone check offering a one-time password (no skip box: skipping is the agent's), a verified phone's
+// check mark, the save's input; staff see both skip boxes at once, and skipping hides a failure. Axe on each.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -44,10 +44,20 @@ const session = (signedIn: boolean) =>
     expires_at: '2026-11-24T20:00:00.000Z',
   });
 
-function givenApi({ staff = false, emailExists = false } = {}) {
+function givenApi({
+  staff = false,
+  emailExists = false,
+  saved = fields,
+  verified = [] as string[],
+}: {
+  staff?: boolean;
+  emailExists?: boolean;
+  saved?: typeof fields;
+  verified?: string[];
+} = {}) {
   return fakeApi({
     'auth/session': () => session(staff),
-    'get-form-fields-contact-info': () => ok({ result: fields }),
+    'get-form-fields-contact-info': () => ok({ result: saved, verified_contacts: verified }),
     'validate-zip-code': (url) =>
       url.searchParams.get('zip_code') === '75201'
         ? ok({
@@ -140,11 +150,8 @@ describe.each(['en', 'es'])('contact step in %s', (language) => {
     await waitFor(() => expect(input('contact.state')).toHaveProperty('value', 'TX'));
     fireEvent.blur(input('contact.phone_number'));
     expect(await screen.findByText(i18n.t('verification.phone_unverified'))).toBeTruthy();
-    // Skipping hides the failure and keeps the box, so the person can take it back.
-    fireEvent.click(screen.getByLabelText(i18n.t('contact.skip_validation_phone')));
-    expect(screen.queryByText(i18n.t('verification.phone_unverified'))).toBeNull();
-    fireEvent.click(screen.getByLabelText(i18n.t('contact.skip_validation_phone')));
-    expect(screen.getByText(i18n.t('verification.phone_unverified'))).toBeTruthy();
+    // Skipping a check is the agent's (the server ignores a member's skip flags): a member gets the code.
+    expect(screen.queryByLabelText(i18n.t('contact.skip_validation_phone'))).toBeNull();
     fireEvent.click(next());
     await waitFor(() => expect(callsTo(fetchMock, 'validate-member-email').length).toBe(1));
     expect(callsTo(fetchMock, 'save-contact-info')).toEqual([]);
@@ -197,21 +204,54 @@ describe.each(['en', 'es'])('contact step in %s', (language) => {
     // The popup's own 2 seconds before it closes, besides the clicks.
   }, 15_000);
 
+  it('shows the check mark of a saved contact the server says was verified, until it is edited', async () => {
+    await i18n.changeLanguage(language);
+    const values: Record<string, string> = {
+      email_address: 'ana@example.com',
+      phone_number: '2045550143',
+      address1: '100 Main St',
+      city: 'Dallas',
+      zip: '75201',
+      state: 'TX',
+    };
+    givenApi({
+      saved: fields.map((item) => ({ ...item, value: values[item.field_name] ?? null })),
+      verified: ['phone'],
+    });
+    const { container } = renderStep();
+    await screen.findByText(i18n.t('contact.intro'));
+    const marks = () => screen.queryAllByRole('img', { name: i18n.t('contact.verified') });
+    expect(marks()).toHaveLength(1);
+    expect(input('contact.phone_number').getAttribute('aria-describedby')).toBeTruthy();
+    expect(await violations(container)).toEqual([]);
+    type('contact.phone_number', '2045550144');
+    await waitFor(() => expect(marks()).toHaveLength(0));
+    // The number verified, typed again, is verified again.
+    type('contact.phone_number', '2045550143');
+    await waitFor(() => expect(marks()).toHaveLength(1));
+  });
+
   it('lets a signed-in rep skip the email and phone checks', async () => {
     await i18n.changeLanguage(language);
     const fetchMock = givenApi({ staff: true });
     const { onDone } = renderStep();
     fireEvent.click(await screen.findByLabelText(i18n.t('contact.skip_validation_email')));
-    fireEvent.click(screen.getByLabelText(i18n.t('contact.skip_validation_phone')));
     type('contact.email_address', 'ana@example.com');
     type('contact.phone_number', '2045550143');
+    // A failed check is hidden while skipped, and back when the box is cleared.
+    fireEvent.blur(input('contact.phone_number'));
+    expect(await screen.findByText(i18n.t('verification.phone_unverified'))).toBeTruthy();
+    fireEvent.click(screen.getByLabelText(i18n.t('contact.skip_validation_phone')));
+    expect(screen.queryByText(i18n.t('verification.phone_unverified'))).toBeNull();
+    fireEvent.click(screen.getByLabelText(i18n.t('contact.skip_validation_phone')));
+    expect(screen.getByText(i18n.t('verification.phone_unverified'))).toBeTruthy();
+    fireEvent.click(screen.getByLabelText(i18n.t('contact.skip_validation_phone')));
     type('contact.address1', '100 Main St');
     type('contact.city', 'Dallas');
     type('contact.zip', '75201');
     await waitFor(() => expect(input('contact.state')).toHaveProperty('value', 'TX'));
     fireEvent.click(next());
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(callsTo(fetchMock, 'validate-phone-numverify')).toEqual([]);
     expect(callsTo(fetchMock, 'save-contact-info')[0]?.body).toMatchObject({
       skip_validation_email: 1,
       skip_validation_phone: 1,

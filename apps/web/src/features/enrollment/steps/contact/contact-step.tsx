@@ -1,7 +1,7 @@
 // The contact step (spec 001 sections 2, 4, 5, 8): every field the server configures; a 5-digit
 // zip fills and locks the state (changing it unlocks); before the save the email is checked
 // ("Email Already Exists." for a new enrollment, then deliverability) and the phone too; a failed
-// check offers a one-time password and a skip box, which staff sessions always see; a verified
+// check offers a one-time password; the skip boxes are the agent's (staff sessions only); a verified
 // contact shows a check mark. Next checks the contract's rules, saves and goes on.
 import { type ContactInfo, contactForm } from '@benefit-store/contract/enrollment-personal';
 import type { FormField } from '@benefit-store/contract/enrollment-tabs';
@@ -53,18 +53,23 @@ async function checked(value: string, check: () => Promise<unknown>, offerOtp: b
 
 interface Props extends StepFrameProps {
   fields: readonly FormField[];
+  /** The saved email or phone a one-time password verified (the server's record): checked from the start. */
+  verifiedContacts: readonly OtpChannel[];
   /** A signed-in rep or group administrator, who may skip the email and phone checks. */
   staff: boolean;
 }
 
-export function ContactStep({ enrollmentId, fields, staff, onBack, onDone, registerForm }: Props) {
+export function ContactStep({ enrollmentId, fields, verifiedContacts, staff, onBack, onDone, registerForm }: Props) {
   const { t } = useTranslation();
   const save = useSaveContact();
-  const fromReview = useSession((state) => state.navto) !== null;
   const newMember = useSession((state) => state.enroll_type) !== 'existing-member';
   const [problem, setProblem] = useState<string>();
   const [checks, setChecks] = useState<Partial<Record<OtpChannel, Checked>>>({});
-  const [verified, setVerified] = useState<Partial<Record<OtpChannel, string>>>({});
+  // A verified contact keeps its check mark while its value is the one verified: an edit clears it.
+  const [verified, setVerified] = useState<Partial<Record<OtpChannel, string>>>(() => {
+    const saved = contactDefaults(fields);
+    return Object.fromEntries(verifiedContacts.map((channel) => [channel, saved[fieldOf[channel]].trim()]));
+  });
   const [otpFor, setOtpFor] = useState<OtpChannel>();
   const config = (name: ContactFieldName) => fields.find((field) => field.field_name === name);
   const shown = (name: ContactFieldName) => config(name) !== undefined;
@@ -196,7 +201,7 @@ export function ContactStep({ enrollmentId, fields, staff, onBack, onDone, regis
         )}
       />
     );
-  /** The email or the phone: its check on leaving it, a check mark once verified, the code link and skip box after a failed check. */
+  /** The email or the phone: its check on leaving it, a check mark once verified, the code link after a failed check, the agent's skip box. */
   const checkedField = (channel: OtpChannel) => {
     const name = fieldOf[channel];
     const failed = failure(channel);
@@ -223,7 +228,7 @@ export function ContactStep({ enrollmentId, fields, staff, onBack, onDone, regis
               {t(`contact.verify_otp_${channel}`)}
             </Anchor>
           )}
-          {(staff || failed?.offerOtp) && shown(skipOf[channel]) && (
+          {staff && shown(skipOf[channel]) && (
             <Checkbox label={t(`contact.${skipOf[channel]}`)} {...form.register(skipOf[channel])} />
           )}
         </Stack>
@@ -265,7 +270,7 @@ export function ContactStep({ enrollmentId, fields, staff, onBack, onDone, regis
             </Alert>
           )}
           <Group>
-            {fromReview && (
+            {onBack && (
               <Button variant="default" onClick={onBack}>
                 {t('wizard.back')}
               </Button>

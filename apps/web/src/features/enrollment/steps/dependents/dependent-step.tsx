@@ -38,7 +38,7 @@ export interface DependentStepProps {
   disclaimer: string;
   disabilityOffered: boolean;
   saved: readonly Dependent[];
-  onBack: () => void;
+  onBack: (() => void) | undefined;
   onDone: () => void;
   registerForm: (read: () => Record<string, unknown>) => void;
 }
@@ -310,9 +310,11 @@ export function DependentStep(props: DependentStepProps) {
         </Alert>
       )}
       <Group>
-        <Button variant="default" onClick={onBack}>
-          {t('wizard.back')}
-        </Button>
+        {onBack && (
+          <Button variant="default" onClick={onBack}>
+            {t('wizard.back')}
+          </Button>
+        )}
         {nextShown && (
           <Button
             onClick={() => void next()}

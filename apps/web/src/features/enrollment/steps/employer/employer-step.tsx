@@ -23,7 +23,6 @@ import { Controller, type UseFormRegisterReturn, useForm } from 'react-hook-form
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { applyServerErrors, contractResolver, DobField, fieldErrorText } from '../../../../shared/forms/form-kit';
-import { useSession } from '../../../../shared/session/session-store';
 import { postScreenshot } from '../../api/wizard-calls';
 import { pngOf } from '../../form-png';
 import { type OptionListName, useOptionList } from '../api/option-lists';
@@ -46,7 +45,8 @@ interface Props {
   fields: readonly FormField[];
   /** The cart holds an IHA plan: the step may be skipped. */
   skippable: boolean;
-  onBack: () => void;
+  /** Back by position, or undefined when not arriving from review (the frame decides). */
+  onBack: (() => void) | undefined;
   onDone: () => void;
   registerForm: (read: () => Record<string, unknown>) => void;
 }
@@ -54,7 +54,6 @@ interface Props {
 export function EmployerStep({ enrollmentId, fields, skippable, onBack, onDone, registerForm }: Props) {
   const { t } = useTranslation();
   const save = useSaveEmployer();
-  const fromReview = useSession((state) => state.navto) !== null;
   const formRef = useRef<HTMLFormElement>(null);
   const [problem, setProblem] = useState<string>();
   const schema = z.preprocess(
@@ -161,7 +160,7 @@ export function EmployerStep({ enrollmentId, fields, skippable, onBack, onDone, 
           </Alert>
         )}
         <Group>
-          {fromReview && (
+          {onBack && (
             <Button variant="default" onClick={onBack}>
               {t('wizard.back')}
             </Button>

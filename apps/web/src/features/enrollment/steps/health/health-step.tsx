@@ -72,9 +72,11 @@ export function HealthStep({ enrollmentId, questions, saved, onBack, onDone, reg
             </Alert>
           )}
           <Group>
-            <Button variant="default" onClick={onBack}>
-              {t('wizard.back')}
-            </Button>
+            {onBack && (
+              <Button variant="default" onClick={onBack}>
+                {t('wizard.back')}
+              </Button>
+            )}
             <Button type="submit" loading={save.isPending}>
               {t('health.next')}
             </Button>
