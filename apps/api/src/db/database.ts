@@ -32,6 +32,7 @@ import * as wizardSteps from './migrations/0024-wizard-steps';
 import * as employerAndBeneficiaries from './migrations/0025-employer-and-beneficiaries';
 import * as contactAndOtp from './migrations/0026-contact-and-otp';
 import * as ratedLinesAndUsedCodes from './migrations/0027-rated-lines-and-used-codes';
+import * as billing from './migrations/0031-billing';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0025-employer-and-beneficiaries': employerAndBeneficiaries,
   '0026-contact-and-otp': contactAndOtp,
   '0027-rated-lines-and-used-codes': ratedLinesAndUsedCodes,
+  '0031-billing': billing,
 };
 
 /**

@@ -3,6 +3,7 @@ import type { TabName } from '@benefit-store/contract/enrollment-tabs';
 import type { Eprocess, OpenType, PlatformType } from '@benefit-store/contract/landing-entities';
 import type { Tier } from '@benefit-store/contract/quoting';
 import type { ColumnType, Generated } from 'kysely';
+import type { BillingConfigTable, MemberPaymentTable, RoutingBankTable } from './schema-billing';
 import type {
   CarrierTable,
   CatalogVersionTable,
@@ -398,4 +399,8 @@ export interface Database {
   wizard_option: WizardOptionTable;
   wizard_option_translation: WizardOptionTranslationTable;
   member_beneficiary: MemberBeneficiaryTable;
+  billing_config: BillingConfigTable;
+  routing_bank: RoutingBankTable;
+  member_bank: MemberPaymentTable;
+  member_card: MemberPaymentTable;
 }

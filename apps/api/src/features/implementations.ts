@@ -6,6 +6,7 @@ import { catalogImplementations } from './catalog/routes';
 import { documentsImplementations } from './documents/routes';
 import { enrollmentImplementations } from './enrollment/routes';
 import { beneficiaryImplementations } from './enrollment/steps/beneficiaries/routes';
+import { billingImplementations } from './enrollment/steps/billing/routes';
 import { contactImplementations } from './enrollment/steps/contact/routes';
 import { employerImplementations } from './enrollment/steps/employer/routes';
 import { landingImplementations } from './landing/routes';
@@ -27,6 +28,7 @@ export const implementations: readonly Implementation[] = [
   ...contactImplementations,
   ...employerImplementations,
   ...beneficiaryImplementations,
+  ...billingImplementations,
   ...authImplementations,
   ...documentsImplementations,
   ...quotesImplementations,
