@@ -9,6 +9,7 @@ import { en as authEn, es as authEs } from '../features/auth/words';
 import { en as cartEn, es as cartEs } from '../features/cart/words';
 import { en as catalogEn, es as catalogEs } from '../features/catalog/words';
 import { en as beneficiaryEn, es as beneficiaryEs } from '../features/enrollment/steps/beneficiaries/words';
+import { en as billingEn, es as billingEs } from '../features/enrollment/steps/billing/words';
 import { en as contactEn, es as contactEs } from '../features/enrollment/steps/contact/words';
 import { en as employerEn, es as employerEs } from '../features/enrollment/steps/employer/words';
 import { en as enrollmentEn, es as enrollmentEs } from '../features/enrollment/words';
@@ -54,6 +55,7 @@ void i18n.use(initReactI18next).init({
         ...quotesEn,
         ...resumeEn,
         ...contactEn,
+        ...billingEn,
         ...employerEn,
         ...beneficiaryEn,
         ...enrollmentEn,
@@ -74,6 +76,7 @@ void i18n.use(initReactI18next).init({
         ...quotesEs,
         ...resumeEs,
         ...contactEs,
+        ...billingEs,
         ...employerEs,
         ...beneficiaryEs,
         ...enrollmentEs,

@@ -22,7 +22,7 @@ import { SaveForLater } from '../components/save-for-later';
 import { WizardProgress } from '../components/wizard-progress';
 import { pngOf } from '../form-png';
 import { placePath, tabOfStep, underLanding } from '../step-paths';
-import { BeneficiaryStepLoaded, ContactStepLoaded, EmployerStepLoaded } from '../steps/step-loaders';
+import { BeneficiaryStepLoaded, BillingStepLoaded, ContactStepLoaded, EmployerStepLoaded } from '../steps/step-loaders';
 
 interface StepProps {
   enrollmentId: string;
@@ -61,6 +61,7 @@ const stepForms: Partial<Record<TabName, (props: StepProps) => React.ReactNode>>
   contact_info: ContactStepLoaded,
   employer_info: EmployerStepLoaded,
   beneficiary_info: BeneficiaryStepLoaded,
+  billing_info: BillingStepLoaded,
 };
 
 function Wizard({ enrollmentId, tab, landing }: { enrollmentId: string; tab: TabName; landing: string | undefined }) {
