@@ -10,6 +10,7 @@ import { demoPlans, seedCatalog } from './catalog';
 import { seedDynamicTabs } from './dynamic-tabs';
 import { wordmark } from './logo';
 import { seedMembers } from './members';
+import { seedBillingConfig, seedDemoPayments } from './payments';
 import { seedDemoQuotes } from './quotes';
 import { seedSiteLinks } from './site-links';
 import { seedStaff } from './staff';
@@ -299,8 +300,12 @@ export async function seedDemo(db: Db, now: Date, options: SeedOptions = {}): Pr
     await seedPartiesSpanish(trx);
     await seedMembers(trx);
     await seedDynamicTabs(trx);
+    await seedBillingConfig(trx);
     if (options.cipher) await seedDemoQuotes(trx, options.cipher, now);
-    if (options.cipher) await seedDemoBeneficiaries(trx, options.cipher, now);
+    if (options.cipher) {
+      await seedDemoBeneficiaries(trx, options.cipher, now);
+      await seedDemoPayments(trx, options.cipher, now);
+    }
   });
 }
 
