@@ -42,8 +42,10 @@ export function pngCopyOf(element: HTMLElement): HTMLElement | undefined {
 export async function pngOf(element: HTMLElement): Promise<string | undefined> {
   try {
     const { width, height } = element.getBoundingClientRect();
+    // Nothing drawn (jsdom, a hidden form): no copy made, its styles are costly to read.
+    if (width === 0 || height === 0) return undefined;
     const copy = pngCopyOf(element);
-    if (!copy || width === 0 || height === 0) return undefined;
+    if (!copy) return undefined;
     copy.setAttribute('xmlns', 'http://www.w3.org/1999/xhtml');
     const markup = new XMLSerializer().serializeToString(copy);
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><foreignObject width="100%" height="100%">${markup}</foreignObject></svg>`;

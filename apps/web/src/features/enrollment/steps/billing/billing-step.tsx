@@ -150,13 +150,22 @@ export function BillingStep({
   const usingCard = method === 'cc' && cardId !== null;
 
   const form = useForm<BillingValues, unknown, EftBilling | CardBilling | { payment_method: PaymentMethod }>({
-    resolver: (values, context, options) => {
+    resolver: async (values, context, options) => {
       if (fixed || usingCard) return { values: { payment_method: method }, errors: {} };
       if (usingBank) return { values: { payment_method: 'eft' }, errors: {} };
       const schema = method === 'eft' ? eftBilling : cardBilling;
       // The resolver reads the save's input made from the values; its errors name the same fields.
       const resolve = contractResolver<BillingValues, EftBilling | CardBilling>(schema);
-      return resolve(inputOf(values, method, address2Asked) as unknown as BillingValues, context, options);
+      const result = await resolve(
+        inputOf(values, method, address2Asked) as unknown as BillingValues,
+        context,
+        options,
+      );
+      if (method !== 'cc') return result;
+      // card-validator's checks beside the contract's (isValid on submit), for fields the contract passed.
+      const errors: Record<string, { type: string; message: string }> = { ...result.errors } as never;
+      for (const [name, key] of cardProblems(values)) errors[name] ??= { type: 'card', message: key };
+      return Object.keys(errors).length === 0 ? result : { values: {}, errors: errors as never };
     },
     defaultValues: {
       ...(Object.fromEntries(textFields.map((name) => [name, saved(name)])) as Record<BillingText, string>),
@@ -226,11 +235,6 @@ export function BillingStep({
           bill_date: Number(values.bill_date),
         });
       else {
-        if (method === 'cc') {
-          const problems = cardProblems(values);
-          for (const [name, key] of problems) form.setError(name, { message: key });
-          if (problems.length > 0) return;
-        }
         await save.mutateAsync({ enrollment_id: enrollmentId, ...(checked as EftBilling | CardBilling) });
       }
     } catch (failed) {
