@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrors, newSessionCookie, startTestApp, type TestApp } from '../../../../../test/app';
 import { testDatabases } from '../../../../../test/databases';
 import { allRows } from '../../../../../test/table-rows';
+import { seedBillingConfig, seedDemoPayments } from '../../../../seed/payments';
 import { keepBankOnFile, keepBillingOnFile, keepCardOnFile } from './service';
 
 const filter = { zip: '75201', dob: '07/04/1980', gender: 1, tier: 'IO' };
@@ -365,6 +366,35 @@ describe.each(testDatabases)('billing step on $name', (database) => {
     const rows = JSON.stringify(await t.app.db.selectFrom('member_card').selectAll().execute());
     expect(rows).not.toContain(visa);
     expect(rows).not.toMatch(/(?<![0-9])321(?![0-9])/);
+  });
+
+  it("seeds Aisha Khan's bank and card on file, and the store-wide configuration after a reset", async () => {
+    const { cookie, tempId } = await givenQuote();
+    const aisha = await t.app.db
+      .selectFrom('member')
+      .select('id')
+      .where('first_name', '=', 'Aisha')
+      .where('last_name', '=', 'Khan')
+      .executeTakeFirstOrThrow();
+    await t.app.db.updateTable('enrollment').set({ member_id: aisha.id }).where('public_id', '=', tempId).execute();
+    await seedDemoPayments(t.app.db, t.app.cipher, new Date());
+    const banks = await call('GET', 'get-existing-bank-info', cookie, { enrollment_id: tempId });
+    // Other tests of this file may have put more on file for the same member.
+    expect(banks.body.data.result).toContainEqual(
+      expect.objectContaining({ account_name: 'Aisha Khan', account_number: 'XXXX6789' }),
+    );
+    const cards = await call('GET', 'get-existing-card-info', cookie, { enrollment_id: tempId });
+    const card = cards.body.data.result.find((item: { name_on_cc: string }) => item.name_on_cc === 'Aisha Khan');
+    expect(card).toMatchObject({ card_number: 'XXXX4444', expiration_month: '08' });
+    const byCard = await saveExisting(cookie, tempId, { payment_method: 'cc', card_id: card.card_id });
+    expect(byCard.status, byCard.text).toBe(200);
+
+    await t.app.db.deleteFrom('billing_config').execute();
+    await seedBillingConfig(t.app.db);
+    await seedBillingConfig(t.app.db);
+    expect((await call('GET', 'get-payment-method', cookie, { enrollment_id: tempId })).body.data.result).toEqual([
+      'cc',
+    ]);
   });
 
   it('answers 404 to a session that may not touch the enrollment', async () => {
