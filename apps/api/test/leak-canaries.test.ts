@@ -39,7 +39,8 @@ function withLuhnDigit(digits: string): string {
 const canary = {
   ssn: '219094387',
   account: '770011223344',
-  card: withLuhnDigit('473918264051735'),
+  // An American Express number: its security code has 4 digits, as the canary's does.
+  card: withLuhnDigit('37391826405173'),
   securityCode: '8207',
   otp: '918273',
   resumeCode: 'RQ7CANARYX',
@@ -66,6 +67,21 @@ const stepAnswers: Readonly<Record<string, Record<string, unknown>>> = {
   // The canary code was sent to this contact (codeSent), so the right code is verified.
   verifyOtp: { type: 'email', contact: canary.contactEmail },
   saveContactInfo: { address1: '100 Elm Street', city: 'Dallas', state: 'TX', zip: '75201' },
+  // A card payment (the card and security code canaries); the account canary goes through an EFT
+  // save of its own (throughBilling).
+  saveBillingInfo: {
+    payment_method: 'cc',
+    first_name_on_cc: 'Ana',
+    last_name_on_cc: 'Ruiz',
+    expiration_month: '12',
+    expiration_year: String(new Date().getUTCFullYear() + 2),
+    address1: '100 Elm Street',
+    city: 'Dallas',
+    state: 'TX',
+    zip: '75201',
+    is_physical_address: 'no',
+    bill_date: 28,
+  },
   savePersonalInfo: {
     first_name: 'Ana',
     last_name: 'Ruiz',
@@ -159,6 +175,7 @@ describe.each(testDatabases)('leak canaries on $name', (database) => {
     await throughBeneficiaries(t, cookie, owned, statuses, bodies);
     await throughHealth(t, cookie, owned, statuses, bodies);
     await throughDependents(t, cookie, statuses, bodies);
+    await throughBilling(t, cookie, statuses, bodies);
     for (const email of [demoStaff[0].email, 'nobody@example.com']) {
       const res = await t.app.inject({
         method: 'POST',
@@ -201,6 +218,10 @@ describe.each(testDatabases)('leak canaries on $name', (database) => {
     // Health answers' free text (condition, medication, notes) is saved (sealed) by the health step.
     expect(statuses.get('savePrimaryHealthInfo')).toBe(200);
     expect(statuses.get('saveEnrollment:health_info')).toBe(200);
+    // The card number is saved (sealed) and its security code checked, then forgotten; the
+    // account number is saved (sealed) by an EFT payment.
+    expect(statuses.get('saveBillingInfo')).toBe(200);
+    expect(statuses.get('saveBillingInfo (eft)')).toBe(200);
   });
 
   it('finds no canary in any response body', () => {
@@ -291,6 +312,35 @@ async function codeSent(t: TestApp, cookie: string, owned: string) {
     { type: 'email', contact: canary.contactEmail },
     canary.otp,
   );
+}
+
+/**
+ * The account number canary saved by an EFT payment of the billing step (of a second enrollment,
+ * so the card payment stays saved in the first), then read back masked by the calls that show it.
+ */
+async function throughBilling(t: TestApp, cookie: string, statuses: Map<string, number>, bodies: string[]) {
+  const owned = await enrollmentOf(t.app, cookie);
+  const saved = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/save-billing-info',
+    headers: { cookie },
+    payload: {
+      enrollment_id: owned,
+      payment_method: 'eft',
+      routing_number: '021000021',
+      account_name: 'Ana Ruiz',
+      bank_name: 'JPMORGAN CHASE BANK, NA',
+      account_number: canary.account,
+      account_type: 'checking',
+      account_holder_type: 'individual',
+    },
+  });
+  statuses.set('saveBillingInfo (eft)', saved.statusCode);
+  bodies.push(saved.body);
+  const read = (url: string) => t.app.inject({ url: `/api/v1/${url}`, headers: { cookie } });
+  const shown = await read(`get-enrollment-temp-info?enrollment_id=${owned}&column=payment_info`);
+  expect(shown.body).toContain(`XXXX${canary.account.slice(-4)}`);
+  bodies.push(shown.body, (await read(`get-form-fields-billing-info?enrollment_id=${owned}`)).body);
 }
 
 async function throughBeneficiaries(

@@ -3,6 +3,7 @@ import { maskedNumber, matching, requiredText, usState } from './enrollment-fiel
 import { byEnrollment, formFieldsCall, saved, wizardCall } from './enrollment-tabs';
 import { publicId } from './ids';
 import { msg } from './messages/en';
+import { isAbaRoutingNumber } from './routing-number';
 import { text } from './wire';
 import { z } from './zod';
 
@@ -10,7 +11,22 @@ import { z } from './zod';
 
 export const paymentMethods = ['cc', 'eft', 'list', 'elist', 'stmt'] as const;
 export const paymentMethod = z.enum(paymentMethods, msg('common.required'));
+export type PaymentMethod = (typeof paymentMethods)[number];
 export const accountTypes = ['checking', 'savings'] as const;
+
+/**
+ * The payment types a person may choose from the configured ones (spec 001 section 4): cc offers
+ * Credit Card and EFT, eft EFT; list, elist and stmt each their one fixed option. The first is the
+ * one selected at first: EFT where offered, else the forced one.
+ */
+export function choosablePaymentMethods(configured: readonly PaymentMethod[]): PaymentMethod[] {
+  const fixed = configured.find((method) => method === 'list' || method === 'elist' || method === 'stmt');
+  if (fixed) return [fixed];
+  const choosable: PaymentMethod[] = [];
+  if (configured.includes('eft') || configured.includes('cc')) choosable.push('eft');
+  if (configured.includes('cc')) choosable.push('cc');
+  return choosable;
+}
 export const accountHolderTypes = ['individual', 'company'] as const;
 
 /** This year as the earliest and the latest time zone see it: card years run from one to the other plus 20. */
@@ -18,7 +34,10 @@ const thisYear = (hours: number) => new Date(Date.now() + hours * 3_600_000).get
 const billDate = z.number().int().min(1).max(31);
 
 const billingFields = {
-  routing_number: matching(/^\d{9}$/, 9, msg('wizard.routing_digits')),
+  // Nine digits first; the ABA checksum (shared with the browser) only then.
+  routing_number: matching(/^\d{9}$/, 9, msg('wizard.routing_digits')).pipe(
+    z.string().refine(isAbaRoutingNumber, msg('wizard.routing_invalid')),
+  ),
   account_name: matching(/^[A-Za-z0-9 ]+$/, 100, msg('wizard.account_holder')),
   bank_name: requiredText(100),
   account_number: matching(/^\d{4,17}$/, 17, msg('wizard.account_digits')),

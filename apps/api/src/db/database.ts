@@ -34,6 +34,7 @@ import * as contactAndOtp from './migrations/0026-contact-and-otp';
 import * as ratedLinesAndUsedCodes from './migrations/0027-rated-lines-and-used-codes';
 import * as healthQuestions from './migrations/0028-health-questions';
 import * as agreementAndSignature from './migrations/0030-agreement-and-signature';
+import * as billing from './migrations/0031-billing';
 import * as completion from './migrations/0032-completion';
 import * as stepContext from './migrations/0033-step-context';
 import * as handoffs from './migrations/0034-handoffs';
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '0027-rated-lines-and-used-codes': ratedLinesAndUsedCodes,
   '0028-health-questions': healthQuestions,
   '0030-agreement-and-signature': agreementAndSignature,
+  '0031-billing': billing,
   '0032-completion': completion,
   '0033-step-context': stepContext,
   '0034-handoffs': handoffs,

@@ -12,6 +12,7 @@ import { putBlob } from '../features/documents/blob-service';
 import { memberDependentPlace, memberSsnPlace, policyStepPlace } from '../features/enrollment/completion/service';
 import { readStep, saveStep } from '../features/enrollment/step-service';
 import { keepMemberBeneficiaries, memberPlace } from '../features/enrollment/steps/beneficiaries/service';
+import { keepBankOnFile, keepCardOnFile, paymentPlace } from '../features/enrollment/steps/billing/service';
 import { keepMemberHealth, memberHealthPlace } from '../features/enrollment/steps/health/service';
 import { outboxPlace, queueEmail } from '../features/messaging/outbox';
 import { quotePlace } from '../features/quotes/sealed';
@@ -151,6 +152,27 @@ describe.each(testDatabases)('rotate-key on $name', (database) => {
       .execute();
 
     const member = await givenMemberBeneficiaries(db, underA);
+    const bankId = await keepBankOnFile(
+      db,
+      underA,
+      member.id,
+      {
+        account_name: 'Ana Reyes',
+        bank_name: 'CITIBANK, N.A.',
+        account_number: '44556677',
+        account_type: 'checking',
+        account_holder_type: 'individual',
+        routing_number: '021000089',
+      },
+      now,
+    );
+    const cardId = await keepCardOnFile(
+      db,
+      underA,
+      member.id,
+      { name_on_cc: 'Ana Reyes', card_number: '4111111111111111', expiration_month: '01', expiration_year: '2040' },
+      now,
+    );
     const firstRef = { id: first.id, public_id: first.publicId };
     await saveStep(db, underA, firstRef, 'primary_info', { data: {}, sealed: { ssn: '219094387' } }, now);
 
@@ -209,6 +231,8 @@ describe.each(testDatabases)('rotate-key on $name', (database) => {
       { column: 'policy_step.sealed_data', resealed: 1 },
       { column: 'member_dependent.sealed_data', resealed: 1 },
       { column: 'member.ssn_sealed', resealed: 1 },
+      { column: 'member_bank.sealed_data', resealed: 1 },
+      { column: 'member_card.sealed_data', resealed: 1 },
     ]);
 
     const onlyB = new FieldCipher(keyB);
@@ -269,9 +293,16 @@ describe.each(testDatabases)('rotate-key on $name', (database) => {
       .executeTakeFirstOrThrow();
     expect(onlyB.open(memberRow.ssn_sealed ?? '', memberSsnPlace(member.public_id))).toBe('219094387');
 
+    const bank = await db.selectFrom('member_bank').select('sealed_data').executeTakeFirstOrThrow();
+    expect(onlyB.open(bank.sealed_data, paymentPlace('member_bank', bankId))).toBe('{"account_number":"44556677"}');
+    const card = await db.selectFrom('member_card').select('sealed_data').executeTakeFirstOrThrow();
+    expect(onlyB.open(card.sealed_data, paymentPlace('member_card', cardId))).toBe(
+      '{"card_number":"4111111111111111"}',
+    );
+
     // Nothing is left under the old key: a second run re-seals nothing.
     expect((await rotateSealedValues(db, onlyB, 3)).map((column) => column.resealed)).toEqual([
-      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     ]);
   });
 

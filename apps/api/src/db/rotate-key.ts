@@ -11,6 +11,8 @@ import * as stepRepo from '../features/enrollment/step-repo';
 import { stepPlace } from '../features/enrollment/step-service';
 import * as beneficiaryRepo from '../features/enrollment/steps/beneficiaries/repo';
 import { memberPlace } from '../features/enrollment/steps/beneficiaries/service';
+import * as billingRepo from '../features/enrollment/steps/billing/repo';
+import { paymentPlace } from '../features/enrollment/steps/billing/service';
 import * as healthRepo from '../features/enrollment/steps/health/repo';
 import { memberHealthPlace } from '../features/enrollment/steps/health/service';
 import { outboxPlace } from '../features/messaging/outbox';
@@ -148,6 +150,17 @@ const memberSsnColumn: SealedColumn<number> = {
     await completionRepo.replaceSealedSsn(db, key, before, after);
   },
 };
+/** A member's bank account or card numbers on file (migration 0031). */
+const memberPaymentColumn = (table: billingRepo.PaymentTable): SealedColumn<number> => ({
+  name: `${table}.sealed_data`,
+  batch: async (db, after, limit) =>
+    (await billingRepo.sealedAfter(db, table, after, limit)).map((row) => ({
+      key: row.id,
+      place: paymentPlace(table, row.public_id),
+      sealed: row.sealed_data,
+    })),
+  replace: (db, key, before, after) => billingRepo.replaceSealed(db, table, key, before, after),
+});
 
 /** A column with its key type hidden, so columns of different keys share one list. */
 const rotatable = <Key>(column: SealedColumn<Key>) => ({
@@ -169,6 +182,8 @@ export const sealedColumns = [
   rotatable(policyStepColumn),
   rotatable(memberDependentColumn),
   rotatable(memberSsnColumn),
+  rotatable(memberPaymentColumn('member_bank')),
+  rotatable(memberPaymentColumn('member_card')),
 ] as const;
 
 /** Re-seals one column's values that are not under the current key; returns how many it re-sealed. */

@@ -3,6 +3,7 @@ import type { TabName } from '@benefit-store/contract/enrollment-tabs';
 import type { Eprocess, OpenType, PlatformType } from '@benefit-store/contract/landing-entities';
 import type { Tier } from '@benefit-store/contract/quoting';
 import type { ColumnType, Generated } from 'kysely';
+import type { BillingConfigTable, MemberPaymentTable, RoutingBankTable } from './schema-billing';
 import type {
   CarrierTable,
   CatalogVersionTable,
@@ -423,4 +424,8 @@ export interface Database {
   policy_plan: PolicyPlanTable;
   policy_step: PolicyStepTable;
   member_dependent: MemberDependentTable;
+  billing_config: BillingConfigTable;
+  routing_bank: RoutingBankTable;
+  member_bank: MemberPaymentTable;
+  member_card: MemberPaymentTable;
 }

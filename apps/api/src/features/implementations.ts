@@ -8,6 +8,7 @@ import { completionImplementations } from './enrollment/completion/routes';
 import { enrollmentImplementations } from './enrollment/routes';
 import { agreementImplementations } from './enrollment/steps/agreement/routes';
 import { beneficiaryImplementations } from './enrollment/steps/beneficiaries/routes';
+import { billingImplementations } from './enrollment/steps/billing/routes';
 import { contactImplementations } from './enrollment/steps/contact/routes';
 import { dependentImplementations } from './enrollment/steps/dependents/routes';
 import { employerImplementations } from './enrollment/steps/employer/routes';
@@ -35,6 +36,7 @@ export const implementations: readonly Implementation[] = [
   ...healthImplementations,
   ...completionImplementations,
   ...agreementImplementations,
+  ...billingImplementations,
   ...authImplementations,
   ...documentsImplementations,
   ...quotesImplementations,

@@ -12,6 +12,7 @@ import { seedDynamicTabs } from './dynamic-tabs';
 import { seedDemoHealth } from './health';
 import { wordmark } from './logo';
 import { seedMembers } from './members';
+import { seedBillingConfig, seedDemoPayments } from './payments';
 import { seedDemoQuotes } from './quotes';
 import { seedSiteLinks } from './site-links';
 import { seedStaff } from './staff';
@@ -302,9 +303,13 @@ export async function seedDemo(db: Db, now: Date, options: SeedOptions = {}): Pr
     await seedMembers(trx);
     await seedDynamicTabs(trx);
     await seedAgreementTexts(trx);
+    await seedBillingConfig(trx);
     if (options.cipher) await seedDemoQuotes(trx, options.cipher, now);
-    if (options.cipher) await seedDemoBeneficiaries(trx, options.cipher, now);
-    if (options.cipher) await seedDemoHealth(trx, options.cipher, now);
+    if (options.cipher) {
+      await seedDemoBeneficiaries(trx, options.cipher, now);
+      await seedDemoHealth(trx, options.cipher, now);
+      await seedDemoPayments(trx, options.cipher, now);
+    }
   });
 }
 

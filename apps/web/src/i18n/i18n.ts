@@ -12,6 +12,7 @@ import { en as handoffEn, es as handoffEs } from '../features/enrollment/handoff
 import { en as reviewEn, es as reviewEs } from '../features/enrollment/review/words';
 import { en as agreementEn, es as agreementEs } from '../features/enrollment/steps/agreement/words';
 import { en as beneficiaryEn, es as beneficiaryEs } from '../features/enrollment/steps/beneficiaries/words';
+import { en as billingEn, es as billingEs } from '../features/enrollment/steps/billing/words';
 import { en as contactEn, es as contactEs } from '../features/enrollment/steps/contact/words';
 import { en as dependentEn, es as dependentEs } from '../features/enrollment/steps/dependents/words';
 import { en as employerEn, es as employerEs } from '../features/enrollment/steps/employer/words';
@@ -59,6 +60,7 @@ void i18n.use(initReactI18next).init({
         ...quotesEn,
         ...resumeEn,
         ...contactEn,
+        ...billingEn,
         ...employerEn,
         ...healthEn,
         ...beneficiaryEn,
@@ -84,6 +86,7 @@ void i18n.use(initReactI18next).init({
         ...quotesEs,
         ...resumeEs,
         ...contactEs,
+        ...billingEs,
         ...employerEs,
         ...healthEs,
         ...beneficiaryEs,

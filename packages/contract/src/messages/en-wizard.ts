@@ -61,4 +61,9 @@ export const enWizard = {
   'wizard.state_not_of_zip': 'The state is not the state of this zip code',
   'verification.otp_send_limit': 'Too many codes were sent to this contact. Please try again in {minutes} minute(s).',
   'resume.code_wrong': 'The code or the email address is not correct.',
+  'wizard.routing_invalid': 'This is not a valid routing number',
+  'wizard.card_invalid': 'Please enter a valid card number',
+  'wizard.card_expired': 'The card has expired',
+  'wizard.payment_not_offered': 'This payment method is not offered for this enrollment',
+  'wizard.payment_not_on_file': 'This payment method is not on file',
 } as const;

@@ -63,4 +63,9 @@ export const esWizard: Record<keyof typeof enWizard, string> = {
   'verification.otp_send_limit':
     'Se enviaron demasiados códigos a este contacto. Inténtelo de nuevo en {minutes} minuto(s).',
   'resume.code_wrong': 'El código o la dirección de correo electrónico no son correctos.',
+  'wizard.routing_invalid': 'Este no es un número de ruta válido',
+  'wizard.card_invalid': 'Ingrese un número de tarjeta válido',
+  'wizard.card_expired': 'La tarjeta está vencida',
+  'wizard.payment_not_offered': 'Este método de pago no se ofrece para esta inscripción',
+  'wizard.payment_not_on_file': 'Este método de pago no está registrado',
 };

@@ -104,4 +104,26 @@ export const fieldDefaults: Partial<Record<TabName, readonly FieldRule[]>> = {
     // The flag of spec 001 section 5: a signature is required of a sigapplicant.
     asked('signature', true),
   ],
+  // Which fields the chosen payment method needs is the contract's rule (enrollment-billing.ts);
+  // address2 is asked only when configured required (spec 001 section 5).
+  billing_info: [
+    asked('routing_number', true),
+    asked('account_name', true),
+    asked('bank_name', true),
+    asked('account_number', true),
+    asked('account_type', true),
+    asked('account_holder_type', true),
+    asked('bill_date', true),
+    asked('first_name_on_cc', true),
+    asked('last_name_on_cc', true),
+    asked('card_number', true),
+    asked('expiration_month', true),
+    asked('expiration_year', true),
+    asked('security_code', true),
+    asked('address1', true),
+    asked('address2', false),
+    asked('city', true),
+    asked('state', true),
+    asked('zip', true),
+  ],
 };

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import type { FieldCipher } from '../../lib/field-crypto';
 import type { EnrollmentRef } from '../enrollment/access-service';
 import { shownAnswersOf } from '../enrollment/step-service';
+import { billingInfoShown } from '../enrollment/steps/billing/service';
 import { contactInfoShown } from '../enrollment/steps/contact/service';
 import { filterInfoOf, requireFilterRow } from './service';
 
@@ -37,6 +38,8 @@ export async function tempInfoOf(
       return row.effective_date;
     case 'contact_info':
       return contactInfoShown(db, cipher, enrollment);
+    case 'payment_info':
+      return billingInfoShown(db, cipher, enrollment);
     default:
       return shownAnswersOf(db, enrollmentId, tabOfSavedTab[column]);
   }

@@ -31,6 +31,7 @@ import { placePath, showsBack, tabOfStep, underLanding } from '../step-paths';
 import { AgreementStepLoaded } from '../steps/agreement/agreement-step-loaded';
 import {
   BeneficiaryStepLoaded,
+  BillingStepLoaded,
   ContactStepLoaded,
   DependentStepLoaded,
   EmployerStepLoaded,
@@ -81,6 +82,7 @@ const stepForms: Partial<Record<TabName, (props: StepProps) => React.ReactNode>>
   dependent_info: DependentStepLoaded,
   review_info: ReviewStep,
   agreement_info: AgreementStepLoaded,
+  billing_info: BillingStepLoaded,
 };
 
 function Wizard({ enrollmentId, tab, landing }: { enrollmentId: string; tab: TabName; landing: string | undefined }) {

@@ -1,6 +1,7 @@
-// The contact, employer, beneficiary and health steps as the wizard's frame shows them: each loads
-// what its form starts from (its configured fields, whether staff may skip checks, the IHA skip,
-// the beneficiaries or health answers on file), then renders.
+// The contact, employer, beneficiary, health, dependent and billing steps as the wizard's frame
+// shows them: each loads what its form starts from (its configured fields, whether staff may skip
+// checks, the IHA skip, the beneficiaries or health answers on file, the payment types, banks, cards
+// and bill dates), then renders.
 import type { Beneficiary } from '@benefit-store/contract/enrollment-beneficiaries';
 import { withoutEmpty } from '@benefit-store/contract/enrollment-fields';
 import { Alert, Loader } from '@mantine/core';
@@ -12,6 +13,16 @@ import { useSession } from '../../../shared/session/session-store';
 import { useDynamicTabs } from '../api/wizard-calls';
 import { useBeneficiaries, useBeneficiaryFields } from './beneficiaries/api/beneficiary-step';
 import { BeneficiaryStep } from './beneficiaries/beneficiary-step';
+import {
+  useBanksOnFile,
+  useBillDates,
+  useBillingFields,
+  useBillingText,
+  useCardsOnFile,
+  useContactAddress,
+  usePaymentMethods,
+} from './billing/api/billing-step';
+import { BillingStep } from './billing/billing-step';
 import { useContactFields } from './contact/api/contact-step';
 import { ContactStep } from './contact/contact-step';
 import {
@@ -140,6 +151,36 @@ export function DependentStepLoaded(props: StepFrameProps) {
       disclaimer={form.data?.disclaimer ?? ''}
       disabilityOffered={form.data?.is_legally_disabled === true}
       saved={(saved.data ?? []).map((record) => dependentOf(record, healthQuestions))}
+      {...props}
+    />
+  );
+}
+
+export function BillingStepLoaded(props: StepFrameProps) {
+  const { t } = useTranslation();
+  const fields = useBillingFields(props.enrollmentId);
+  const methods = usePaymentMethods(props.enrollmentId);
+  const banks = useBanksOnFile(props.enrollmentId);
+  const cards = useCardsOnFile(props.enrollmentId);
+  const dates = useBillDates(props.enrollmentId);
+  const text = useBillingText(props.enrollmentId);
+  const contact = useContactAddress(props.enrollmentId);
+  const loading = [fields, methods, banks, cards, dates, text, contact].some((query) => query.isPending);
+  if (loading) return <Loader aria-label={t('billing.loading')} />;
+  const failed = [fields, methods, dates].find((query) => query.isError)?.error;
+  if (failed || !fields.data || !methods.data || !dates.data)
+    return <Alert color="red">{failed?.message ?? t('billing.loading')}</Alert>;
+  // Banks and cards on file, the descriptor and the contact address are extras: without them the
+  // form still takes a new payment.
+  return (
+    <BillingStep
+      fields={fields.data.result}
+      configured={methods.data.result}
+      banks={banks.data?.result ?? []}
+      cards={cards.data?.result ?? []}
+      billDates={dates.data.result.map((item) => item.bill_date)}
+      descriptor={text.data?.result}
+      contactAddress={contact.data ?? null}
       {...props}
     />
   );

@@ -1,0 +1,56 @@
+// HTTP edge of the billing step: its fields, payment types, the banks and cards on file, bill
+// dates, the routing directory, the statement descriptor, and the two saves.
+import {
+  getBillDate,
+  getBillingText,
+  getExistingBankInfo,
+  getExistingCardInfo,
+  getFormFieldsBillingInfo,
+  getPaymentMethod,
+  routingNumberBankLookup,
+  saveBillingInfo,
+  saveBillingInfoExisting,
+} from '@benefit-store/contract/enrollment-billing';
+import { EnrollmentNotFound } from '../../../../http/errors';
+import { implement } from '../../../../http/register';
+import type { EnrollmentRef } from '../../access-service';
+import * as service from './service';
+
+const named = (enrollment: EnrollmentRef | undefined): EnrollmentRef => {
+  if (!enrollment) throw new EnrollmentNotFound();
+  return enrollment;
+};
+
+export const billingImplementations = [
+  implement(getFormFieldsBillingInfo, async ({ db, cipher, enrollment }) => ({
+    data: { result: await service.billingFields(db, cipher, named(enrollment)) },
+  })),
+  implement(getPaymentMethod, async ({ db, enrollment }) => ({
+    data: { result: (await service.billingConfigOf(db, named(enrollment).id)).payment_methods },
+  })),
+  implement(getExistingBankInfo, async ({ db, enrollment }) => ({
+    data: { result: await service.banksOnFile(db, named(enrollment).id) },
+  })),
+  implement(getExistingCardInfo, async ({ db, enrollment }) => ({
+    data: { result: await service.cardsOnFile(db, named(enrollment).id) },
+  })),
+  implement(getBillDate, async ({ db, enrollment }) => ({
+    data: {
+      result: (await service.billingConfigOf(db, named(enrollment).id)).bill_dates.map((day) => ({ bill_date: day })),
+    },
+  })),
+  implement(routingNumberBankLookup, async ({ db, input }) => ({
+    data: { name: await service.bankNameOf(db, input.q) },
+  })),
+  implement(getBillingText, async ({ db, enrollment }) => ({
+    data: { result: (await service.billingConfigOf(db, named(enrollment).id)).statement_descriptor },
+  })),
+  implement(saveBillingInfo, async ({ db, cipher, enrollment, input, caller }) => {
+    await service.saveBilling(db, cipher, named(enrollment), input, caller.now);
+    return { data: {} };
+  }),
+  implement(saveBillingInfoExisting, async ({ db, cipher, enrollment, input, caller }) => {
+    await service.saveBillingExisting(db, cipher, named(enrollment), input, caller.now);
+    return { data: {} };
+  }),
+];
