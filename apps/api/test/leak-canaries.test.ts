@@ -521,6 +521,6 @@ async function throughDependents(t: TestApp, cookie: string, statuses: Map<strin
   statuses.set('saveDependentInfo', saved.statusCode);
   bodies.push(checked.body, saved.body);
   const shown = await read(`get-dependents-existing-user-enrollment?enrollment_id=${owned}`);
-  expect(shown.body).toContain('*****4387');
+  expect(shown.body).toContain('***-**-4387');
   bodies.push(shown.body, (await read(`get-enrollment-temp-info?enrollment_id=${owned}&column=dependent_info`)).body);
 }

@@ -235,7 +235,7 @@ describe.each(testDatabases)('dependent step on $name', (database) => {
         primary_info: expect.objectContaining({
           relationship: 'spouse',
           first_name: 'Ana',
-          ssn: '*****6789',
+          ssn: '***-**-6789',
           birthdate: '1990-02-14',
           employed: 0,
           is_legally_disabled: 0,
@@ -243,7 +243,7 @@ describe.each(testDatabases)('dependent step on $name', (database) => {
         }),
         health_info: null,
       }),
-      expect.objectContaining({ primary_info: expect.objectContaining({ first_name: 'Leo', ssn: '*****4321' }) }),
+      expect.objectContaining({ primary_info: expect.objectContaining({ first_name: 'Leo', ssn: '***-**-4321' }) }),
       expect.objectContaining({
         primary_info: expect.objectContaining({
           first_name: 'Mia',
@@ -265,7 +265,7 @@ describe.each(testDatabases)('dependent step on $name', (database) => {
     // get-enrollment-temp-info shows the same list, masked.
     const temp = await call('GET', `get-enrollment-temp-info?enrollment_id=${enrollment}&column=dependent_info`);
     expect(temp.status).toBe(200);
-    expect(temp.text).toContain('*****6789');
+    expect(temp.text).toContain('***-**-6789');
     expect(temp.text).not.toContain('123456789');
   });
 
@@ -363,7 +363,7 @@ describe.each(testDatabases)('dependent step on $name', (database) => {
     const [kept] = (await listOf(enrollment)).list;
     expect(kept).toMatchObject({
       dependent_id: shown.dependent_id,
-      primary_info: { first_name: 'Anabel', ssn: '*****6789' },
+      primary_info: { first_name: 'Anabel', ssn: '***-**-6789' },
     });
     const row = await t.app.db
       .selectFrom('enrollment_step')
@@ -378,7 +378,7 @@ describe.each(testDatabases)('dependent step on $name', (database) => {
       row: `${enrollment}/dependent_info`,
     });
     expect(opened).toContain('123456789');
-    const forged = await save(enrollment, [{ ...spouse, ssn: '*****1111' }]);
+    const forged = await save(enrollment, [{ ...spouse, ssn: '***-**-1111' }]);
     expect(fieldErrors(forged.body)).toEqual({
       dependents: 'Dependent #1 Invalid Social Security Number',
       'dependents.0.primary_info.ssn': 'Invalid Social Security Number',
@@ -461,7 +461,7 @@ describe.each(testDatabases)('dependent step on $name', (database) => {
     expect(fieldErrors(bad.body)).toMatchObject({ dependents: 'Dependent #1 Invalid Social Security Number' });
     expect((await later([spouse])).status).toBe(200);
     expect((await listOf(enrollment)).list).toEqual([
-      expect.objectContaining({ primary_info: expect.objectContaining({ first_name: 'Ana', ssn: '*****6789' }) }),
+      expect.objectContaining({ primary_info: expect.objectContaining({ first_name: 'Ana', ssn: '***-**-6789' }) }),
     ]);
   });
 

@@ -13,7 +13,7 @@ import {
   relationships,
   tierCovers,
 } from '@benefit-store/contract/enrollment-dependents';
-import { maskedSsnPattern, maskSsn } from '@benefit-store/contract/enrollment-fields';
+import { keepsSsn, keptSsnPattern, maskSsn } from '@benefit-store/contract/enrollment-fields';
 import { type HealthAnswers, healthAnswers } from '@benefit-store/contract/enrollment-health';
 import type { FormField } from '@benefit-store/contract/enrollment-tabs';
 import { type MessageKey, msg } from '@benefit-store/contract/messages/en';
@@ -290,8 +290,8 @@ function resolve(household: Household, sent: unknown, known: readonly Held[], at
   const problems = householdProblems(household, info, at);
   const before = known.find((held) => held.dependent_id === item.dependent_id);
   let ssn: string | undefined = info.ssn;
-  if (maskedSsnPattern.test(ssn)) {
-    ssn = before !== undefined && maskSsn(before.ssn) === ssn ? before.ssn : undefined;
+  if (keptSsnPattern.test(ssn)) {
+    ssn = before !== undefined && keepsSsn(ssn, before.ssn) ? before.ssn : undefined;
     if (ssn === undefined) problems.push({ target_element: `${at}primary_info.ssn`, key: msg('common.invalid_ssn') });
   }
   const health = healthOf(household, sent, at);

@@ -64,7 +64,7 @@ const record = (dependent_id: string, relationship: 'spouse' | 'child', first_na
     middle_name: null,
     last_name: 'Reyes',
     gender: 1,
-    ssn: '*****6789',
+    ssn: '***-**-6789',
     weight: null,
     height_feet: null,
     height_inch: null,
