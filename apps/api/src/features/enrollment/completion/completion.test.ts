@@ -286,8 +286,20 @@ describe.each(testDatabases)('completing an enrollment on $name', (database) => 
         new Date(),
       ),
     );
+    const cards = async () =>
+      Number(
+        (
+          await t.app.db
+            .selectFrom('member_card')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const cardsBefore = await cards();
     const done = await complete(enrollmentId);
     const policyId = (done.body.data as { policy_id: string }).policy_id;
+    // The new card is kept on file for the member, offered masked at a later enrollment.
+    expect(await cards()).toBe(cardsBefore + 1);
     const ask = (body: object) =>
       send('POST', 'autoInvoiceGeneration', { enrollment_id: enrollmentId, policy_id: policyId, ...body });
     const wrongPolicy = await ask({ policy_id: 'BS-0000-0000-0000-0000', effectiveDate: row.effective_date });

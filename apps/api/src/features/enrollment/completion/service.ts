@@ -23,6 +23,7 @@ import { queueEmail } from '../../messaging/outbox';
 import type { EnrollmentRef } from '../access-service';
 import { type SavedStep, savedSteps, saveStep } from '../step-service';
 import { keepBeneficiariesOfEnrollment } from '../steps/beneficiaries/service';
+import { keepBillingOnFile } from '../steps/billing/service';
 import { dynamicTabsOf } from '../tabs-service';
 import { newConfirmationNumber } from './confirmation';
 import {
@@ -156,6 +157,8 @@ export async function completeEnrollment(scope: CompletionScope, review: ReviewI
     lines.map((line) => line.plan_id),
   );
   if (steps.has('beneficiary_info')) await keepBeneficiariesOfEnrollment(db, cipher, enrollment, member, caller.now);
+  // A new bank account or card is kept on file, offered masked at the member's next enrollment.
+  if (steps.has('billing_info')) await keepBillingOnFile(db, cipher, enrollment, member.id, caller.now);
   const dependents = steps.get('dependent_info');
   if (dependents)
     await repo.keepMemberDependents(db, {
