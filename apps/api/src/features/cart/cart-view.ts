@@ -8,6 +8,8 @@ import type { Caller } from '../../http/caller';
 import { InvalidFields } from '../../http/errors';
 import { catalogIn } from '../catalog/catalog-languages';
 import { type Catalog, type CatalogPlan, currentCatalog } from '../catalog/catalog-service';
+import { stepStates } from '../enrollment/step-service';
+import { dynamicTabsOf } from '../enrollment/tabs-service';
 import { householdFor } from '../quoting/household-service';
 import { dayOf, effectiveDatesOn } from './effective-dates';
 import * as repo from './repo';
@@ -83,13 +85,15 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
 /**
  * The cart: each line at the price it was rated at, split into premium and administrative fee; the
  * costs (no one-time fees exist in the catalog, so the first month costs what each month does); the
- * special carrier's fee texts; the premier (L713) plan's premium; the notices the lines call for.
+ * special carrier's fee texts; the premier (L713) plan's premium; the notices the lines call for;
+ * whether the enrollment asks for a signature (its agreement step) and has it (signed).
  */
 export async function cartView(db: Db, enrollmentId: number, caller: Caller): Promise<CartResponse> {
   const catalog = catalogIn(await currentCatalog(db), caller.language);
   const lines = await repo.linesOf(db, enrollmentId);
   const priced = lines.map((line) => itemOf(line, lines, catalog));
   const dates = await datesOf(db, enrollmentId, catalog, lines, caller.now);
+  const [tabs, states] = await Promise.all([dynamicTabsOf(db, enrollmentId), stepStates(db, enrollmentId)]);
   const memberships = priced.filter((line) => line.plan?.isMembership === true);
   const plans = priced.filter((line) => line.plan?.isMembership !== true);
   const recurring = sum(lines.map((line) => line.price_cents));
@@ -113,8 +117,8 @@ export async function cartView(db: Db, enrollmentId: number, caller: Caller): Pr
     l713_net_price: centsToDecimal(sum(premier.map((line) => line.premium))),
     quote_name: '',
     effective_date: dates.selected,
-    has_already_signed: false,
-    signature_required: false,
+    has_already_signed: states.some((step) => step.tab_name === 'agreement_info' && step.state === 'signed'),
+    signature_required: tabs.some((tab) => tab.tab_name === 'agreement_info' && tab.required),
     admin_fee_notice: withFee.length > 0,
     optional_life_notice: withFee.some((line) => line.plan?.category === 'term_life'),
   };

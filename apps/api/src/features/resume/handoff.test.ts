@@ -137,8 +137,10 @@ describe.each(testDatabases)('hand-off to the client on $name', (database) => {
     expect(message.data.link).toMatch(/\/direct-continue\/[\w-]+\/[\w-]+$/);
   });
 
-  it('shows a signed agreement as signed on the desk', async () => {
-    const { publicId } = await givenEnrollment();
+  it('shows a signed agreement as signed on the desk, and the cart says so', async () => {
+    const { owner, publicId } = await givenEnrollment();
+    const cart = async () => (await call('GET', `get-plan-cart?enrollment_id=${publicId}`, owner)).body.data;
+    expect(await cart()).toMatchObject({ signature_required: true, has_already_signed: false });
     const enrollment = await t.app.db
       .selectFrom('enrollment')
       .select(['id', 'public_id'])
@@ -148,6 +150,7 @@ describe.each(testDatabases)('hand-off to the client on $name', (database) => {
     const rep = await signInCookie(t.app, rep100.email, rep100.password);
     const steps = (await desk(rep, publicId)).steps;
     expect(steps.find((step: { tab_name: string }) => step.tab_name === 'agreement_info').status).toBe('signed');
+    expect(await cart()).toMatchObject({ signature_required: true, has_already_signed: true });
   });
 
   it('asks for the contact step first, and refuses a channel it does not know', async () => {
