@@ -8,15 +8,6 @@ import { initReactI18next } from 'react-i18next';
 import { en as authEn, es as authEs } from '../features/auth/words';
 import { en as cartEn, es as cartEs } from '../features/cart/words';
 import { en as catalogEn, es as catalogEs } from '../features/catalog/words';
-import { en as handoffEn, es as handoffEs } from '../features/enrollment/handoff/words';
-import { en as reviewEn, es as reviewEs } from '../features/enrollment/review/words';
-import { en as agreementEn, es as agreementEs } from '../features/enrollment/steps/agreement/words';
-import { en as beneficiaryEn, es as beneficiaryEs } from '../features/enrollment/steps/beneficiaries/words';
-import { en as billingEn, es as billingEs } from '../features/enrollment/steps/billing/words';
-import { en as contactEn, es as contactEs } from '../features/enrollment/steps/contact/words';
-import { en as dependentEn, es as dependentEs } from '../features/enrollment/steps/dependents/words';
-import { en as employerEn, es as employerEs } from '../features/enrollment/steps/employer/words';
-import { en as healthEn, es as healthEs } from '../features/enrollment/steps/health/words';
 import { en as enrollmentEn, es as enrollmentEs } from '../features/enrollment/words';
 import { en as entryEn, es as entryEs } from '../features/landing/words';
 import { en as membersEn, es as membersEs } from '../features/members/words';
@@ -59,16 +50,7 @@ void i18n.use(initReactI18next).init({
         ...cartEn,
         ...quotesEn,
         ...resumeEn,
-        ...contactEn,
-        ...billingEn,
-        ...employerEn,
-        ...healthEn,
-        ...beneficiaryEn,
-        ...dependentEn,
-        ...reviewEn,
-        ...agreementEn,
         ...enrollmentEn,
-        ...handoffEn,
       },
     },
     es: {
@@ -85,16 +67,7 @@ void i18n.use(initReactI18next).init({
         ...cartEs,
         ...quotesEs,
         ...resumeEs,
-        ...contactEs,
-        ...billingEs,
-        ...employerEs,
-        ...healthEs,
-        ...beneficiaryEs,
-        ...dependentEs,
-        ...reviewEs,
-        ...agreementEs,
         ...enrollmentEs,
-        ...handoffEs,
       },
     },
   },
@@ -114,3 +87,12 @@ if (inBrowser) {
 }
 
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : 'en');
+
+/**
+ * Words a part of the app loaded on demand brings with it (the wizard's steps, their review and
+ * receipt, the hand-off): added to both languages when its module first loads, so the first
+ * screen's script does not carry them.
+ */
+export function addWords(words: { en: Record<string, string>; es: Record<string, string> }) {
+  for (const language of languages) i18n.addResourceBundle(language, 'translation', words[language], true, true);
+}

@@ -1,5 +1,6 @@
 // A rep's or group administrator's hand-off (decision 0026): a button that opens the choice of
 // email or text, sends the client the link to the remaining steps, and says where it went.
+import '../step-words';
 import { type HandoffChannel, handoffChannels } from '@benefit-store/contract/members';
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';

@@ -3,6 +3,7 @@
 // the first invoice (generated once, then linked), a print-friendly layout, and Return to homepage:
 // with an open type stored, the referral's page or /; else by process type (rep /agent-home,
 // applicant /member-home, group /group-home). The enrollment id is forgotten once the receipt loads.
+import '../step-words';
 import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -6,6 +6,7 @@
 // for every step), goes to the step before, the cart from the first.
 // Each step's form is kept as a PNG when it is done. Steps not built yet show their title and a
 // note, with Back and Next by position.
+import '../step-words';
 import type { TabName } from '@benefit-store/contract/enrollment-tabs';
 import { isHandoffTab } from '@benefit-store/contract/members';
 import { stepAround, wizardSteps } from '@benefit-store/contract/wizard-steps';

@@ -5,6 +5,7 @@
 // notes; the text-message option (rep or group enrollment, no IHA plan, not signed yet, signature
 // required); Back and Complete Enrollment. A step still to do is named with a way to it; any other
 // failure opens the spec's error modal with Save & Continue Later.
+import '../step-words';
 import type { TabName } from '@benefit-store/contract/enrollment-tabs';
 import { tabNames } from '@benefit-store/contract/enrollment-tabs';
 import { wizardSteps } from '@benefit-store/contract/wizard-steps';

@@ -35,7 +35,7 @@ function StepStatuses({ row }: { row: EnrollmentInProgress }) {
     <Group component="ol" aria-label={t('desk.steps_caption')} gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
       {row.steps.map((step) => (
         <Box component="li" key={step.tab_name}>
-          <Badge color={statusColor[step.status]} variant="light" radius="sm" tt="none" fw={500}>
+          <Badge color={statusColor[step.status]} variant="light" c="dark.9" radius="sm" tt="none" fw={500}>
             {t(`wizard.step_${step.tab_name}`)}: {t(`desk.step_${step.status}`)}
           </Badge>
         </Box>

@@ -3,6 +3,7 @@
 // consent to sign electronically, and the signature of a sigapplicant, drawn on the pad or typed
 // (the keyboard and screen-reader way, WCAG 2.1 2.1.1). Next signs the text whose digest was shown.
 
+import '../../step-words';
 import type { CallData } from '@benefit-store/contract/define';
 import {
   type AgreementInfo,

@@ -1,6 +1,7 @@
 // The beneficiary step (spec 001 sections 2, 4, 5, 9): the list with edit and delete, the add and
 // edit forms, the running total and its message; at most 3, Next only at exactly 100, and while a
 // beneficiary is being edited, delete and Next wait for it ("Please submit the edited form first").
+import '../../step-words';
 import {
   type Beneficiary,
   beneficiaryTotal,

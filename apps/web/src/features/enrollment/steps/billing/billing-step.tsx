@@ -6,6 +6,7 @@
 // deselects it); bill dates "{n}th of month" (28 by default); the EFT terms and the statement
 // descriptor. Card and account number inputs are marked so the step's PNG shows only their last
 // four digits, and the security code not at all.
+import '../../step-words';
 import {
   type CardBilling,
   cardBilling,

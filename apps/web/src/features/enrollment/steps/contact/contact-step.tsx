@@ -3,6 +3,7 @@
 // ("Email Already Exists." for a new enrollment, then deliverability) and the phone too; a failed
 // check offers a one-time password; the skip boxes are the agent's (staff sessions only); a verified
 // contact shows a check mark. Next checks the contract's rules, saves and goes on.
+import '../../step-words';
 import { type ContactInfo, contactForm } from '@benefit-store/contract/enrollment-personal';
 import type { FormField } from '@benefit-store/contract/enrollment-tabs';
 import { configuredSchema } from '@benefit-store/contract/step-fields';

@@ -4,6 +4,7 @@
 // by the tier's counts. While a dependent is edited, add, delete and Next wait for it. Each change
 // to the list is kept on the temporary enrollment; Next saves the whole list (on Member Only, the
 // removal of every dependent).
+import '../../step-words';
 import {
   asksSpouseQuestion,
   type Dependent,

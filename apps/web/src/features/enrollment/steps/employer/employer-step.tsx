@@ -2,6 +2,7 @@
 // prefilled from what was saved or else from the enrollment's group; a retired status blocks at
 // once ("You cannot proceed with retired employer"); a required holiday policy needs a ticked box;
 // Skip when the cart holds an IHA plan; Next checks the contract's rules, saves and goes on.
+import '../../step-words';
 import type { EmployerInfo } from '@benefit-store/contract/enrollment-employer';
 import { employerSchemaFor } from '@benefit-store/contract/enrollment-employer';
 import type { FormField } from '@benefit-store/contract/enrollment-tabs';

@@ -3,6 +3,7 @@
 // standard fields; 146 and 147 the physician's; 145 none), the medication question with up to 3
 // medications, and Additional Notes. It lives inside any react-hook-form form (under a
 // FormProvider) at a field-name prefix: '' for the applicant, 'health_info.' for a dependent.
+import '../../step-words';
 import { healthAnswers, layoutOf, settleHealthAnswers } from '@benefit-store/contract/enrollment-health';
 import { Fieldset, Group, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { Controller, type FieldValues, get, useFormContext, useWatch } from 'react-hook-form';

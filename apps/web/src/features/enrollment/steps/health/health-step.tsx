@@ -3,6 +3,7 @@
 // Next checks the contract's rules, saves, and goes on; the server's errors show beside their
 // nested fields.
 
+import '../../step-words';
 import { withoutEmpty } from '@benefit-store/contract/enrollment-fields';
 import type { HealthAnswers } from '@benefit-store/contract/enrollment-health';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
