@@ -1,5 +1,5 @@
 // Crash safety of completing an enrollment: the server is killed with SIGKILL while completions are
-// in flight (CRASH_KILLS rounds, each at a random moment). Afterwards every enrollment is either
+// in flight (CRASH_COMPLETION_KILLS rounds, 1 by default: each CI run kills at another random moment). Afterwards every enrollment is either
 // untouched (not completed, no policy, no member, no receipt queued) or whole (completed, one
 // policy with every cart line and every saved step, its member holding the plans, its receipt
 // queued); every completion the server acknowledged is whole; and completing an untouched one
@@ -10,7 +10,7 @@ import { builtTabs, completableEnrollment, type Send } from './completable';
 import { crashTargets, type Target } from './crash-targets';
 import { startServer } from './server-process';
 
-const kills = Number(process.env.CRASH_KILLS ?? '2');
+const kills = Number(process.env.CRASH_COMPLETION_KILLS ?? '1');
 const seed = Number(process.env.CRASH_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const perRound = 8;
 
