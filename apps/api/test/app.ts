@@ -105,3 +105,25 @@ export async function signInCookie(app: TestApp['app'], email: string, password:
 /** A refusal's field errors as `{ field: message }` (the envelope's `data` of `target_element`s). */
 export const fieldErrors = (body: { data: { target_element: string; error_message: string }[] }) =>
   Object.fromEntries(body.data.map((error) => [error.target_element, error.error_message]));
+
+/**
+ * A step test's caller: `/api/v1/<url>` on the app as the session of `cookie()` (or of
+ * `extra.cookie`; undefined there: no session), in Spanish with `extra.es`.
+ */
+export const stepCaller =
+  (app: () => TestApp['app'], cookie: () => string | undefined) =>
+  async (
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: object,
+    extra: { cookie?: string | undefined; es?: boolean } = {},
+  ) => {
+    const who = 'cookie' in extra ? extra.cookie : cookie();
+    const res = await app().inject({
+      method,
+      url: `/api/v1/${url}`,
+      headers: { ...(who ? { cookie: who } : {}), ...(extra.es ? { 'accept-language': 'es' } : {}) },
+      ...(payload ? { payload } : {}),
+    });
+    return { status: res.statusCode, body: res.json(), text: res.body };
+  };

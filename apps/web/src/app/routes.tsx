@@ -35,7 +35,7 @@ const ReceiptPage = lazy(() => import('../features/enrollment/pages/receipt-page
 
 function PageLoader() {
   const { t } = useTranslation();
-  return <Loader aria-label={t('app.loading')} m="xl" />;
+  return <Loader role="status" aria-label={t('app.loading')} m="xl" />;
 }
 
 /** Marks the page as the app's once its screen is in place: drawn here, or hydrated when the server

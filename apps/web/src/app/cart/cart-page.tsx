@@ -79,7 +79,7 @@ export default function CartPage() {
 
   const body = () => {
     if (tempId === null) return <EmptyCart plansPath={plansPath} />;
-    if (cart.isPending || dates.isPending) return <Loader aria-label={t('app.loading')} />;
+    if (cart.isPending || dates.isPending) return <Loader role="status" aria-label={t('app.loading')} />;
     if (cart.isError) return <Alert color="red">{cart.error.message}</Alert>;
     if (cart.data.result.length === 0) return <EmptyCart plansPath={plansPath} />;
     return (

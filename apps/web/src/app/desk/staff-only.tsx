@@ -14,7 +14,7 @@ export function StaffOnly({ children }: { children: (session: SignedIn) => React
   const { t } = useTranslation();
   const session = useAuthSession();
   if (session.isError) return <Alert color="red" role="alert" title={t('errors.load_failed')} />;
-  if (!session.data) return <Loader aria-label={t('app.loading')} m="xl" />;
+  if (!session.data) return <Loader role="status" aria-label={t('app.loading')} m="xl" />;
   const state = session.data;
   if (!state.signed_in || state.role === undefined) return <Navigate to={staffSignInPath} replace />;
   return children({ ...state, signed_in: true, role: state.role });

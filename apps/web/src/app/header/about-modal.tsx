@@ -23,7 +23,7 @@ export function AboutModal({ opened, onClose, returnFocus }: AboutModalProps) {
       title={about.data?.display_about_name || t('header.about')}
       closeButtonProps={{ 'aria-label': t('access.close') }}
     >
-      {about.isPending ? <Loader aria-label={t('app.loading')} /> : <Text>{about.data?.about}</Text>}
+      {about.isPending ? <Loader role="status" aria-label={t('app.loading')} /> : <Text>{about.data?.about}</Text>}
     </Modal>
   );
 }

@@ -43,7 +43,7 @@ export default function PlanDetailPage() {
     [navigate, plan?.plan_name, landing],
   );
 
-  if (detail.isPending) return <Loader aria-label={t('app.loading')} m="xl" />;
+  if (detail.isPending) return <Loader role="status" aria-label={t('app.loading')} m="xl" />;
   if (!plan)
     return (
       <Stack gap="md" py="lg">

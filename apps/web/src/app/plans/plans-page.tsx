@@ -132,7 +132,7 @@ export default function PlansPage() {
                 </Button>
               )}
             </Group>
-            {plans.isPending && plans.fetchStatus !== 'idle' && <Loader aria-label={t('app.loading')} />}
+            {plans.isPending && plans.fetchStatus !== 'idle' && <Loader role="status" aria-label={t('app.loading')} />}
             {plans.isError && <Alert color="red">{plans.error.message}</Alert>}
             {empty && (
               <Alert color="gray" title={t('catalog.plans_not_available')}>

@@ -82,7 +82,7 @@ export function AuditTrail() {
   const { t } = useTranslation();
   const audit = useAuditEvents(true);
   if (audit.isError) return <Alert color="red" role="alert" title={t('errors.load_failed')} />;
-  if (!audit.data) return <Loader aria-label={t('app.loading')} />;
+  if (!audit.data) return <Loader role="status" aria-label={t('app.loading')} />;
   if (audit.data.events.length === 0) return <Text>{t('auth.audit_empty')}</Text>;
   return <PagedAuditTable events={audit.data.events} />;
 }

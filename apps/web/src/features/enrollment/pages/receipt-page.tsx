@@ -72,7 +72,7 @@ export default function ReceiptPage() {
         </Button>
       </Stack>
     );
-  if (receipt.isPending) return <Loader aria-label={t('receipt.loading')} />;
+  if (receipt.isPending) return <Loader role="status" aria-label={t('receipt.loading')} />;
   const data = receipt.data;
   return (
     <Stack py="lg" gap="lg" className={classes.receipt} data-receipt>

@@ -2,7 +2,7 @@
 // step's configured fields (weight asked only when required, birthdate read-only), the contract's
 // messages before anything is sent, the save and the enroller-code popup, then the next step;
 // Cancel Enrollment forgets the enrollment; Save & Continue Later (not for usag) sends the form;
-// an unbuilt step says so. Axe on each.
+// a signed-in rep may send the agreement and billing to the client. Axe on each.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -193,5 +193,27 @@ describe.each(['en', 'es'])('the wizard in %s', (language) => {
     render('/enrollment/review-confirm');
     await screen.findAllByRole('button', { name: i18n.t('wizard.cancel') });
     expect(screen.queryAllByRole('button', { name: i18n.t('wizard.save_later') })).toEqual([]);
+  });
+
+  it('offers a signed-in rep to send the agreement and billing to the client, and no one else', async () => {
+    await i18n.changeLanguage(language);
+    const session = (signedIn: boolean) =>
+      ok({
+        signed_in: signedIn,
+        ...(signedIn ? { role: 'rep', name: 'Maria Alvarez', agent_id: 'AgentAAAAAAAAAAAAAAAAA' } : {}),
+        idle_expires_at: '2026-11-24T18:00:00.000Z',
+        expires_at: '2026-11-24T20:00:00.000Z',
+      });
+    const withAgreement = [...tabs, tab('agreement_info', 7)];
+    const handoff = () => screen.queryByRole('button', { name: i18n.t('handoff.button') });
+    fakeApi({ 'get-dynamic-tabs': () => ok({ result: withAgreement }), 'auth/session': () => session(false) });
+    const visitor = render('/enrollment/agreement-signature');
+    await screen.findAllByRole('button', { name: i18n.t('wizard.cancel') });
+    expect(handoff()).toBeNull();
+    visitor.unmount();
+    fakeApi({ 'get-dynamic-tabs': () => ok({ result: withAgreement }), 'auth/session': () => session(true) });
+    const { container } = render('/enrollment/agreement-signature');
+    expect(await screen.findByRole('button', { name: i18n.t('handoff.button') })).toBeTruthy();
+    expect(await violations(container)).toEqual([]);
   });
 });

@@ -4,8 +4,8 @@
 // the step after, or back to review with the return marker; Back, shown on the personal, contact,
 // employer, beneficiary, dependent and agreement steps only when arriving from review (decided here
 // for every step), goes to the step before, the cart from the first.
-// Each step's form is kept as a PNG when it is done. Steps not built yet show their title and a
-// note, with Back and Next by position.
+// Each step's form is kept as a PNG when it is done; a signed-in rep or group administrator may send
+// the agreement and billing steps to the client (decision 0026).
 import '../step-words';
 import type { TabName } from '@benefit-store/contract/enrollment-tabs';
 import { isHandoffTab } from '@benefit-store/contract/members';
@@ -51,30 +51,12 @@ interface StepProps {
 function PersonalStepLoaded(props: StepProps) {
   const { t } = useTranslation();
   const fields = usePersonalFields(props.enrollmentId);
-  if (fields.isPending) return <Loader aria-label={t('app.loading')} />;
+  if (fields.isPending) return <Loader role="status" aria-label={t('app.loading')} />;
   if (fields.isError) return <Alert color="red">{fields.error.message}</Alert>;
   return <PersonalStep fields={fields.data.result} {...props} />;
 }
 
-/** A step whose form comes with a later issue: its note, and Back and Next by position. */
-function StepNotBuilt({ onBack, onDone }: StepProps) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap="md">
-      <Text>{t('wizard.not_available')}</Text>
-      <Group>
-        {onBack && (
-          <Button variant="default" onClick={onBack}>
-            {t('wizard.back')}
-          </Button>
-        )}
-        <Button onClick={onDone}>{t('wizard.next')}</Button>
-      </Group>
-    </Stack>
-  );
-}
-
-const stepForms: Partial<Record<TabName, (props: StepProps) => React.ReactNode>> = {
+const stepForms: Record<TabName, (props: StepProps) => React.ReactNode> = {
   primary_info: PersonalStepLoaded,
   contact_info: ContactStepLoaded,
   employer_info: EmployerStepLoaded,
@@ -97,15 +79,14 @@ function Wizard({ enrollmentId, tab, landing }: { enrollmentId: string; tab: Tab
   const readForm = useRef<() => Record<string, unknown>>(() => ({}));
   const showStepErrors = useRef<(error: ApiError) => void>(() => undefined);
   const stepRef = useRef<HTMLDivElement>(null);
-  if (tabs.isPending) return <Loader aria-label={t('app.loading')} />;
+  if (tabs.isPending) return <Loader role="status" aria-label={t('app.loading')} />;
   if (tabs.isError) return <Alert color="red">{tabs.error.message}</Alert>;
   const steps = wizardSteps(tabs.data.result);
   const around = stepAround(steps, tab, navto !== null);
-  const StepForm = stepForms[tab] ?? StepNotBuilt;
+  const StepForm = stepForms[tab];
   const onDone = () => {
     // The step's form as it was sent, kept with the enrollment (copied now, before the page moves on).
-    if (stepRef.current && stepForms[tab])
-      void pngOf(stepRef.current).then((png) => postScreenshot(enrollmentId, tab, png));
+    if (stepRef.current) void pngOf(stepRef.current).then((png) => postScreenshot(enrollmentId, tab, png));
     if (navto !== null) setSession({ navto: null });
     // After the last step, review (where the enrollment is completed) when the enrollment asks it.
     const next = around.next ?? (steps.includes('review_info') && tab !== 'review_info' ? 'review_info' : undefined);

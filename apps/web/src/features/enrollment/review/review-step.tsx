@@ -97,7 +97,7 @@ function SectionCard({
       >
         <Stack gap="md">
           {saved.isPending ? (
-            <Loader aria-label={t('review.loading')} />
+            <Loader role="status" aria-label={t('review.loading')} />
           ) : saved.isError ? (
             <Alert color="red">{saved.error.message}</Alert>
           ) : (
@@ -121,7 +121,7 @@ function OrderSummary({ enrollmentId }: { enrollmentId: string }) {
   const day = useFormatDay();
   const cart = useReviewCart(enrollmentId);
   const effective = useTempInfo(enrollmentId, 'effective_date');
-  if (cart.isPending) return <Loader aria-label={t('review.loading')} />;
+  if (cart.isPending) return <Loader role="status" aria-label={t('review.loading')} />;
   if (cart.isError) return <Alert color="red">{cart.error.message}</Alert>;
   const date = typeof effective.data?.result === 'string' ? effective.data.result : cart.data.effective_date;
   return (
@@ -175,7 +175,7 @@ export function ReviewStep({ enrollmentId, onBack, registerForm }: StepFrameProp
   const [missing, setMissing] = useState<{ tab: TabName; message: string }>();
   const [failed, setFailed] = useState(false);
   registerForm(() => ({ additional_notes: notes, send_sms: sendSms ? 1 : 0 }));
-  if (tabs.isPending) return <Loader aria-label={t('review.loading')} />;
+  if (tabs.isPending) return <Loader role="status" aria-label={t('review.loading')} />;
   if (tabs.isError) return <Alert color="red">{tabs.error.message}</Alert>;
 
   const required = new Set(wizardSteps(tabs.data.result));

@@ -54,7 +54,7 @@ export function ContactStepLoaded(props: StepFrameProps) {
   const { t } = useTranslation();
   const fields = useContactFields(props.enrollmentId);
   const staff = useAuthSession().data?.signed_in === true;
-  if (fields.isPending) return <Loader aria-label={t('contact.loading')} />;
+  if (fields.isPending) return <Loader role="status" aria-label={t('contact.loading')} />;
   if (fields.isError) return <Alert color="red">{fields.error.message}</Alert>;
   return (
     <ContactStep
@@ -70,7 +70,7 @@ export function EmployerStepLoaded(props: StepFrameProps) {
   const { t } = useTranslation();
   const fields = useEmployerFields(props.enrollmentId);
   const cart = useCartPlanInfo(props.enrollmentId);
-  if (fields.isPending || cart.isPending) return <Loader aria-label={t('employer.loading')} />;
+  if (fields.isPending || cart.isPending) return <Loader role="status" aria-label={t('employer.loading')} />;
   if (fields.isError) return <Alert color="red">{fields.error.message}</Alert>;
   return <EmployerStep fields={fields.data.result} skippable={cart.data?.is_IHA === true} {...props} />;
 }
@@ -79,7 +79,7 @@ export function BeneficiaryStepLoaded(props: StepFrameProps) {
   const { t } = useTranslation();
   const fields = useBeneficiaryFields(props.enrollmentId);
   const saved = useBeneficiaries(props.enrollmentId);
-  if (fields.isPending || saved.isPending) return <Loader aria-label={t('beneficiary.loading')} />;
+  if (fields.isPending || saved.isPending) return <Loader role="status" aria-label={t('beneficiary.loading')} />;
   if (fields.isError) return <Alert color="red">{fields.error.message}</Alert>;
   // The list on file: an existing member's or this enrollment's; none when it cannot be read.
   const list: Beneficiary[] = (saved.data?.result ?? []).map(({ middle_name, ssn, ...item }) => ({
@@ -118,7 +118,8 @@ export function HealthStepLoaded(props: StepFrameProps) {
     if (answers?.success) save.mutate({ enrollment_id: enrollmentId, ...answers.data }, { onSettled: track });
     else track();
   }, [savingExisting, answersOnFile, asked, enrollmentId, save, setSession]);
-  if (questions.isPending || onFile.isPending || savingExisting) return <Loader aria-label={t('health.loading')} />;
+  if (questions.isPending || onFile.isPending || savingExisting)
+    return <Loader role="status" aria-label={t('health.loading')} />;
   if (questions.isError) return <Alert color="red">{questions.error.message}</Alert>;
   return <HealthStep questions={questions.data.result} saved={onFile.data?.result ?? null} {...props} />;
 }
@@ -136,7 +137,7 @@ export function DependentStepLoaded(props: StepFrameProps) {
   const questions = useDependentQuestions(props.enrollmentId, healthRequired);
   const loads = [form, saved, household, premier, cart, tabs];
   if (loads.some((load) => load.isPending) || (healthRequired && questions.isPending))
-    return <Loader aria-label={t('dependent.loading')} />;
+    return <Loader role="status" aria-label={t('dependent.loading')} />;
   if (form.isError) return <Alert color="red">{form.error.message}</Alert>;
   if (household.isError) return <Alert color="red">{household.error.message}</Alert>;
   if (questions.isError) return <Alert color="red">{questions.error.message}</Alert>;
@@ -166,7 +167,7 @@ export function BillingStepLoaded(props: StepFrameProps) {
   const text = useBillingText(props.enrollmentId);
   const contact = useContactAddress(props.enrollmentId);
   const loading = [fields, methods, banks, cards, dates, text, contact].some((query) => query.isPending);
-  if (loading) return <Loader aria-label={t('billing.loading')} />;
+  if (loading) return <Loader role="status" aria-label={t('billing.loading')} />;
   const failed = [fields, methods, dates].find((query) => query.isError)?.error;
   if (failed || !fields.data || !methods.data || !dates.data)
     return <Alert color="red">{failed?.message ?? t('billing.loading')}</Alert>;

@@ -19,7 +19,7 @@ export default function GroupOptionsPage() {
   useEffect(() => {
     if (validated.isError) void navigate(notFoundPath, { replace: true });
   }, [validated.isError, navigate]);
-  if (!info) return <Loader aria-label={t('app.loading')} m="xl" />;
+  if (!info) return <Loader role="status" aria-label={t('app.loading')} m="xl" />;
   const groupId = info.group_id;
   return (
     <Stack gap="xl" py="lg">

@@ -98,7 +98,7 @@ export default function LandingPage() {
 
   if (validated.isError) return null;
   if (repQuoteCart) return <Navigate to={repQuoteCart} replace />;
-  if (!info) return <Loader aria-label={t('app.loading')} m="xl" />;
+  if (!info) return <Loader role="status" aria-label={t('app.loading')} m="xl" />;
   const name = info.data.display_name;
   const rep = info.type === 'agent' ? info.data : null;
   return (

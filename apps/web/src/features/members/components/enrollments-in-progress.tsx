@@ -68,7 +68,7 @@ export function EnrollmentsInProgress({ actions }: { actions?: (row: EnrollmentI
   const { t, i18n } = useTranslation();
   const enrollments = useEnrollmentsInProgress();
   if (enrollments.isError) return <Alert color="red" role="alert" title={t('errors.load_failed')} />;
-  if (!enrollments.data) return <Loader aria-label={t('app.loading')} />;
+  if (!enrollments.data) return <Loader role="status" aria-label={t('app.loading')} />;
   const rows = enrollments.data.result;
   if (rows.length === 0) return <Text>{t('desk.in_progress_empty')}</Text>;
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });

@@ -19,6 +19,6 @@ export function MembersOfParty({
   const group = useGroupUsers('groupId' in party ? party.groupId : undefined);
   const members = 'agentId' in party ? agent : group;
   if (members.isError) return <Alert color="red" role="alert" title={t('errors.load_failed')} />;
-  if (!members.data) return <Loader aria-label={t('app.loading')} />;
+  if (!members.data) return <Loader role="status" aria-label={t('app.loading')} />;
   return <CurrentMembers rows={members.data.result} onEnroll={onEnroll} />;
 }

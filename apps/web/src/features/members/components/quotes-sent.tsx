@@ -32,7 +32,7 @@ export function QuotesSent() {
   const money = useFormatMoney();
   const quotes = useQuotesSent();
   if (quotes.isError) return <Alert color="red" role="alert" title={t('errors.load_failed')} />;
-  if (!quotes.data) return <Loader aria-label={t('app.loading')} />;
+  if (!quotes.data) return <Loader role="status" aria-label={t('app.loading')} />;
   const rows = newestFirst(quotes.data.result);
   if (rows.length === 0) return <Text>{t('desk.quotes_empty')}</Text>;
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });

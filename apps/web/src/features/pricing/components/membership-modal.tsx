@@ -33,7 +33,7 @@ export function MembershipModal({
     >
       <Stack gap="md">
         <Text>{t('plans.membership_text', { fee: `$${centsToDecimal(membershipFeeCents)}` })}</Text>
-        {memberships.isPending && <Loader aria-label={t('app.loading')} />}
+        {memberships.isPending && <Loader role="status" aria-label={t('app.loading')} />}
         {memberships.isError && <Text c="red.8">{memberships.error.message}</Text>}
         {memberships.data?.plans.map((plan) => (
           <Card key={plan.plan_pricing_id} withBorder padding="sm">

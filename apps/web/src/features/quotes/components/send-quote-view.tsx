@@ -29,7 +29,7 @@ export function SendQuoteView({ enrollmentId, onAccepted, onDeclined }: SendQuot
   const quote = useQuote(enrollmentId);
   const answer = useAnswerQuote();
 
-  if (quote.isPending) return <Loader aria-label={t('app.loading')} />;
+  if (quote.isPending) return <Loader role="status" aria-label={t('app.loading')} />;
   if (quote.isError) return <Alert color="red">{quote.error.message}</Alert>;
   const view = quote.data;
   const shown = view.plans.slice(0, quotePlanCardLimit);

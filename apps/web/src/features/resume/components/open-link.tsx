@@ -34,7 +34,7 @@ export function OpenLink({
     if (heldResult) onOpened({ ...heldResult, saved_tab: tab });
   }, [heldResult, tab, onOpened]);
 
-  if (held.isPending || heldResult) return <Loader aria-label={t('resume.opening')} />;
+  if (held.isPending || heldResult) return <Loader role="status" aria-label={t('resume.opening')} />;
   // 403: not confirmed yet (the form); anything else (used, unknown, expired) cannot be opened here.
   const refusal = held.error instanceof ApiError && held.error.statusCode !== 403 ? held.error : undefined;
   const confirmRefusal =

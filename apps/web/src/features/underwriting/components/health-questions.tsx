@@ -142,7 +142,7 @@ export function HealthQuestions({
     );
   };
 
-  if (questions.isPending) return <Loader aria-label={t('app.loading')} />;
+  if (questions.isPending) return <Loader role="status" aria-label={t('app.loading')} />;
   if (questions.isError) return <Alert color="red">{questions.error.message}</Alert>;
   if (list.length === 0) return <Text>{t('health.no_questions')}</Text>;
   const errorAt = (id: string, path: string) =>

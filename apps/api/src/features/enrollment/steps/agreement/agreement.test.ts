@@ -4,7 +4,14 @@
 // (sealed, state signed, the PNG a sealed blob) and its certificate, to the enrollment's session only.
 import { crc32, deflateSync, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrollmentOf, fieldErrors, newSessionCookie, startTestApp, type TestApp } from '../../../../../test/app';
+import {
+  enrollmentOf,
+  fieldErrors,
+  newSessionCookie,
+  startTestApp,
+  stepCaller,
+  type TestApp,
+} from '../../../../../test/app';
 import { testDatabases } from '../../../../../test/databases';
 import { allJobs } from '../../../../jobs/all-jobs';
 import { runDueJobs } from '../../../../jobs/runner';
@@ -55,21 +62,10 @@ const drawn = dataUrl(pngOf(450, 300));
 describe.each(testDatabases)('agreement step on $name', (database) => {
   let t: TestApp;
   let cookie: string;
-  const call = async (
-    method: 'GET' | 'POST',
-    url: string,
-    payload?: object,
-    extra: { cookie?: string; es?: boolean } = {},
-  ) => {
-    const who = 'cookie' in extra ? extra.cookie : cookie;
-    const res = await t.app.inject({
-      method,
-      url: `/api/v1/${url}`,
-      headers: { ...(who ? { cookie: who } : {}), ...(extra.es ? { 'accept-language': 'es' } : {}) },
-      ...(payload ? { payload } : {}),
-    });
-    return { status: res.statusCode, body: res.json() };
-  };
+  const call = stepCaller(
+    () => t.app,
+    () => cookie,
+  );
   const internalId = async (publicId: string) =>
     (await t.app.db.selectFrom('enrollment').select('id').where('public_id', '=', publicId).executeTakeFirstOrThrow())
       .id;

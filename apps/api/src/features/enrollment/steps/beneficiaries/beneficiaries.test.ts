@@ -2,7 +2,14 @@
 // saved (at most 3, shares adding up to exactly 100, the spec's messages), SSNs and dates of birth
 // sealed and shown masked, a member's beneficiaries on file first, to the enrollment's session only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrollmentOf, fieldErrors, newSessionCookie, startTestApp, type TestApp } from '../../../../../test/app';
+import {
+  enrollmentOf,
+  fieldErrors,
+  newSessionCookie,
+  startTestApp,
+  stepCaller,
+  type TestApp,
+} from '../../../../../test/app';
 import { testDatabases } from '../../../../../test/databases';
 import { seedDemoBeneficiaries } from '../../../../seed/beneficiaries';
 import { keepMemberBeneficiaries } from './service';
@@ -26,21 +33,10 @@ const leo = {
 describe.each(testDatabases)('beneficiary step on $name', (database) => {
   let t: TestApp;
   let cookie: string;
-  const call = async (
-    method: 'GET' | 'POST',
-    url: string,
-    payload?: object,
-    extra: { cookie?: string; es?: boolean } = {},
-  ) => {
-    const who = 'cookie' in extra ? extra.cookie : cookie;
-    const res = await t.app.inject({
-      method,
-      url: `/api/v1/${url}`,
-      headers: { ...(who ? { cookie: who } : {}), ...(extra.es ? { 'accept-language': 'es' } : {}) },
-      ...(payload ? { payload } : {}),
-    });
-    return { status: res.statusCode, body: res.json(), text: res.body };
-  };
+  const call = stepCaller(
+    () => t.app,
+    () => cookie,
+  );
   const save = (enrollment: string, beneficiaries: object[], es = false) =>
     call('POST', 'save-beneficiary-info', { enrollment_id: enrollment, beneficiaries }, { es });
   const listOf = async (enrollment: string, who = cookie) => {

@@ -3,7 +3,14 @@
 // "Dependent #N message"), SSNs and birth dates sealed and shown masked, the Member Only removal,
 // and the enrollment's session only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrollmentOf, fieldErrors, newSessionCookie, startTestApp, type TestApp } from '../../../../../test/app';
+import {
+  enrollmentOf,
+  fieldErrors,
+  newSessionCookie,
+  startTestApp,
+  stepCaller,
+  type TestApp,
+} from '../../../../../test/app';
 import { testDatabases } from '../../../../../test/databases';
 
 const spouse = {
@@ -36,21 +43,10 @@ const mia = child('Mia', '555443333', '09/30/2018');
 describe.each(testDatabases)('dependent step on $name', (database) => {
   let t: TestApp;
   let cookie: string;
-  const call = async (
-    method: 'GET' | 'POST',
-    url: string,
-    payload?: object,
-    extra: { cookie?: string | undefined; es?: boolean } = {},
-  ) => {
-    const who = 'cookie' in extra ? extra.cookie : cookie;
-    const res = await t.app.inject({
-      method,
-      url: `/api/v1/${url}`,
-      headers: { ...(who ? { cookie: who } : {}), ...(extra.es ? { 'accept-language': 'es' } : {}) },
-      ...(payload ? { payload } : {}),
-    });
-    return { status: res.statusCode, body: res.json(), text: res.body };
-  };
+  const call = stepCaller(
+    () => t.app,
+    () => cookie,
+  );
   /** A new enrollment of this session, quoted for the tier (a spouse born 1990-02-14), with plans in its cart. */
   const household = async (tier: 'IO' | 'IS' | 'IC' | 'IF', plans: string[] = []) => {
     const enrollment = await enrollmentOf(t.app, cookie);

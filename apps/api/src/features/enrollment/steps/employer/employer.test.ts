@@ -2,7 +2,14 @@
 // the fields as configured, and the save's rules (retired refused, a holiday policy required, the
 // spec's messages), to the enrollment's own session only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrollmentOf, fieldErrors, newSessionCookie, startTestApp, type TestApp } from '../../../../../test/app';
+import {
+  enrollmentOf,
+  fieldErrors,
+  newSessionCookie,
+  startTestApp,
+  stepCaller,
+  type TestApp,
+} from '../../../../../test/app';
 import { testDatabases } from '../../../../../test/databases';
 
 /** An employer step every default rule accepts. */
@@ -25,21 +32,10 @@ const valid = {
 describe.each(testDatabases)('employer step on $name', (database) => {
   let t: TestApp;
   let cookie: string;
-  const call = async (
-    method: 'GET' | 'POST',
-    url: string,
-    payload?: object,
-    extra: { cookie?: string; es?: boolean } = {},
-  ) => {
-    const who = 'cookie' in extra ? extra.cookie : cookie;
-    const res = await t.app.inject({
-      method,
-      url: `/api/v1/${url}`,
-      headers: { ...(who ? { cookie: who } : {}), ...(extra.es ? { 'accept-language': 'es' } : {}) },
-      ...(payload ? { payload } : {}),
-    });
-    return { status: res.statusCode, body: res.json() };
-  };
+  const call = stepCaller(
+    () => t.app,
+    () => cookie,
+  );
   const groupId = async (code: string) =>
     (await t.app.db.selectFrom('employer_group').select('id').where('group_code', '=', code).executeTakeFirstOrThrow())
       .id;

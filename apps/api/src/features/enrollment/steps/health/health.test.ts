@@ -3,7 +3,14 @@
 // logged, shown back to the enrollment's session only; an existing member's answers on file first;
 // check-tab-required; Save & Continue Later under the same rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrollmentOf, fieldErrors, newSessionCookie, startTestApp, type TestApp } from '../../../../../test/app';
+import {
+  enrollmentOf,
+  fieldErrors,
+  newSessionCookie,
+  startTestApp,
+  stepCaller,
+  type TestApp,
+} from '../../../../../test/app';
 import { testDatabases } from '../../../../../test/databases';
 import { seedDemoHealth } from '../../../../seed/health';
 
@@ -52,21 +59,10 @@ const yesAnswers = answersWith(
 describe.each(testDatabases)('health step on $name', (database) => {
   let t: TestApp;
   let cookie: string;
-  const call = async (
-    method: 'GET' | 'POST',
-    url: string,
-    payload?: object,
-    extra: { cookie?: string | undefined; es?: boolean } = {},
-  ) => {
-    const who = 'cookie' in extra ? extra.cookie : cookie;
-    const res = await t.app.inject({
-      method,
-      url: `/api/v1/${url}`,
-      headers: { ...(who ? { cookie: who } : {}), ...(extra.es ? { 'accept-language': 'es' } : {}) },
-      ...(payload ? { payload } : {}),
-    });
-    return { status: res.statusCode, body: res.json(), text: res.body };
-  };
+  const call = stepCaller(
+    () => t.app,
+    () => cookie,
+  );
   const save = (enrollment: string, answers: object, extra: { cookie?: string | undefined; es?: boolean } = {}) =>
     call('POST', 'save-primary-health-info', { enrollment_id: enrollment, ...answers }, extra);
   const onFile = (enrollment: string, who = cookie) =>

@@ -9,7 +9,7 @@ export function AgreementStepLoaded(props: StepFrameProps) {
   const { t } = useTranslation();
   const texts = useAgreementTexts(props.enrollmentId);
   const fields = useAgreementFields(props.enrollmentId);
-  if (texts.isPending || fields.isPending) return <Loader aria-label={t('agreement.loading')} />;
+  if (texts.isPending || fields.isPending) return <Loader role="status" aria-label={t('agreement.loading')} />;
   if (texts.isError) return <Alert color="red">{texts.error.message}</Alert>;
   if (fields.isError) return <Alert color="red">{fields.error.message}</Alert>;
   // A new text (another language, a changed cart) is a new form: its boxes are ticked again.
