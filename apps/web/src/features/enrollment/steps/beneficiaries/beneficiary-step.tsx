@@ -14,6 +14,7 @@ import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, Title } from '@ma
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../shared/api/client';
+import { PenIcon, TrashIcon } from '../../../../shared/ui/icons';
 import { postScreenshot } from '../../api/wizard-calls';
 import { pngOf } from '../../form-png';
 import { useOptionList } from '../api/option-lists';
@@ -184,37 +185,5 @@ export function BeneficiaryStep({ enrollmentId, fields, saved, onBack, onDone, r
         )}
       </Group>
     </Stack>
-  );
-}
-
-function PenIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M4 20h4L18.5 9.5a2.1 2.1 0 0 0-4-4L4 16v4" />
-    </svg>
-  );
-}
-
-function TrashIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M4 7h16M10 11v6M14 11v6M5 7l1 13h12l1-13M9 7V4h6v3" />
-    </svg>
   );
 }
