@@ -10,7 +10,7 @@ import { Kysely, PGliteDialect } from 'kysely';
 import { type Db, migrate, openDatabase } from '../src/db/database';
 import type { Database } from '../src/db/schema';
 import { seedDemo } from '../src/seed/demo';
-import { createDatabase } from './databases';
+import { createDatabase, withoutCommitFlush } from './databases';
 import { serverEntry, serverEnvironment } from './server-process';
 import { type Templates, templatesVariable } from './templates';
 
@@ -49,7 +49,7 @@ async function postgresTemplates(url: string, now: Date, cleanups: (() => Promis
   const make = async (prefix: string, fill: (db: Db) => Promise<void>) => {
     const created = await createDatabase(url, prefix);
     cleanups.push(created.drop);
-    const db = openDatabase({ kind: 'postgres', url: created.url });
+    const db = openDatabase({ kind: 'postgres', url: withoutCommitFlush(created.url) });
     await fill(db);
     await db.destroy();
     return created;
