@@ -28,6 +28,8 @@ export const templateData = {
     first_month_total: z.string(),
     recurring_total: z.string(),
     payment: z.string(),
+    /** The agreement was signed: its signature certificate is attached too. */
+    signed: z.boolean().optional(),
   }),
 } as const;
 
@@ -219,9 +221,13 @@ function enrollmentReceipt(language: Language, data: ReceiptData): RenderedEmail
     },
     {
       kind: 'p',
-      text: es
-        ? 'La primera factura va adjunta en PDF. Guarde este correo para sus registros.'
-        : 'The first invoice is attached as a PDF. Keep this email for your records.',
+      text: data.signed
+        ? es
+          ? 'La primera factura y el certificado de la firma del acuerdo van adjuntos en PDF. Guarde este correo para sus registros.'
+          : 'The first invoice and the certificate of the signed agreement are attached as PDFs. Keep this email for your records.'
+        : es
+          ? 'La primera factura va adjunta en PDF. Guarde este correo para sus registros.'
+          : 'The first invoice is attached as a PDF. Keep this email for your records.',
     },
   ]);
 }

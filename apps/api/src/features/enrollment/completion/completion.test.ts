@@ -8,10 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrors, newSessionCookie, startTestApp, type TestApp } from '../../../../test/app';
 import { builtTabs, completableEnrollment, personalAnswers, type Send } from '../../../../test/completable';
 import { testDatabases } from '../../../../test/databases';
+import { embeddedFileOf } from '../../../../test/pdf';
 import { allJobs } from '../../../jobs/all-jobs';
 import { runDueJobs } from '../../../jobs/runner';
 import type { OutgoingEmail, Transport } from '../../messaging/transport';
 import { saveStep } from '../step-service';
+import { renderCertificateJob } from '../steps/agreement/service';
+import { verifySignedText } from '../steps/agreement/signed-text';
 import { policyStepPlace } from './service';
 
 describe.each(testDatabases)('completing an enrollment on $name', (database) => {
@@ -353,5 +356,61 @@ describe.each(testDatabases)('completing an enrollment on $name', (database) => 
       .where('kind', '=', 'document')
       .execute();
     expect(documents).toEqual([{ name: 'invoice' }]);
+  });
+  it('attaches the signature certificate of a signed agreement to the receipt, beside the invoice', async () => {
+    await requireOnlyBuiltTabs();
+    const enrollmentId = await completableEnrollment(
+      sender(() => cookie),
+      'ana.signed@example.com',
+    );
+    const shown = (await send('GET', `get-agreement-texts?enrollment_id=${enrollmentId}`)).body.data as {
+      result: unknown[];
+      text_sha256: string;
+    };
+    const signed = await send('POST', 'save-agreement-info', {
+      enrollment_id: enrollmentId,
+      agreements: shown.result.map(() => true),
+      esign_consent: true,
+      text_sha256: shown.text_sha256,
+      signature_method: 'typed',
+      typed_signature: 'Ana Ruiz',
+    });
+    expect(signed.status).toBe(200);
+    expect((await complete(enrollmentId)).status).toBe(200);
+
+    // Delivery runs before the certificate's own job: it makes the certificate itself, after commit.
+    const sent: OutgoingEmail[] = [];
+    const transport: Transport = { name: 'smtp', send: async (email) => void sent.push(email), close() {} };
+    const jobs = allJobs({ cipher: t.app.cipher, transport, blobs: t.app.blobs });
+    await runDueJobs(
+      t.app.db,
+      jobs.filter((job) => job.name !== renderCertificateJob),
+      new Date(),
+    );
+    const receipt = sent.find((email) => email.to === 'ana.signed@example.com');
+    expect(receipt?.subject).toBe('Enrollment Receipt');
+    expect(receipt?.text).toContain('The first invoice and the certificate of the signed agreement are attached');
+    expect(receipt?.attachments.map((file) => file.filename)).toEqual(['invoice.pdf', 'signature-certificate.pdf']);
+    const [invoice, certificate] = (receipt?.attachments ?? []).map((file) => Buffer.from(file.content));
+    expect(invoice?.subarray(0, 5).toString()).toBe('%PDF-');
+    const embedded = embeddedFileOf(certificate ?? Buffer.alloc(0));
+    expect(embedded).toContain(enrollmentId);
+    expect(verifySignedText(embedded, shown.text_sha256)).toBe(true);
+    // The certificate job finds it kept: one certificate, the bytes the email carried.
+    await runDueJobs(t.app.db, jobs, new Date());
+    const row = await internal(enrollmentId);
+    const documents = await t.app.db
+      .selectFrom('blob')
+      .select(['name', 'public_id'])
+      .where('enrollment_id', '=', row.id)
+      .where('kind', '=', 'document')
+      .orderBy('name')
+      .execute();
+    expect(documents.map((document) => document.name)).toEqual([
+      'invoice',
+      `signature-certificate-${shown.text_sha256.slice(0, 16)}`,
+    ]);
+    const kept = await t.app.blobs.read(documents[1]?.public_id ?? '');
+    expect(Buffer.from(kept).equals(certificate ?? Buffer.alloc(0))).toBe(true);
   });
 });

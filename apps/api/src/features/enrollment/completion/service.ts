@@ -250,12 +250,14 @@ async function invoiceDataOf(
 const dayOf = (instant: Date) => instant.toISOString().slice(0, 10);
 
 /**
- * The signature certificate of the agreement step, attached to the receipt when the enrollment has
- * one. The agreement step (issue 17's e-signature) adds its certificate document here; until it is
- * built there is none to attach.
+ * The signature certificate of the agreement step, attached to the receipt when the enrollment was
+ * signed: named by the signed text's digest, it is rendered (or found kept by the certificate job)
+ * by the delivery after commit, never under this lock (decision 0022).
  */
-function signatureCertificateAttachments(_steps: Steps): DocumentAttachment[] {
-  return [];
+function signatureCertificateAttachments(steps: Steps): DocumentAttachment[] {
+  const agreement = steps.get('agreement_info');
+  const sha256 = agreement?.state === 'signed' ? agreement.data.text_sha256 : undefined;
+  return typeof sha256 === 'string' ? [{ document: 'signature_certificate', data: { text_sha256: sha256 } }] : [];
 }
 
 /** The Enrollment Receipt to the client (the contact step's email) and to the enroller, if another person. */
@@ -265,10 +267,8 @@ async function queueReceipts(scope: CompletionScope, facts: repo.EnrollmentFacts
   if (!policy || policy.id !== policyId) throw new NotCompleted();
   const language = caller.language;
   const invoice = await invoiceDataOf(db, policy, language, dayOf(policy.created_at));
-  const attachments: DocumentAttachment[] = [
-    { document: 'invoice', data: invoice },
-    ...signatureCertificateAttachments(steps),
-  ];
+  const certificates = signatureCertificateAttachments(steps);
+  const attachments: DocumentAttachment[] = [{ document: 'invoice', data: invoice }, ...certificates];
   const data = {
     name: invoice.name,
     confirmation: invoice.confirmation,
@@ -277,6 +277,7 @@ async function queueReceipts(scope: CompletionScope, facts: repo.EnrollmentFacts
     first_month_total: invoice.first_month_total,
     recurring_total: invoice.recurring_total,
     payment: paymentMethodText(invoice.payment, language),
+    signed: certificates.length > 0,
   };
   const client = textOf(steps.get('contact_info')?.sealed.email_address);
   const enroller = textOf(facts.agent_email) ?? textOf(facts.group_email);
