@@ -19,7 +19,7 @@ import { type DocumentAttachment, invoiceBlobName, renderAttachment } from '../.
 import type { BlobFiles } from '../../documents/blob-files';
 import { documentIdOf, keepDocument } from '../../documents/blob-service';
 import { type InvoiceDocumentData, paymentMethods, paymentMethodText } from '../../documents/invoice-pdf';
-import { queueEmail } from '../../messaging/outbox';
+import { queueEmail, queueText } from '../../messaging/outbox';
 import type { EnrollmentRef } from '../access-service';
 import { type SavedStep, savedSteps, saveStep } from '../step-service';
 import { keepBeneficiariesOfEnrollment } from '../steps/beneficiaries/service';
@@ -32,6 +32,7 @@ import {
   EffectiveDateMissing,
   NotCompleted,
   PolicyUnknown,
+  SmsPhoneUnverified,
   StepMissing,
 } from './errors';
 import * as repo from './repo';
@@ -107,6 +108,7 @@ export async function completeEnrollment(scope: CompletionScope, review: ReviewI
   const steps = await savedSteps(db, cipher, enrollment);
   const missing = await firstMissingStep(db, enrollment.id, steps);
   if (missing) throw new StepMissing(missing);
+  const smsPhone = sendSms ? verifiedPhoneOf(steps) : undefined;
   const facts = await repo.enrollmentFacts(db, enrollment.id);
   if (!facts.effective_date) throw new EffectiveDateMissing();
   const lines = await cartLines(db, enrollment.id);
@@ -171,8 +173,28 @@ export async function completeEnrollment(scope: CompletionScope, review: ReviewI
       savedAt: caller.now,
     });
   await repo.markCompleted(db, enrollment.id, caller.now, member.id);
-  await queueReceipts(scope, facts, steps, policy.id);
+  await queueReceipts(scope, facts, steps, policy.id, smsPhone);
   return confirmation;
+}
+
+/** The contact step's phone when a one-time password verified it; SmsPhoneUnverified otherwise. */
+function verifiedPhoneOf(steps: Steps): string {
+  const contact = steps.get('contact_info');
+  const phone = textOf(contact?.sealed.phone_number);
+  if (!phone || contact?.data.phone_verified !== 1) throw new SmsPhoneUnverified();
+  return phone;
+}
+
+/**
+ * The applicant's language: the one they signed the agreement in when they signed it themselves
+ * (in the wizard, or from a hand-off link), else the language of whoever completes the enrollment.
+ */
+function applicantLanguage(steps: Steps, fallback: Language): Language {
+  const agreement = steps.get('agreement_info');
+  const signer = agreement?.data.eprocess;
+  const language = agreement?.data.language;
+  const byApplicant = agreement?.state === 'signed' && (signer === 'sigapplicant' || signer === 'applicant');
+  return byApplicant && (language === 'en' || language === 'es') ? language : fallback;
 }
 
 /** The member the enrollment is for: an existing member's, or a new one from the saved steps. */
@@ -260,8 +282,17 @@ function signatureCertificateAttachments(steps: Steps): DocumentAttachment[] {
   return typeof sha256 === 'string' ? [{ document: 'signature_certificate', data: { text_sha256: sha256 } }] : [];
 }
 
-/** The Enrollment Receipt to the client (the contact step's email) and to the enroller, if another person. */
-async function queueReceipts(scope: CompletionScope, facts: repo.EnrollmentFacts, steps: Steps, policyId: number) {
+/**
+ * The Enrollment Receipt to the client (the contact step's email) and to the enroller, if another
+ * person; and by text to the client's verified phone, in the applicant's language, when asked.
+ */
+async function queueReceipts(
+  scope: CompletionScope,
+  facts: repo.EnrollmentFacts,
+  steps: Steps,
+  policyId: number,
+  smsPhone: string | undefined,
+) {
   const { db, cipher, enrollment, caller } = scope;
   const policy = await repo.policyOfEnrollment(db, enrollment.id);
   if (!policy || policy.id !== policyId) throw new NotCompleted();
@@ -292,6 +323,14 @@ async function queueReceipts(scope: CompletionScope, facts: repo.EnrollmentFacts
       template: 'enrollment_receipt',
       data: { ...data, for_enroller: recipient.for_enroller },
       attachments,
+      enrollmentId: enrollment.id,
+    });
+  if (smsPhone !== undefined)
+    await queueText(db, cipher, {
+      to: smsPhone,
+      language: applicantLanguage(steps, language),
+      template: 'enrollment_receipt',
+      data: { ...data, for_enroller: false },
       enrollmentId: enrollment.id,
     });
 }
