@@ -271,6 +271,7 @@ export function DependentStep(props: DependentStepProps) {
         </Alert>
       )}
       {ihaKey && <Text size="sm">{t(ihaKey)}</Text>}
+      {tier === 'IC3' && <Text size="sm">{t(msg('wizard.ic3_children_min'))}</Text>}
       {canAdd && (
         <Button variant="default" w="fit-content" disabled={editing} onClick={() => setMode({ kind: 'add' })}>
           {nextRelationship === 'spouse' ? t('dependent.add_spouse') : t('dependent.add_child')}
