@@ -28,6 +28,7 @@ import { requireFilterRow } from '../../../quoting/service';
 import type { EnrollmentRef } from '../../access-service';
 import { memberDependentPlace } from '../../completion/service';
 import { formFieldsOf, readStep, saveStep } from '../../step-service';
+import { withDistinctIds } from '../distinct-ids';
 import { checkHealthAnswers, type HealthQuestionSet } from '../health/check-health-answers';
 import { questionsOf, tabRequired } from '../health/service';
 import * as repo from './repo';
@@ -398,14 +399,7 @@ export async function saveDependents(
   }
   const problem = dependentsProblem(household.tier, held, household.plans, complete);
   if (problem !== undefined) throw new InvalidFields([{ target_element: 'dependents', key: problem }]);
-  // Two entries naming one dependent are two dependents: the second gets an id of its own.
-  const ids = new Set<string>();
-  const distinct = held.map((item) => {
-    const unique = ids.has(item.dependent_id) ? { ...item, dependent_id: newPublicId() } : item;
-    ids.add(unique.dependent_id);
-    return unique;
-  });
-  await saveStep(db, cipher, enrollment, tab, halvesOf(distinct), now);
+  await saveStep(db, cipher, enrollment, tab, halvesOf(withDistinctIds(held, 'dependent_id')), now);
 }
 
 /** The list as save-enrollment sends it (`{ dependents }` or the list itself), kept as for save-dependent-info-to-temp. */
