@@ -410,8 +410,9 @@ describe.each(testDatabases)('completing an enrollment on $name', (database) => 
     expect((await complete(enrollmentId)).status).toBe(200);
 
     // Delivery runs before the certificate's own job: it makes the certificate itself, after commit.
+    // Delivered to the development mailbox (a capture of what it was handed).
     const sent: OutgoingEmail[] = [];
-    const transport: Transport = { name: 'smtp', send: async (email) => void sent.push(email), close() {} };
+    const transport: Transport = { name: 'mailbox', send: async (email) => void sent.push(email), close() {} };
     const jobs = allJobs({ cipher: t.app.cipher, transport, blobs: t.app.blobs });
     await runDueJobs(
       t.app.db,
@@ -443,6 +444,17 @@ describe.each(testDatabases)('completing an enrollment on $name', (database) => 
     ]);
     const kept = await t.app.blobs.read(documents[1]?.public_id ?? '');
     expect(Buffer.from(kept).equals(certificate ?? Buffer.alloc(0))).toBe(true);
+    // The development mailbox offers both files, the certificate as it was kept.
+    const message = await t.app.db
+      .selectFrom('outbox_message')
+      .select('public_id')
+      .where('enrollment_id', '=', row.id)
+      .where('template', '=', 'enrollment_receipt')
+      .executeTakeFirstOrThrow();
+    const page = await t.app.inject({ url: '/dev/mailbox' });
+    expect(page.body).toContain(`/dev/mailbox/${message.public_id}/1" download="signature-certificate.pdf"`);
+    const download = await t.app.inject({ url: `/dev/mailbox/${message.public_id}/1` });
+    expect(download.rawPayload.equals(certificate ?? Buffer.alloc(0))).toBe(true);
   });
   it("texts the receipt to the client's verified phone in the applicant's language when asked, and only then", async () => {
     await requireOnlyBuiltTabs();
