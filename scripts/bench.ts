@@ -10,7 +10,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../apps/api/src/db/database';
 import { implementations } from '../apps/api/src/features/implementations';
-import { builtTabs, completableEnrollment, type Send } from '../apps/api/test/completable';
+import { builtTabs, completableEnrollment, eftAnswers, quotedWithCart, type Send } from '../apps/api/test/completable';
 import { type ServerProcess, startServer } from '../apps/api/test/server-process';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? '10');
@@ -71,6 +71,15 @@ const targets = (quote: Quote): Target[] => [
   ...(built.has('saveContactInfo')
     ? [{ name: 'POST save-contact-info', path: '/api/v1/save-contact-info', saves: stepBodies(quote, contactAnswers) }]
     : []),
+  ...(built.has('saveBillingInfo')
+    ? [
+        {
+          name: 'POST save-billing-info',
+          path: '/api/v1/save-billing-info',
+          saves: quote.billingIds.map((id) => JSON.stringify({ enrollment_id: id, ...eftAnswers })),
+        },
+      ]
+    : []),
 ];
 
 /** What the listing targets name: the bench session's quote and the site's first portal. */
@@ -79,6 +88,8 @@ interface Quote {
   portalId: string;
   /** Enrollments of the bench session a wizard save writes to, one at a time each. */
   wizardIds: readonly string[];
+  /** Enrollments with a cart and an effective date (as save-review-info's), one per connection, for the billing save. */
+  billingIds: readonly string[];
 }
 
 /** A personal step as a person fills it (the SSN sealed by the save itself). */
@@ -148,8 +159,24 @@ async function benchQuote(url: string, cookie: string): Promise<Quote> {
   const quote = filter.ok ? ((await filter.json()) as { data: { temp_enrollment_id: string } }) : undefined;
   const enrollmentId = quote?.data.temp_enrollment_id ?? '';
   for (const planId of cartPlans) await addToCart(url, headers, enrollmentId, planId);
-  return { enrollmentId, portalId, wizardIds: await wizardEnrollments(url, headers) };
+  // Made through the API as save-review-info's enrollments are (a quote, a cart, an effective date).
+  const billingIds: string[] = [];
+  if (built.has('saveBillingInfo'))
+    for (let n = 0; n < connections; n++) billingIds.push(await quotedWithCart(senderOf(url, cookie)));
+  return { enrollmentId, portalId, wizardIds: await wizardEnrollments(url, headers), billingIds };
 }
+
+/** Calls the bench server as the completable-enrollment helpers expect. */
+const senderOf =
+  (url: string, cookie: string): Send =>
+  async (method, callPath, body) => {
+    const res = await fetch(`${url}/api/v1/${callPath}`, {
+      method,
+      headers: { cookie, 'content-type': 'application/json' },
+      ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
+    });
+    return { status: res.status, body: (await res.json()) as { data?: unknown } };
+  };
 
 /** One enrollment per connection, so the saves measure ten people, not one enrollment's lock. */
 async function wizardEnrollments(url: string, headers: Record<string, string>): Promise<string[]> {
@@ -208,14 +235,7 @@ async function onlyBuiltStepsRequired(env: Record<string, string>) {
  */
 async function benchCompletion(url: string, cookie: string) {
   if (!built.has('saveReviewInfo')) return;
-  const send: Send = async (method, callPath, body) => {
-    const res = await fetch(`${url}/api/v1/${callPath}`, {
-      method,
-      headers: { cookie, 'content-type': 'application/json' },
-      ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
-    });
-    return { status: res.status, body: (await res.json()) as { data?: unknown } };
-  };
+  const send = senderOf(url, cookie);
   const ids: string[] = [];
   for (let n = 0; n < completions; n++) ids.push(await completableEnrollment(send, `bench.${n}@example.com`));
   const target: Target = {

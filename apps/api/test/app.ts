@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { TabName } from '@benefit-store/contract/enrollment-tabs';
 import { buildApp } from '../src/app';
 import { readConfig } from '../src/config';
 import { findSession } from '../src/features/auth/session-service';
@@ -103,6 +104,10 @@ export async function signInCookie(app: TestApp['app'], email: string, password:
 }
 
 /** A refusal's field errors as `{ field: message }` (the envelope's `data` of `target_element`s). */
+/** Every saved row of a wizard tab as JSON text: what lies at rest, for the tests that prove a secret sealed. */
+export const storedStepText = async (app: TestApp['app'], tab: TabName) =>
+  JSON.stringify(await app.db.selectFrom('enrollment_step').selectAll().where('tab_name', '=', tab).execute());
+
 export const fieldErrors = (body: { data: { target_element: string; error_message: string }[] }) =>
   Object.fromEntries(body.data.map((error) => [error.target_element, error.error_message]));
 

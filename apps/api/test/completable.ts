@@ -66,6 +66,18 @@ export const beneficiaryAnswers = {
   ],
 };
 
+/** A bank account as the billing step takes it (the billing tests, `npm run bench`). */
+export const eftAnswers = {
+  payment_method: 'eft',
+  routing_number: '021000021',
+  account_name: 'Ana Ruiz',
+  bank_name: 'JPMorgan Chase Bank, NA',
+  account_number: '600011112222',
+  account_type: 'checking',
+  account_holder_type: 'individual',
+  bill_date: 15,
+};
+
 const expectOk = (what: string, res: { status: number; body: unknown }) => {
   if (res.status !== 200) throw new Error(`${what} answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body as { data: Record<string, unknown> };

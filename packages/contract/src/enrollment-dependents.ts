@@ -135,12 +135,16 @@ export function relationshipOfNext(
 const limitKey = (tier: DependentTier): MessageKey =>
   tier === 'IF' ? msg('wizard.iha_family_max') : msg('wizard.iha_children_max');
 
+/** The children a child tier needs before Next: IC one, IC3 (Member + 3 or more Children) three. */
+export const minimumChildren = (tier: 'IC' | 'IC3') => (tier === 'IC3' ? 3 : 1);
+
 /**
  * What is wrong with a dependent list, or undefined. While the list is being edited (`complete`
  * false) only what no later addition can fix: a relationship the tier does not cover, a second
  * spouse, more than 9, a second child on a premier IC plan. On Next (`complete`) also the counts:
- * IS one spouse; IC at least one child (exactly one on a premier plan); IF at least 2 dependents,
- * one of them the spouse unless the spouse question was answered No.
+ * IS one spouse; IC at least one child (exactly one on a premier plan); IC3 at least three
+ * children; IF at least 2 dependents, one of them the spouse unless the spouse question was
+ * answered No.
  */
 export function dependentsProblem(
   tier: DependentTier,
@@ -154,14 +158,16 @@ export function dependentsProblem(
   const children = list.length - spouses;
   if (spouses > 1) return msg('wizard.dependent_one_spouse');
   if (list.length > maxDependents) return limitKey(tier);
-  if (plans.premier && tier !== 'IF' && children > 1) return msg('wizard.l713_one_child');
+  // The premier (L713) one-child rule is the IC tier's (spec 001 section 5), not IC3's.
+  if (plans.premier && tier === 'IC' && children > 1) return msg('wizard.l713_one_child');
   if (!complete) return undefined;
   if (tier === 'IS') return spouses === 1 ? undefined : msg('wizard.dependent_heading_IS');
   if (tier === 'IF') {
     const spouseNeeded = !asksSpouseQuestion(tier, plans);
     return list.length < 2 || (spouseNeeded && spouses === 0) ? msg('wizard.dependent_heading_IF') : undefined;
   }
-  return children >= 1 ? undefined : msg('wizard.dependent_heading_IC');
+  if (tier === 'IC3') return children >= minimumChildren(tier) ? undefined : msg('wizard.ic3_children_min');
+  return children >= minimumChildren(tier) ? undefined : msg('wizard.dependent_heading_IC');
 }
 
 /** The heading of the step for a tier (none for IO). */

@@ -4,7 +4,7 @@
 // server's parts the jobs need beyond the database and the time, which the runner gives each run.
 import type { BlobFiles } from '../features/documents/blob-files';
 import { deleteBlobFile, sweepBlobFiles } from '../features/documents/blob-service';
-import { signatureCertificateJob } from '../features/enrollment/steps/agreement/certificate';
+import { certificateForDelivery, signatureCertificateJob } from '../features/enrollment/steps/agreement/certificate';
 import { deliveryJob, textDeliveryJob } from '../features/messaging/delivery';
 import type { TextTransport, Transport } from '../features/messaging/transport';
 import type { FieldCipher } from '../lib/field-crypto';
@@ -21,7 +21,7 @@ export interface JobParts {
 
 export const allJobs = (parts: JobParts): readonly JobDefinition[] => [
   cleanupJob,
-  deliveryJob(parts),
+  deliveryJob({ ...parts, certificateOf: certificateForDelivery(parts) }),
   textDeliveryJob(parts),
   deleteBlobFile(parts.blobs),
   sweepBlobFiles(parts.blobs),

@@ -17,6 +17,8 @@ export const enWizard = {
   'wizard.l713_one_child':
     'Only one child is allowed in L713 plans for IC tier please delete additional child to proceed further',
   'wizard.l713_proceed': 'You can proceed further clicking next button',
+  // Not quoted by the spec (it names IC3 only as a child tier): the store's own words, decision 0021.
+  'wizard.ic3_children_min': 'The Member + 3 or more Children tier needs at least three (3) children.',
   'wizard.iha_children_max': 'The Member + Child(ren) tier can include coverage for up to nine (9) children.',
   'wizard.iha_family_max': 'The Member + Family tier can include coverage up to nine (9) dependent.',
   'wizard.dependent_heading_IC': 'Child information required',

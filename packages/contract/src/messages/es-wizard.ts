@@ -19,6 +19,7 @@ export const esWizard: Record<keyof typeof enWizard, string> = {
   'wizard.l713_one_child':
     'En los planes L713 con el nivel IC solo se permite un hijo; elimine los hijos adicionales para continuar',
   'wizard.l713_proceed': 'Puede continuar haciendo clic en el botón Siguiente',
+  'wizard.ic3_children_min': 'El nivel Miembro + 3 o más hijos necesita al menos tres (3) hijos.',
   'wizard.iha_children_max': 'El nivel Miembro + Hijo(s) puede incluir cobertura para hasta nueve (9) hijos.',
   'wizard.iha_family_max': 'El nivel Miembro + Familia puede incluir cobertura para hasta nueve (9) dependientes.',
   'wizard.dependent_heading_IC': 'Se requiere la información de los hijos',

@@ -88,7 +88,8 @@ export async function keepDocument(
   return winner;
 }
 
-async function storedDocument(db: Db, files: BlobFiles, enrollmentId: number, name: string) {
+/** The enrollment's document named `name` as stored, or undefined while none is. */
+export async function storedDocument(db: Db, files: BlobFiles, enrollmentId: number, name: string) {
   const existing = await blobRepo.findNamed(db, enrollmentId, 'document', name);
   if (existing === undefined) return undefined;
   const file = await blobRepo.findWithOwner(db, existing);

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { JobDefinition } from '../../jobs/runner';
 import type { FieldCipher } from '../../lib/field-crypto';
-import { keptNameOf, type RenderedFile, renderAttachment } from '../documents/attachments';
+import { documentAttachment, keptNameOf, type RenderedFile, renderAttachment } from '../documents/attachments';
 import type { BlobFiles } from '../documents/blob-files';
 import { keptDocument } from '../documents/blob-service';
 import { deliverEmailJob, deliverTextJob, outboxPlace } from './outbox';
@@ -61,6 +61,14 @@ async function stored(
 ): Promise<RenderedFile> {
   const render = () => renderAttachment(attachment, row.language);
   if (row.enrollment_id === null) return render();
+  const parsed = documentAttachment.safeParse(attachment).data;
+  if (parsed?.document === 'signature_certificate') {
+    // Rendered from the enrollment's signature record (kept by the certificate job or now): a
+    // receipt never leaves without it; the runner retries until it can be made.
+    const certificate = await parts.certificateOf?.(db, row.enrollment_id, parsed.data.text_sha256);
+    if (!certificate) throw new Error(`message ${row.public_id}: its signature certificate cannot be made`);
+    return certificate;
+  }
   // A document kept once for everyone who asks (the first invoice) is that one; else the message's own.
   const name = keptNameOf(attachment) ?? `message-${row.public_id}-${n}`;
   return keptDocument(db, parts.blobs, row.enrollment_id, name, render);
@@ -72,6 +80,8 @@ export interface DeliveryParts {
   blobs: BlobFiles;
   /** Where texts go (SMS_URL); the development mailbox when not given. */
   texts?: TextTransport;
+  /** The enrollment's signature certificate of a digest (the agreement step's), for receipts that carry it. */
+  certificateOf?: (db: Db, enrollmentId: number, textSha256: string) => Promise<RenderedFile | undefined>;
 }
 
 export const deliveryJob = (parts: DeliveryParts): JobDefinition => ({

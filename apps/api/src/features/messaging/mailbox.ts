@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorEnvelope } from '../../http/error-handler';
 import type { FieldCipher } from '../../lib/field-crypto';
+import { keptNameOf, renderAttachment } from '../documents/attachments';
+import { storedDocument } from '../documents/blob-service';
 import { outgoingOf, outgoingTextOf } from './delivery';
 import * as outboxRepo from './outbox-repo';
 import type { OutgoingText } from './transport';
@@ -45,6 +47,17 @@ export function registerMailboxRoutes(app: FastifyInstance, cipher: FieldCipher)
   const production = app.config.NODE_ENV === 'production';
   const notFound = (req: FastifyRequest, reply: FastifyReply) =>
     reply.status(404).send(errorEnvelope(req, 404, 'common.route_not_found'));
+  // A document kept once for its enrollment (the first invoice, the signature certificate, which no
+  // data renders) is shown as kept; the others are rendered again from the message's data.
+  const emailOf = (row: outboxRepo.MessageRow) =>
+    outgoingOf(cipher, row, async (attachment) => {
+      const name = keptNameOf(attachment);
+      const kept =
+        name === undefined || row.enrollment_id === null
+          ? undefined
+          : await storedDocument(app.db, app.blobs, row.enrollment_id, name);
+      return kept?.file ?? renderAttachment(attachment, row.language);
+    });
 
   app.get(mailboxPath, { schema: { hide: true } }, async (req, reply) => {
     if (production) return notFound(req, reply);
@@ -53,7 +66,7 @@ export function registerMailboxRoutes(app: FastifyInstance, cipher: FieldCipher)
       rows.map(async (row, index) => {
         const heading = `message-${index}`;
         if (row.channel === 'text') return textArticle(outgoingTextOf(cipher, row), row.created_at, heading);
-        const email = await outgoingOf(cipher, row);
+        const email = await emailOf(row);
         const files = email.attachments
           .map(
             (file, n) =>
@@ -81,7 +94,7 @@ ${files ? `<h3>Attachments</h3><ul>${files}</ul>` : ''}
     const params = attachmentParams.safeParse(req.params);
     const row = params.success ? await outboxRepo.find(app.db, params.data.message) : undefined;
     if (!params.success || !row || row.transport !== 'mailbox') return notFound(req, reply);
-    const file = (await outgoingOf(cipher, row)).attachments[params.data.n];
+    const file = (await emailOf(row)).attachments[params.data.n];
     if (!file) return notFound(req, reply);
     return reply
       .header('cache-control', 'no-store')

@@ -28,6 +28,8 @@ export const templateData = {
     first_month_total: z.string(),
     recurring_total: z.string(),
     payment: z.string(),
+    /** The agreement was signed: its signature certificate is attached too. */
+    signed: z.boolean().optional(),
   }),
 } as const;
 
@@ -40,7 +42,11 @@ export const templateNames = [
   'enrollment_receipt',
 ] as const satisfies readonly TemplateName[];
 /** The templates that also read as a text message. */
-export const textTemplateNames = ['otp_code', 'handoff'] as const satisfies readonly TemplateName[];
+export const textTemplateNames = [
+  'otp_code',
+  'handoff',
+  'enrollment_receipt',
+] as const satisfies readonly TemplateName[];
 export type TextTemplateName = (typeof textTemplateNames)[number];
 export type TemplateData = { [T in TemplateName]: z.input<(typeof templateData)[T]> };
 type ResumeCodeData = z.output<typeof templateData.resume_code>;
@@ -192,6 +198,29 @@ function handoff(language: Language, data: HandoffData): RenderedEmail {
   ]);
 }
 
+/**
+ * The receipt as a text (review's "Send enrollment & signature notification via Text Message"):
+ * complete, its confirmation number, the coverage start, and the signature when there was one.
+ */
+function receiptText(language: Language, data: ReceiptData): string {
+  const es = language === 'es';
+  const start = formatDay(data.effective_date, language);
+  const sentences = es
+    ? [
+        `Su inscripción está completa. Número de confirmación: ${data.confirmation}.`,
+        `Su cobertura comienza el ${start}.`,
+        ...(data.signed ? ['Su acuerdo quedó firmado.'] : []),
+        'Le enviamos el recibo por correo electrónico.',
+      ]
+    : [
+        `Your enrollment is complete. Confirmation number: ${data.confirmation}.`,
+        `Your coverage starts ${start}.`,
+        ...(data.signed ? ['Your agreement is signed.'] : []),
+        'We emailed you the receipt.',
+      ];
+  return sentences.join(' ');
+}
+
 function enrollmentReceipt(language: Language, data: ReceiptData): RenderedEmail {
   const es = language === 'es';
   const month = es ? ' al mes' : ' a month';
@@ -219,9 +248,13 @@ function enrollmentReceipt(language: Language, data: ReceiptData): RenderedEmail
     },
     {
       kind: 'p',
-      text: es
-        ? 'La primera factura va adjunta en PDF. Guarde este correo para sus registros.'
-        : 'The first invoice is attached as a PDF. Keep this email for your records.',
+      text: data.signed
+        ? es
+          ? 'La primera factura y el certificado de la firma del acuerdo van adjuntos en PDF. Guarde este correo para sus registros.'
+          : 'The first invoice and the certificate of the signed agreement are attached as PDFs. Keep this email for your records.'
+        : es
+          ? 'La primera factura va adjunta en PDF. Guarde este correo para sus registros.'
+          : 'The first invoice is attached as a PDF. Keep this email for your records.',
     },
   ]);
 }
@@ -238,6 +271,8 @@ export function renderEmail(template: TemplateName, language: Language, data: un
 
 /** The text message of `template` in `language`: one short line, and the link when it has one. */
 export function renderText(template: TextTemplateName, language: Language, data: unknown): string {
+  if (template === 'enrollment_receipt')
+    return `Benefit Store: ${receiptText(language, templateData.enrollment_receipt.parse(data))}`;
   if (template === 'handoff') {
     const parsed = templateData.handoff.parse(data);
     return `Benefit Store: ${handoffSentence(language, parsed)} ${parsed.link}`;

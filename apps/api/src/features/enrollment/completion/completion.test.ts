@@ -8,10 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrors, newSessionCookie, startTestApp, type TestApp } from '../../../../test/app';
 import { builtTabs, completableEnrollment, personalAnswers, type Send } from '../../../../test/completable';
 import { testDatabases } from '../../../../test/databases';
+import { embeddedFileOf } from '../../../../test/pdf';
 import { allJobs } from '../../../jobs/all-jobs';
 import { runDueJobs } from '../../../jobs/runner';
-import type { OutgoingEmail, Transport } from '../../messaging/transport';
-import { saveStep } from '../step-service';
+import type { OutgoingEmail, OutgoingText, Transport } from '../../messaging/transport';
+import { readStep, saveStep } from '../step-service';
+import { renderCertificateJob } from '../steps/agreement/service';
+import { verifySignedText } from '../steps/agreement/signed-text';
 import { policyStepPlace } from './service';
 
 describe.each(testDatabases)('completing an enrollment on $name', (database) => {
@@ -38,6 +41,48 @@ describe.each(testDatabases)('completing an enrollment on $name', (database) => 
     t.app.db.selectFrom('policy').selectAll().where('enrollment_id', '=', enrollmentId).execute();
   const receiptsOf = async () =>
     t.app.db.selectFrom('outbox_message').select(['id']).where('template', '=', 'enrollment_receipt').execute();
+  const textsOf = async (enrollmentId: number) =>
+    t.app.db
+      .selectFrom('outbox_message')
+      .select(['template', 'language'])
+      .where('channel', '=', 'text')
+      .where('enrollment_id', '=', enrollmentId)
+      .execute();
+  /** The contact step as saved once a one-time password verified its phone. */
+  const verifyPhone = async (enrollmentId: string) => {
+    const ref = { id: (await internal(enrollmentId)).id, public_id: enrollmentId };
+    await t.app.db.transaction().execute(async (trx) => {
+      const contact = await readStep(trx, t.app.cipher, ref, 'contact_info');
+      await saveStep(
+        trx,
+        t.app.cipher,
+        ref,
+        'contact_info',
+        { data: { ...contact?.data, phone_verified: 1 }, sealed: contact?.sealed ?? {} },
+        new Date(),
+      );
+    });
+  };
+  /** The agreement signed with a typed name, in the signer's `language`: the digest of the text shown. */
+  const signAgreement = async (enrollmentId: string, language = 'en') => {
+    const shown = (await send('GET', `get-agreement-texts?enrollment_id=${enrollmentId}`, undefined, language)).body
+      .data as { result: unknown[]; text_sha256: string };
+    const signed = await send(
+      'POST',
+      'save-agreement-info',
+      {
+        enrollment_id: enrollmentId,
+        agreements: shown.result.map(() => true),
+        esign_consent: true,
+        text_sha256: shown.text_sha256,
+        signature_method: 'typed',
+        typed_signature: 'Ana Ruiz',
+      },
+      language,
+    );
+    expect(signed.status).toBe(200);
+    return shown.text_sha256;
+  };
   const requireOnlyBuiltTabs = () =>
     t.app.db.updateTable('dynamic_tab').set({ required: false }).where('tab_name', 'not in', builtTabs).execute();
 
@@ -143,8 +188,9 @@ describe.each(testDatabases)('completing an enrollment on $name', (database) => 
     expect(review?.data).toEqual({ send_sms: 0 });
     expect(review?.sealed_data).not.toContain('Call after');
 
-    // The Enrollment Receipt to the client (no rep enrolled her), and the receipt.
+    // The Enrollment Receipt to the client (no rep enrolled her), no text (send_sms 0), and the receipt.
     expect((await receiptsOf()).length).toBe(before + 1);
+    expect(await textsOf(row.id)).toEqual([]);
     const receipt = await send('GET', `get-receipt?enrollment_id=${enrollmentId}`);
     expect(receipt.body.data).toEqual({
       policy_id: confirmation,
@@ -353,5 +399,111 @@ describe.each(testDatabases)('completing an enrollment on $name', (database) => 
       .where('kind', '=', 'document')
       .execute();
     expect(documents).toEqual([{ name: 'invoice' }]);
+  });
+  it('attaches the signature certificate of a signed agreement to the receipt, beside the invoice', async () => {
+    await requireOnlyBuiltTabs();
+    const enrollmentId = await completableEnrollment(
+      sender(() => cookie),
+      'ana.signed@example.com',
+    );
+    const sha256 = await signAgreement(enrollmentId);
+    expect((await complete(enrollmentId)).status).toBe(200);
+
+    // Delivery runs before the certificate's own job: it makes the certificate itself, after commit.
+    // Delivered to the development mailbox (a capture of what it was handed).
+    const sent: OutgoingEmail[] = [];
+    const transport: Transport = { name: 'mailbox', send: async (email) => void sent.push(email), close() {} };
+    const jobs = allJobs({ cipher: t.app.cipher, transport, blobs: t.app.blobs });
+    await runDueJobs(
+      t.app.db,
+      jobs.filter((job) => job.name !== renderCertificateJob),
+      new Date(),
+    );
+    const receipt = sent.find((email) => email.to === 'ana.signed@example.com');
+    expect(receipt?.subject).toBe('Enrollment Receipt');
+    expect(receipt?.text).toContain('The first invoice and the certificate of the signed agreement are attached');
+    expect(receipt?.attachments.map((file) => file.filename)).toEqual(['invoice.pdf', 'signature-certificate.pdf']);
+    const [invoice, certificate] = (receipt?.attachments ?? []).map((file) => Buffer.from(file.content));
+    expect(invoice?.subarray(0, 5).toString()).toBe('%PDF-');
+    const embedded = embeddedFileOf(certificate ?? Buffer.alloc(0));
+    expect(embedded).toContain(enrollmentId);
+    expect(verifySignedText(embedded, sha256)).toBe(true);
+    // The certificate job finds it kept: one certificate, the bytes the email carried.
+    await runDueJobs(t.app.db, jobs, new Date());
+    const row = await internal(enrollmentId);
+    const documents = await t.app.db
+      .selectFrom('blob')
+      .select(['name', 'public_id'])
+      .where('enrollment_id', '=', row.id)
+      .where('kind', '=', 'document')
+      .orderBy('name')
+      .execute();
+    expect(documents.map((document) => document.name)).toEqual([
+      'invoice',
+      `signature-certificate-${sha256.slice(0, 16)}`,
+    ]);
+    const kept = await t.app.blobs.read(documents[1]?.public_id ?? '');
+    expect(Buffer.from(kept).equals(certificate ?? Buffer.alloc(0))).toBe(true);
+    // The development mailbox offers both files, the certificate as it was kept.
+    const message = await t.app.db
+      .selectFrom('outbox_message')
+      .select('public_id')
+      .where('enrollment_id', '=', row.id)
+      .where('template', '=', 'enrollment_receipt')
+      .executeTakeFirstOrThrow();
+    const page = await t.app.inject({ url: '/dev/mailbox' });
+    expect(page.body).toContain(`/dev/mailbox/${message.public_id}/1" download="signature-certificate.pdf"`);
+    const download = await t.app.inject({ url: `/dev/mailbox/${message.public_id}/1` });
+    expect(download.rawPayload.equals(certificate ?? Buffer.alloc(0))).toBe(true);
+  });
+  it("texts the receipt to the client's verified phone in the applicant's language when asked, and only then", async () => {
+    await requireOnlyBuiltTabs();
+    const enrollmentId = await completableEnrollment(
+      sender(() => cookie),
+      'ana.text@example.com',
+    );
+    const row = await internal(enrollmentId);
+    // Asked, but no one-time password verified the phone: the contact step is named, nothing is made.
+    const unverified = await complete(enrollmentId, { send_sms: 1 });
+    expect(unverified.status).toBe(409);
+    expect(fieldErrors(unverified.body as never)).toEqual({
+      contact_info:
+        "Verify the client's phone number in Contact Information to send the notification by text message, or leave the text message unchecked.",
+    });
+    expect((await complete(enrollmentId, { send_sms: 1 }, 'es')).body.message).toContain(
+      'Verifique el número de teléfono del cliente',
+    );
+    expect(await policiesOf(row.id)).toEqual([]);
+
+    // The applicant signed in Spanish; the rep completes in English: the text reads in Spanish.
+    await verifyPhone(enrollmentId);
+    await signAgreement(enrollmentId, 'es');
+    const done = await complete(enrollmentId, { send_sms: 1 });
+    expect(done.status).toBe(200);
+    const confirmation = (done.body.data as { policy_id: string }).policy_id;
+    expect(await textsOf(row.id)).toEqual([{ template: 'enrollment_receipt', language: 'es' }]);
+    const texts: OutgoingText[] = [];
+    const transport: Transport = { name: 'smtp', send: async () => {}, close() {} };
+    const jobs = allJobs({
+      cipher: t.app.cipher,
+      transport,
+      blobs: t.app.blobs,
+      texts: { name: 'sms', send: async (text) => void texts.push(text) },
+    });
+    await runDueJobs(t.app.db, jobs, new Date());
+    expect(texts).toEqual([
+      {
+        to: '2025550143',
+        language: 'es',
+        body: expect.stringMatching(
+          new RegExp(
+            `^Benefit Store: Su inscripción está completa. Número de confirmación: ${confirmation}\\. .*Su acuerdo quedó firmado\\.`,
+          ),
+        ),
+      },
+    ]);
+    // A repeat answers the policy and texts nothing more.
+    expect((await complete(enrollmentId, { send_sms: 1 })).status).toBe(200);
+    expect(await textsOf(row.id)).toHaveLength(1);
   });
 });

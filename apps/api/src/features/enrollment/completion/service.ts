@@ -19,7 +19,7 @@ import { type DocumentAttachment, invoiceBlobName, renderAttachment } from '../.
 import type { BlobFiles } from '../../documents/blob-files';
 import { documentIdOf, keepDocument } from '../../documents/blob-service';
 import { type InvoiceDocumentData, paymentMethods, paymentMethodText } from '../../documents/invoice-pdf';
-import { queueEmail } from '../../messaging/outbox';
+import { queueEmail, queueText } from '../../messaging/outbox';
 import type { EnrollmentRef } from '../access-service';
 import { type SavedStep, savedSteps, saveStep } from '../step-service';
 import { keepBeneficiariesOfEnrollment } from '../steps/beneficiaries/service';
@@ -32,6 +32,7 @@ import {
   EffectiveDateMissing,
   NotCompleted,
   PolicyUnknown,
+  SmsPhoneUnverified,
   StepMissing,
 } from './errors';
 import * as repo from './repo';
@@ -107,6 +108,7 @@ export async function completeEnrollment(scope: CompletionScope, review: ReviewI
   const steps = await savedSteps(db, cipher, enrollment);
   const missing = await firstMissingStep(db, enrollment.id, steps);
   if (missing) throw new StepMissing(missing);
+  const smsPhone = sendSms ? verifiedPhoneOf(steps) : undefined;
   const facts = await repo.enrollmentFacts(db, enrollment.id);
   if (!facts.effective_date) throw new EffectiveDateMissing();
   const lines = await cartLines(db, enrollment.id);
@@ -171,8 +173,28 @@ export async function completeEnrollment(scope: CompletionScope, review: ReviewI
       savedAt: caller.now,
     });
   await repo.markCompleted(db, enrollment.id, caller.now, member.id);
-  await queueReceipts(scope, facts, steps, policy.id);
+  await queueReceipts(scope, facts, steps, policy.id, smsPhone);
   return confirmation;
+}
+
+/** The contact step's phone when a one-time password verified it; SmsPhoneUnverified otherwise. */
+function verifiedPhoneOf(steps: Steps): string {
+  const contact = steps.get('contact_info');
+  const phone = textOf(contact?.sealed.phone_number);
+  if (!phone || contact?.data.phone_verified !== 1) throw new SmsPhoneUnverified();
+  return phone;
+}
+
+/**
+ * The applicant's language: the one they signed the agreement in when they signed it themselves
+ * (in the wizard, or from a hand-off link), else the language of whoever completes the enrollment.
+ */
+function applicantLanguage(steps: Steps, fallback: Language): Language {
+  const agreement = steps.get('agreement_info');
+  const signer = agreement?.data.eprocess;
+  const language = agreement?.data.language;
+  const byApplicant = agreement?.state === 'signed' && (signer === 'sigapplicant' || signer === 'applicant');
+  return byApplicant && (language === 'en' || language === 'es') ? language : fallback;
 }
 
 /** The member the enrollment is for: an existing member's, or a new one from the saved steps. */
@@ -250,25 +272,34 @@ async function invoiceDataOf(
 const dayOf = (instant: Date) => instant.toISOString().slice(0, 10);
 
 /**
- * The signature certificate of the agreement step, attached to the receipt when the enrollment has
- * one. The agreement step (issue 17's e-signature) adds its certificate document here; until it is
- * built there is none to attach.
+ * The signature certificate of the agreement step, attached to the receipt when the enrollment was
+ * signed: named by the signed text's digest, it is rendered (or found kept by the certificate job)
+ * by the delivery after commit, never under this lock (decision 0022).
  */
-function signatureCertificateAttachments(_steps: Steps): DocumentAttachment[] {
-  return [];
+function signatureCertificateAttachments(steps: Steps): DocumentAttachment[] {
+  const agreement = steps.get('agreement_info');
+  const sha256 = agreement?.state === 'signed' ? agreement.data.text_sha256 : undefined;
+  return typeof sha256 === 'string' ? [{ document: 'signature_certificate', data: { text_sha256: sha256 } }] : [];
 }
 
-/** The Enrollment Receipt to the client (the contact step's email) and to the enroller, if another person. */
-async function queueReceipts(scope: CompletionScope, facts: repo.EnrollmentFacts, steps: Steps, policyId: number) {
+/**
+ * The Enrollment Receipt to the client (the contact step's email) and to the enroller, if another
+ * person; and by text to the client's verified phone, in the applicant's language, when asked.
+ */
+async function queueReceipts(
+  scope: CompletionScope,
+  facts: repo.EnrollmentFacts,
+  steps: Steps,
+  policyId: number,
+  smsPhone: string | undefined,
+) {
   const { db, cipher, enrollment, caller } = scope;
   const policy = await repo.policyOfEnrollment(db, enrollment.id);
   if (!policy || policy.id !== policyId) throw new NotCompleted();
   const language = caller.language;
   const invoice = await invoiceDataOf(db, policy, language, dayOf(policy.created_at));
-  const attachments: DocumentAttachment[] = [
-    { document: 'invoice', data: invoice },
-    ...signatureCertificateAttachments(steps),
-  ];
+  const certificates = signatureCertificateAttachments(steps);
+  const attachments: DocumentAttachment[] = [{ document: 'invoice', data: invoice }, ...certificates];
   const data = {
     name: invoice.name,
     confirmation: invoice.confirmation,
@@ -277,6 +308,7 @@ async function queueReceipts(scope: CompletionScope, facts: repo.EnrollmentFacts
     first_month_total: invoice.first_month_total,
     recurring_total: invoice.recurring_total,
     payment: paymentMethodText(invoice.payment, language),
+    signed: certificates.length > 0,
   };
   const client = textOf(steps.get('contact_info')?.sealed.email_address);
   const enroller = textOf(facts.agent_email) ?? textOf(facts.group_email);
@@ -291,6 +323,14 @@ async function queueReceipts(scope: CompletionScope, facts: repo.EnrollmentFacts
       template: 'enrollment_receipt',
       data: { ...data, for_enroller: recipient.for_enroller },
       attachments,
+      enrollmentId: enrollment.id,
+    });
+  if (smsPhone !== undefined)
+    await queueText(db, cipher, {
+      to: smsPhone,
+      language: applicantLanguage(steps, language),
+      template: 'enrollment_receipt',
+      data: { ...data, for_enroller: false },
       enrollmentId: enrollment.id,
     });
 }

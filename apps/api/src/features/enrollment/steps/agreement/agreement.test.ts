@@ -2,7 +2,7 @@
 // premier price; the verification fields and the signer they make; signing (every checkbox, the
 // consent, the signature the signer needs, the digest of the text shown), the record it keeps
 // (sealed, state signed, the PNG a sealed blob) and its certificate, to the enrollment's session only.
-import { crc32, deflateSync, inflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   enrollmentOf,
@@ -13,6 +13,7 @@ import {
   type TestApp,
 } from '../../../../../test/app';
 import { testDatabases } from '../../../../../test/databases';
+import { embeddedFileOf } from '../../../../../test/pdf';
 import { allJobs } from '../../../../jobs/all-jobs';
 import { runDueJobs } from '../../../../jobs/runner';
 import { mailboxTransport } from '../../../messaging/transport';
@@ -45,16 +46,6 @@ function pngOf(width: number, height: number): Buffer {
     chunk('IDAT', deflateSync(rows)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-/** The bytes of the PDF's embedded file (its one `/Type /EmbeddedFile` stream, inflated), as UTF-8. */
-function embeddedFileOf(pdf: Buffer): string {
-  const text = pdf.toString('latin1');
-  const object = text.indexOf('/Type /EmbeddedFile');
-  const start = text.indexOf('stream\n', object) + 'stream\n'.length;
-  const end = text.indexOf('\nendstream', start);
-  const stream = pdf.subarray(start, end);
-  const compressed = text.slice(text.lastIndexOf('<<', object), start).includes('/FlateDecode');
-  return (compressed ? inflateSync(stream) : stream).toString('utf8');
 }
 const dataUrl = (bytes: Buffer) => `data:image/png;base64,${bytes.toString('base64')}`;
 const drawn = dataUrl(pngOf(450, 300));

@@ -5,12 +5,12 @@ import { z } from 'zod';
 import type { Db } from '../../../../db/database';
 import type { JobDefinition } from '../../../../jobs/runner';
 import type { FieldCipher } from '../../../../lib/field-crypto';
-import type { RenderedFile } from '../../../documents/attachments';
+import { certificateBlobName, type RenderedFile } from '../../../documents/attachments';
 import type { BlobFiles } from '../../../documents/blob-files';
 import { keptDocument } from '../../../documents/blob-service';
 import { renderSignatureCertificate } from '../../../documents/signature-certificate-pdf';
 import type { EnrollmentRef } from '../../access-service';
-import { enrollmentRefOf } from './repo';
+import { enrollmentRefById, enrollmentRefOf } from './repo';
 import { renderCertificateJob, signatureRecordOf } from './service';
 
 const filenames = { en: 'signature-certificate.pdf', es: 'certificado-de-firma.pdf' } as const;
@@ -28,30 +28,24 @@ export async function signatureCertificateOf(
 ): Promise<RenderedFile | undefined> {
   const record = await signatureRecordOf(db, cipher, enrollment);
   if (!record) return undefined;
-  return keptDocument(
-    db,
-    blobs,
-    enrollment.id,
-    `signature-certificate-${record.text_sha256.slice(0, 16)}`,
-    async () => ({
-      filename: filenames[record.language],
-      contentType: 'application/pdf',
-      content: await renderSignatureCertificate({
-        language: record.language,
-        enrollmentId: enrollment.public_id,
-        signerName: record.signer_name,
-        signerType: record.eprocess,
-        method: record.signature_method,
-        signedAt: record.signed_at,
-        clientAddress: record.client_address,
-        agreementsAccepted: record.agreements_accepted,
-        sha256: record.text_sha256,
-        signedText: record.signed_text,
-        typedSignature: record.typed_signature,
-        signaturePng: record.signature_blob ? await blobs.read(record.signature_blob) : undefined,
-      }),
+  return keptDocument(db, blobs, enrollment.id, certificateBlobName(record.text_sha256), async () => ({
+    filename: filenames[record.language],
+    contentType: 'application/pdf',
+    content: await renderSignatureCertificate({
+      language: record.language,
+      enrollmentId: enrollment.public_id,
+      signerName: record.signer_name,
+      signerType: record.eprocess,
+      method: record.signature_method,
+      signedAt: record.signed_at,
+      clientAddress: record.client_address,
+      agreementsAccepted: record.agreements_accepted,
+      sha256: record.text_sha256,
+      signedText: record.signed_text,
+      typedSignature: record.typed_signature,
+      signaturePng: record.signature_blob ? await blobs.read(record.signature_blob) : undefined,
     }),
-  );
+  }));
 }
 
 const payload = z.object({ enrollment_id: z.string(), text_sha256: z.string() });
@@ -68,3 +62,18 @@ export const signatureCertificateJob = (parts: { blobs: BlobFiles; cipher: Field
     await signatureCertificateOf(db, parts.blobs, parts.cipher, enrollment);
   },
 });
+
+/**
+ * The certificate a receipt email names (its digest) for the delivery job: rendered and kept now
+ * if the job above has not yet, after commit and outside every lock. Undefined when the enrollment
+ * is gone or its signature is no longer the one named.
+ */
+export const certificateForDelivery =
+  (parts: { blobs: BlobFiles; cipher: FieldCipher }) =>
+  async (db: Db, enrollmentId: number, textSha256: string): Promise<RenderedFile | undefined> => {
+    const enrollment = await enrollmentRefById(db, enrollmentId);
+    if (!enrollment) return undefined;
+    const record = await signatureRecordOf(db, parts.cipher, enrollment);
+    if (record?.text_sha256 !== textSha256) return undefined;
+    return signatureCertificateOf(db, parts.blobs, parts.cipher, enrollment);
+  };

@@ -49,3 +49,7 @@ export async function agreementTextsOf(db: Db, enrollmentId: number, language: L
 /** The enrollment a job names by its public id, or undefined once it is gone. */
 export const enrollmentRefOf = (db: Db, publicId: string) =>
   db.selectFrom('enrollment').select(['id', 'public_id']).where('public_id', '=', publicId).executeTakeFirst();
+
+/** The enrollment of an internal id (a message's), or undefined once it is gone. */
+export const enrollmentRefById = (db: Db, id: number) =>
+  db.selectFrom('enrollment').select(['id', 'public_id']).where('id', '=', id).executeTakeFirst();

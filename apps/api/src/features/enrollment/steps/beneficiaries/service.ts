@@ -20,6 +20,7 @@ import { newPublicId } from '../../../../lib/ids';
 import type { EnrollmentRef } from '../../access-service';
 import { fieldDefaults } from '../../field-defaults';
 import { formFieldsOf, readStep, saveStep } from '../../step-service';
+import { withDistinctIds } from '../distinct-ids';
 import { isOption } from '../options-repo';
 import * as repo from './repo';
 
@@ -218,12 +219,5 @@ export async function saveBeneficiaries(
   const known = await knownOf(db, cipher, enrollment);
   const held: Held[] = [];
   for (const [index, item] of list.entries()) held.push(await resolve(db, item, known, `beneficiaries.${index}.`));
-  // Two entries naming one beneficiary are two beneficiaries: the second gets an id of its own.
-  const ids = new Set<string>();
-  const distinct = held.map((item) => {
-    const unique = ids.has(item.beneficiary_id) ? { ...item, beneficiary_id: newPublicId() } : item;
-    ids.add(unique.beneficiary_id);
-    return unique;
-  });
-  await saveStep(db, cipher, enrollment, tab, halvesOf(distinct), now);
+  await saveStep(db, cipher, enrollment, tab, halvesOf(withDistinctIds(held, 'beneficiary_id')), now);
 }

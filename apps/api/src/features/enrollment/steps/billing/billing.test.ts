@@ -5,6 +5,7 @@
 // another member's refused as an unknown one; another session gets 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrors, newSessionCookie, startTestApp, type TestApp } from '../../../../../test/app';
+import { eftAnswers } from '../../../../../test/completable';
 import { testDatabases } from '../../../../../test/databases';
 import { allRows } from '../../../../../test/table-rows';
 import { seedBillingConfig, seedDemoPayments } from '../../../../seed/payments';
@@ -12,16 +13,7 @@ import { keepBankOnFile, keepBillingOnFile, keepCardOnFile } from './service';
 
 const filter = { zip: '75201', dob: '07/04/1980', gender: 1, tier: 'IO' };
 const nextYear = String(new Date().getUTCFullYear() + 1);
-const eft = {
-  payment_method: 'eft',
-  routing_number: '021000021',
-  account_name: 'Ana Ruiz',
-  bank_name: 'JPMorgan Chase Bank, NA',
-  account_number: '600011112222',
-  account_type: 'checking',
-  account_holder_type: 'individual',
-  bill_date: 15,
-};
+const eft = eftAnswers;
 const visa = '4111111111111111';
 const card = {
   payment_method: 'cc',

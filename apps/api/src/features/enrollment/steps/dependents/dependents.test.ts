@@ -9,6 +9,7 @@ import {
   newSessionCookie,
   startTestApp,
   stepCaller,
+  storedStepText,
   type TestApp,
 } from '../../../../../test/app';
 import { testDatabases } from '../../../../../test/databases';
@@ -249,12 +250,7 @@ describe.each(testDatabases)('dependent step on $name', (database) => {
       }),
     ]);
     expect(text).not.toContain('123456789');
-    const rows = await t.app.db
-      .selectFrom('enrollment_step')
-      .selectAll()
-      .where('tab_name', '=', 'dependent_info')
-      .execute();
-    const stored = JSON.stringify(rows);
+    const stored = await storedStepText(t.app, 'dependent_info');
     expect(stored).toContain('Ana');
     for (const secret of ['123456789', '987654321', '1990-02-14', '2018-09-30', 'Asthma'])
       expect(stored).not.toContain(secret);
@@ -407,12 +403,7 @@ describe.each(testDatabases)('dependent step on $name', (database) => {
       const [shown] = (await listOf(enrollment)).list;
       expect(shown.health_info).toMatchObject({ notes: 'Seasonal pollen allergy' });
       expect(shown.health_info.condition_questions).toHaveLength(questions.length);
-      const rows = await t.app.db
-        .selectFrom('enrollment_step')
-        .selectAll()
-        .where('tab_name', '=', 'dependent_info')
-        .execute();
-      expect(JSON.stringify(rows)).not.toContain('Seasonal pollen');
+      expect(await storedStepText(t.app, 'dependent_info')).not.toContain('Seasonal pollen');
     } finally {
       await healthTab(false);
     }
@@ -486,5 +477,76 @@ describe.each(testDatabases)('dependent step on $name', (database) => {
     ).toBe(404);
     expect((await call('POST', 'save-dependent-info', payload, { cookie: undefined })).status).toBe(403);
     expect((await listOf(enrollment)).list).toHaveLength(2);
+  });
+  it("starts an existing member's enrollment from the dependents their last completion kept, sealed", async () => {
+    const member = await t.app.db.selectFrom('member').select(['id']).orderBy('id').executeTakeFirstOrThrow();
+    const forMember = async (tier: 'IC' | 'IF') => {
+      const enrollment = await household(tier, ['DEN-PLUS']);
+      await t.app.db
+        .updateTable('enrollment')
+        .set({ member_id: member.id })
+        .where('public_id', '=', enrollment)
+        .execute();
+      return enrollment;
+    };
+    // The member's first enrollment completes with a spouse and a child (only its two steps asked).
+    const first = await forMember('IF');
+    expect((await save(first, [spouse, leo])).status).toBe(200);
+    const defaults = () =>
+      t.app.db.updateTable('dynamic_tab').where('platform_id', 'is', null).where('employer_group_id', 'is', null);
+    const tabs = await t.app.db
+      .selectFrom('dynamic_tab')
+      .select(['tab_name', 'required'])
+      .where('platform_id', 'is', null)
+      .where('employer_group_id', 'is', null)
+      .execute();
+    await defaults().set({ required: false }).where('tab_name', 'not in', ['dependent_info', 'review_info']).execute();
+    const done = await call('POST', 'save-review-info', { enrollment_id: first, first_enroll: 1 });
+    for (const tab of tabs)
+      await defaults().set({ required: tab.required }).where('tab_name', '=', tab.tab_name).execute();
+    expect(done.status).toBe(200);
+    const onFile = await t.app.db
+      .selectFrom('member_dependent')
+      .select(['data', 'sealed_data'])
+      .where('member_id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(onFile.data)).toContain('Leo');
+    expect(JSON.stringify(onFile)).not.toContain(spouse.ssn);
+    expect(JSON.stringify(onFile)).not.toContain('1990-02-14');
+
+    // The next enrollment starts from them, masked; the masks sent back keep the SSNs on file.
+    const next = await forMember('IF');
+    const { list } = await listOf(next);
+    expect(list.map((item: { primary_info: object }) => item.primary_info)).toEqual([
+      expect.objectContaining({
+        relationship: 'spouse',
+        first_name: 'Ana',
+        ssn: '***-**-6789',
+        birthdate: '1990-02-14',
+      }),
+      expect.objectContaining({ relationship: 'child', first_name: 'Leo', ssn: '***-**-4321' }),
+    ]);
+    // As the browser sends them back: nulls dropped (spec 001 section 7), the birth date mm/dd/yyyy.
+    const back = list.map((item: { dependent_id: string; primary_info: Record<string, unknown> }) => ({
+      primary_info: Object.fromEntries(
+        Object.entries(item.primary_info)
+          .filter(([, value]) => value !== null)
+          .map(([key, value]) => [
+            key,
+            key === 'birthdate' ? String(value).replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1') : value,
+          ]),
+      ),
+      dependent_id: item.dependent_id,
+    }));
+    const kept = await call('POST', 'save-dependent-info', { enrollment_id: next, dependents: back });
+    expect(kept.body).toMatchObject({ status: 'success' });
+    // Once this enrollment saves its own list, that list is shown, even emptied.
+    expect((await keep(next, [])).status).toBe(200);
+    expect((await listOf(next)).list).toEqual([]);
+    // A tier that covers only children starts from the children on file.
+    const children = await listOf(await forMember('IC'));
+    expect(children.list.map((item: { primary_info: { first_name: string } }) => item.primary_info.first_name)).toEqual(
+      ['Leo'],
+    );
   });
 });

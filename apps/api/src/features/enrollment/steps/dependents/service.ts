@@ -26,9 +26,12 @@ import { newPublicId } from '../../../../lib/ids';
 import { cartHolds } from '../../../cart/service';
 import { requireFilterRow } from '../../../quoting/service';
 import type { EnrollmentRef } from '../../access-service';
+import { memberDependentPlace } from '../../completion/service';
 import { formFieldsOf, readStep, saveStep } from '../../step-service';
+import { withDistinctIds } from '../distinct-ids';
 import { checkHealthAnswers, type HealthQuestionSet } from '../health/check-health-answers';
 import { questionsOf, tabRequired } from '../health/service';
+import * as repo from './repo';
 
 const tab = 'dependent_info';
 
@@ -144,14 +147,39 @@ const shown = (held: Held): DependentRecord => ({
     : null,
 });
 
-async function savedOf(db: Db, cipher: FieldCipher, enrollment: EnrollmentRef): Promise<Held[]> {
+/** The dependents this enrollment saved, or undefined while the step was never saved. */
+async function savedListOf(db: Db, cipher: FieldCipher, enrollment: EnrollmentRef): Promise<Held[] | undefined> {
   const step = await readStep(db, cipher, enrollment, tab);
-  return step ? heldOf(step.data, step.sealed) : [];
+  return step ? heldOf(step.data, step.sealed) : undefined;
 }
 
-/** The dependents this enrollment keeps, SSNs masked. */
+const savedOf = async (db: Db, cipher: FieldCipher, enrollment: EnrollmentRef) =>
+  (await savedListOf(db, cipher, enrollment)) ?? [];
+
+/** The dependents on file for the member an existing-member enrollment is for (kept by their last completion). */
+async function onFileOf(db: Db, cipher: FieldCipher, enrollmentId: number): Promise<Held[]> {
+  const row = await repo.memberDependentsOf(db, enrollmentId);
+  if (!row || row.sealed_data === null || row.data === null) return [];
+  return heldOf(row.data, JSON.parse(cipher.open(row.sealed_data, memberDependentPlace(row.public_id))));
+}
+
+/** The dependents a masked SSN may name: this enrollment's and its member's on file. */
+const knownOf = async (db: Db, cipher: FieldCipher, enrollment: EnrollmentRef) => [
+  ...(await savedOf(db, cipher, enrollment)),
+  ...(await onFileOf(db, cipher, enrollment.id)),
+];
+
+/**
+ * The dependents to show, SSNs masked: those this enrollment saved (an emptied list stays empty),
+ * else an existing member's on file that the enrollment's tier covers (the list the enroller
+ * starts from), else none.
+ */
 export async function dependentsOf(db: Db, cipher: FieldCipher, enrollment: EnrollmentRef) {
-  return (await savedOf(db, cipher, enrollment)).map(shown);
+  const saved = await savedListOf(db, cipher, enrollment);
+  if (saved !== undefined) return saved.map(shown);
+  const { tier } = await requireFilterRow(db, enrollment.id);
+  const onFile = await onFileOf(db, cipher, enrollment.id);
+  return onFile.filter((held) => tierCovers(tier ?? 'IO', held.relationship)).map(shown);
 }
 
 /** The step's configured fields: weight and height shown when required, the legal-disability option. */
@@ -327,7 +355,7 @@ export async function validateDependent(
   now: Date,
 ): Promise<void> {
   const household = await householdOf(db, enrollment.id, now);
-  resolve(household, sent, await savedOf(db, cipher, enrollment), '');
+  resolve(household, sent, await knownOf(db, cipher, enrollment), '');
 }
 
 /** "Dependent #N message": the first problem of the Nth dependent, as the spec's client shows it. */
@@ -359,7 +387,7 @@ export async function saveDependents(
   complete: boolean,
 ): Promise<void> {
   const household = await householdOf(db, enrollment.id, now);
-  const known = await savedOf(db, cipher, enrollment);
+  const known = await knownOf(db, cipher, enrollment);
   const held: Held[] = [];
   for (const [index, item] of sent.entries()) {
     try {
@@ -371,14 +399,7 @@ export async function saveDependents(
   }
   const problem = dependentsProblem(household.tier, held, household.plans, complete);
   if (problem !== undefined) throw new InvalidFields([{ target_element: 'dependents', key: problem }]);
-  // Two entries naming one dependent are two dependents: the second gets an id of its own.
-  const ids = new Set<string>();
-  const distinct = held.map((item) => {
-    const unique = ids.has(item.dependent_id) ? { ...item, dependent_id: newPublicId() } : item;
-    ids.add(unique.dependent_id);
-    return unique;
-  });
-  await saveStep(db, cipher, enrollment, tab, halvesOf(distinct), now);
+  await saveStep(db, cipher, enrollment, tab, halvesOf(withDistinctIds(held, 'dependent_id')), now);
 }
 
 /** The list as save-enrollment sends it (`{ dependents }` or the list itself), kept as for save-dependent-info-to-temp. */

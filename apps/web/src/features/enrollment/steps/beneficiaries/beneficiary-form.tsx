@@ -3,12 +3,13 @@
 // then by validate-single-beneficiary before the list takes it.
 import { type Beneficiary, beneficiarySchemaFor } from '@benefit-store/contract/enrollment-beneficiaries';
 import type { FormField } from '@benefit-store/contract/enrollment-tabs';
-import { Alert, Button, Fieldset, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Fieldset, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { applyServerErrors, contractResolver, DobField, fieldErrorText } from '../../../../shared/forms/form-kit';
+import { PopupFormActions } from '../../../../shared/ui/popup-form-actions';
 import { useOptionList } from '../api/option-lists';
 import { useValidateBeneficiary } from './api/beneficiary-step';
 
@@ -154,19 +155,13 @@ export function BeneficiaryForm({
               )}
             />
           </SimpleGrid>
-          {problem && (
-            <Alert color="red" role="alert">
-              {problem}
-            </Alert>
-          )}
-          <Group>
-            <Button variant="default" onClick={onCancel}>
-              {t('beneficiary.cancel')}
-            </Button>
-            <Button type="submit" loading={validate.isPending}>
-              {t('beneficiary.submit')}
-            </Button>
-          </Group>
+          <PopupFormActions
+            problem={problem}
+            cancelLabel={t('beneficiary.cancel')}
+            submitLabel={t('beneficiary.submit')}
+            submitting={validate.isPending}
+            onCancel={onCancel}
+          />
         </Stack>
       </Fieldset>
     </form>

@@ -10,11 +10,11 @@ import {
 } from '@benefit-store/contract/enrollment-beneficiaries';
 import type { FormField } from '@benefit-store/contract/enrollment-tabs';
 import { msg } from '@benefit-store/contract/messages/en';
-import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../shared/api/client';
-import { PenIcon, TrashIcon } from '../../../../shared/ui/icons';
+import { EditableList } from '../../../../shared/ui/editable-list';
 import { postScreenshot } from '../../api/wizard-calls';
 import { pngOf } from '../../form-png';
 import { useOptionList } from '../api/option-lists';
@@ -100,43 +100,22 @@ export function BeneficiaryStep({ enrollmentId, fields, saved, onBack, onDone, r
       {list.length === 0 ? (
         <Text>{t('beneficiary.none')}</Text>
       ) : (
-        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {list.map((item, index) => {
+        <EditableList
+          rows={list.map((item, index) => {
             const name = `${item.first_name} ${item.last_name}`;
-            return (
-              <Paper component="li" key={item.beneficiary_id ?? `new-${index}`} withBorder p="sm">
-                <Group justify="space-between" wrap="nowrap">
-                  <Text>
-                    {index + 1}. {name} · {relationshipLabel(item.relationship)} · {item.beneficiary_percentage}%
-                  </Text>
-                  <Group gap="xs" wrap="nowrap">
-                    <ActionIcon
-                      variant="subtle"
-                      size="lg"
-                      aria-label={t('beneficiary.edit', { name })}
-                      title={t('beneficiary.edit', { name })}
-                      disabled={mode.kind !== 'list'}
-                      onClick={() => setMode({ kind: 'edit', index })}
-                    >
-                      <PenIcon />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      size="lg"
-                      aria-label={t('beneficiary.delete_named', { name })}
-                      title={editing ? t('beneficiary.delete_blocked') : t('beneficiary.delete')}
-                      disabled={editing}
-                      onClick={() => setList((current) => current.filter((_, at) => at !== index))}
-                    >
-                      <TrashIcon />
-                    </ActionIcon>
-                  </Group>
-                </Group>
-              </Paper>
-            );
+            return {
+              key: item.beneficiary_id ?? `new-${index}`,
+              text: `${index + 1}. ${name} · ${relationshipLabel(item.relationship)} · ${item.beneficiary_percentage}%`,
+              editLabel: t('beneficiary.edit', { name }),
+              deleteLabel: t('beneficiary.delete_named', { name }),
+              deleteTitle: editing ? t('beneficiary.delete_blocked') : t('beneficiary.delete'),
+            };
           })}
-        </Stack>
+          editDisabled={mode.kind !== 'list'}
+          deleteDisabled={editing}
+          onEdit={(index) => setMode({ kind: 'edit', index })}
+          onDelete={(index) => setList((current) => current.filter((_, at) => at !== index))}
+        />
       )}
       <Text fw={600} ref={totalRef} tabIndex={-1}>
         {t('beneficiary.total', { total })}

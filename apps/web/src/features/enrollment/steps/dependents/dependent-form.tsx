@@ -12,12 +12,13 @@ import {
 } from '@benefit-store/contract/enrollment-dependents';
 import type { FormField } from '@benefit-store/contract/enrollment-tabs';
 import { fieldShown } from '@benefit-store/contract/step-fields';
-import { Alert, Button, Fieldset, Group, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Fieldset, Group, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { applyServerErrors, contractResolver, DobField, fieldErrorText } from '../../../../shared/forms/form-kit';
+import { PopupFormActions } from '../../../../shared/ui/popup-form-actions';
 import {
   type HealthQuestionsData,
   HealthQuestionsFields,
@@ -321,19 +322,13 @@ export function DependentForm({
               <HealthQuestionsFields questions={healthQuestions} prefix="health_info." />
             </Fieldset>
           )}
-          {problem && (
-            <Alert color="red" role="alert">
-              {problem}
-            </Alert>
-          )}
-          <Group>
-            <Button variant="default" onClick={onCancel}>
-              {t('dependent.cancel')}
-            </Button>
-            <Button type="submit" loading={validate.isPending}>
-              {t('dependent.submit')}
-            </Button>
-          </Group>
+          <PopupFormActions
+            problem={problem}
+            cancelLabel={t('dependent.cancel')}
+            submitLabel={t('dependent.submit')}
+            submitting={validate.isPending}
+            onCancel={onCancel}
+          />
         </Stack>
       </form>
     </FormProvider>

@@ -77,7 +77,7 @@ const record = (dependent_id: string, relationship: 'spouse' | 'child', first_na
 });
 
 function givenApi(
-  tier: 'IO' | 'IS' | 'IC' | 'IF',
+  tier: 'IO' | 'IS' | 'IC' | 'IF' | 'IC3',
   saved: unknown[] = [],
   { premier = false, iha = false, type = 'new-user', health = false } = {},
   overrides: Record<string, Handler> = {},
@@ -261,6 +261,26 @@ describe.each(['en', 'es'])('dependent step in %s', (language) => {
     fireEvent.click(button('dependent.delete_named', { name: 'Mia Reyes' }));
     expect(await screen.findByText(i18n.t('wizard.l713_proceed'))).toBeTruthy();
     expect(button('dependent.next')).toBeTruthy();
+    expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it('asks three children on the Member + 3 or more Children tier (IC3) before Next', { timeout: 30_000 }, async () => {
+    await i18n.changeLanguage(language);
+    givenApi(
+      'IC3',
+      [record('DEPC1234567890abcdefgh', 'child', 'Leo'), record('DEPC2234567890abcdefgh', 'child', 'Mia')],
+      {
+        premier: true,
+      },
+    );
+    const { container } = renderStep();
+    expect(await screen.findByText(i18n.t('wizard.dependent_heading_IC'))).toBeTruthy();
+    expect(screen.getByText(i18n.t('wizard.ic3_children_min'))).toBeTruthy();
+    // Two children on a premier plan: not the IC tier's one-child message, and no Next yet.
+    expect(screen.queryByText(i18n.t('wizard.l713_one_child'))).toBeNull();
+    expect(screen.queryByRole('button', { name: i18n.t('dependent.next') })).toBeNull();
+    await add('add_child', 'Zoe');
+    expect(await screen.findByRole('button', { name: i18n.t('dependent.next') })).toBeTruthy();
     expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
   });
 

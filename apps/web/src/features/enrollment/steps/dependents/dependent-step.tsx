@@ -17,11 +17,12 @@ import {
 } from '@benefit-store/contract/enrollment-dependents';
 import type { FormField } from '@benefit-store/contract/enrollment-tabs';
 import { msg } from '@benefit-store/contract/messages/en';
-import { ActionIcon, Alert, Button, Group, Modal, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../shared/api/client';
-import { PenIcon, TrashIcon } from '../../../../shared/ui/icons';
+import { EditableList } from '../../../../shared/ui/editable-list';
+import { PenIcon } from '../../../../shared/ui/icons';
 import { type HealthQuestionsData, healthValuesOf } from '../health/health-questions-fields';
 import { useDeleteDependentsInIO, useKeepDependents, useSaveDependents } from './api/dependent-step';
 import { DependentForm, emptyDependent, valuesOf } from './dependent-form';
@@ -183,52 +184,27 @@ export function DependentStep(props: DependentStepProps) {
       ) : list.length === 0 ? (
         <Text>{t('dependent.none')}</Text>
       ) : (
-        <Stack
-          gap="xs"
-          component="ul"
-          aria-label={t('dependent.list')}
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
-          {list.map((item, index) => {
+        <EditableList
+          label={t('dependent.list')}
+          rows={list.map((item, index) => {
             const name = nameOf(item);
-            return (
-              <Paper component="li" key={item.dependent_id ?? `new-${index}-${name}`} withBorder p="sm">
-                <Group justify="space-between" wrap="nowrap">
-                  <Text>
-                    {t('dependent.row', {
-                      relationship: t(`dependent.${item.primary_info.relationship}`),
-                      n: index + 1,
-                      name,
-                    })}
-                  </Text>
-                  <Group gap="xs" wrap="nowrap">
-                    <ActionIcon
-                      variant="subtle"
-                      size="lg"
-                      aria-label={t('dependent.edit', { name })}
-                      title={t('dependent.edit', { name })}
-                      disabled={open}
-                      onClick={() => setMode({ kind: 'edit', index })}
-                    >
-                      <PenIcon />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      size="lg"
-                      aria-label={t('dependent.delete_named', { name })}
-                      title={editing ? t('dependent.delete_blocked') : t('dependent.delete')}
-                      disabled={open}
-                      onClick={() => remove(index)}
-                    >
-                      <TrashIcon />
-                    </ActionIcon>
-                  </Group>
-                </Group>
-              </Paper>
-            );
+            return {
+              key: item.dependent_id ?? `new-${index}-${name}`,
+              text: t('dependent.row', {
+                relationship: t(`dependent.${item.primary_info.relationship}`),
+                n: index + 1,
+                name,
+              }),
+              editLabel: t('dependent.edit', { name }),
+              deleteLabel: t('dependent.delete_named', { name }),
+              deleteTitle: editing ? t('dependent.delete_blocked') : t('dependent.delete'),
+            };
           })}
-        </Stack>
+          editDisabled={open}
+          deleteDisabled={open}
+          onEdit={(index) => setMode({ kind: 'edit', index })}
+          onDelete={remove}
+        />
       )}
       {question && !asking && (
         <Group gap="xs">
@@ -271,6 +247,7 @@ export function DependentStep(props: DependentStepProps) {
         </Alert>
       )}
       {ihaKey && <Text size="sm">{t(ihaKey)}</Text>}
+      {tier === 'IC3' && <Text size="sm">{t(msg('wizard.ic3_children_min'))}</Text>}
       {canAdd && (
         <Button variant="default" w="fit-content" disabled={editing} onClick={() => setMode({ kind: 'add' })}>
           {nextRelationship === 'spouse' ? t('dependent.add_spouse') : t('dependent.add_child')}
