@@ -71,10 +71,11 @@ let language: 'en' | 'es' = 'en';
 function givenApi(
   complete: () => Response = () => ok({ policy_id: 'BS-7K4M-Q2XD-9HTR-WC3P' }),
   signature = { has_already_signed: false, signature_required: false },
+  { shownTabs = tabs, answers = saved }: { shownTabs?: typeof tabs; answers?: Record<string, unknown> } = {},
 ) {
   return fakeApi({
-    'get-dynamic-tabs': () => ok({ result: tabs }),
-    'get-enrollment-temp-info': (url) => ok({ result: saved[url.searchParams.get('column') ?? ''] ?? null }),
+    'get-dynamic-tabs': () => ok({ result: shownTabs }),
+    'get-enrollment-temp-info': (url) => ok({ result: answers[url.searchParams.get('column') ?? ''] ?? null }),
     'get-plan-cart': () => ok(cart(signature)),
     'get-cart-plan-info': () => ok({ is_IHA: false, has_spouse: false }),
     'save-review-info': complete,
@@ -153,6 +154,22 @@ describe.each(['en', 'es'] as const)('the review step in %s', (spoken) => {
     fireEvent.click(within(dialog).getByRole('button', { name: i18n.t('review.edit_details') }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/enrollment/personal-info'));
     expect(useSession.getState().navto).toBe('primary_info');
+  });
+
+  it('counts health answers kept sealed (an empty object) as saved, and says they are private', async () => {
+    const withHealth = tabs.map((tab) => (tab.tab_name === 'primary_health_info' ? { ...tab, required: true } : tab));
+    givenApi(undefined, undefined, { shownTabs: withHealth, answers: { ...saved, health_info: {} } });
+    const { container } = renderStep();
+    const title = i18n.t('review.card_primary_health_info');
+    const card = (await screen.findByRole('heading', { name: i18n.t('review.card_number', { n: 5, title }) })).closest(
+      'section',
+    );
+    if (!card) throw new Error('no health card');
+    expect(await within(card).findByText(i18n.t('review.saved'))).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: i18n.t('review.view_details_of', { title }) }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    expect(within(dialog).getByText(i18n.t('review.kept_private'))).toBeTruthy();
+    expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
   });
 
   it('completes the enrollment with the notes, clears the cart count and opens the receipt', async () => {

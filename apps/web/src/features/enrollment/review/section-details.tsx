@@ -209,6 +209,8 @@ function Fields({ tab, data }: { tab: TabName; data: Record<string, unknown> }) 
 /** A saved section, or the note that nothing is saved for it yet. */
 export function SectionDetails({ tab, data }: { tab: TabName; data: unknown }) {
   const { t } = useTranslation();
-  if (!isRecord(data) || Object.keys(data).length === 0) return <Text>{t('review.nothing_saved')}</Text>;
+  if (!isRecord(data)) return <Text>{t('review.nothing_saved')}</Text>;
+  // Saved, with nothing shown in the open (health answers are sealed whole, decision 0020).
+  if (Object.keys(data).length === 0) return <Text>{t('review.kept_private')}</Text>;
   return <Fields tab={tab} data={data} />;
 }
