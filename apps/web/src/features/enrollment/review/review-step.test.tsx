@@ -172,6 +172,30 @@ describe.each(['en', 'es'] as const)('the review step in %s', (spoken) => {
     expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
   });
 
+  it("shows a dependent's disability answer in words, and not the employed flag every dependent has", async () => {
+    const withDependents = tabs.map((tab) => (tab.tab_name === 'dependent_info' ? { ...tab, required: true } : tab));
+    const dependent = {
+      first_name: 'Mia',
+      last_name: 'Ruiz',
+      relationship: 'child',
+      employed: 0,
+      is_legally_disabled: 0,
+    };
+    givenApi(undefined, undefined, {
+      shownTabs: withDependents,
+      answers: { ...saved, dependent_info: { dependents: [dependent] } },
+    });
+    const { container } = renderStep();
+    const title = i18n.t('review.card_dependent_info');
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('review.view_details_of', { title }) }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    const disabled = (await within(dialog).findByText(i18n.t('dependent.disabled'))).closest('tr');
+    expect(disabled?.textContent).toBe(`${i18n.t('dependent.disabled')}${i18n.t('review.no')}`);
+    expect(within(dialog).queryByText('Employed')).toBeNull();
+    expect(within(dialog).queryByText('0')).toBeNull();
+    expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
+  });
+
   it('completes the enrollment with the notes, clears the cart count and opens the receipt', async () => {
     const fetchMock = givenApi();
     renderStep();

@@ -24,6 +24,7 @@ const labelPrefixes: Record<TabName, readonly string[]> = {
 /** Fields whose label key is not the field's name. */
 const labelKeys: Record<string, string> = {
   prior_coverage_flag: 'wizard.prior_coverage',
+  is_legally_disabled: 'dependent.disabled',
   beneficiary_percentage: 'beneficiary.percentage',
 };
 
@@ -33,6 +34,8 @@ const hiddenFields = new Set([
   'beneficiary_id',
   'dependent_id',
   'with_validation',
+  // A dependent's employed flag is always 0 (spec 001 section 9): nothing a person answered.
+  'employed',
   'skip_validation_email',
   'skip_validation_phone',
   'signature',
@@ -145,6 +148,7 @@ function shownValue(t: TFunction, field: string, value: unknown): string {
   if (field === 'prior_coverage_flag') return t(value === 1 ? 'wizard.prior_had' : 'wizard.prior_none');
   if (field === 'beneficiary_percentage' && typeof value === 'number') return `${value}%`;
   if (typeof value === 'boolean') return t(value ? 'review.yes' : 'review.no');
+  if (field === 'is_legally_disabled' && (value === 0 || value === 1)) return t(value ? 'review.yes' : 'review.no');
   return String(value);
 }
 
