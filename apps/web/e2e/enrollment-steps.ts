@@ -64,6 +64,8 @@ export const healthNo = async (page: Page, enrollmentId: string) => {
  */
 export async function enrollmentFor(page: Page, household: Household, saved: readonly Saved[]) {
   await page.goto('/maria-alvarez');
+  // The landing page's own call earns Maria for the session; the page may still be making it.
+  await call(page, 'GET', 'validate-landing-page?landing_page=maria-alvarez');
   await poll(() =>
     page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').state?.agent_id ?? null, sessionStorageKey),
   ).not.toBeNull();
