@@ -196,6 +196,36 @@ describe.each(['en', 'es'] as const)('the review step in %s', (spoken) => {
     expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
   });
 
+  it('shows the billing codes in words, the payment method first', async () => {
+    const withBilling = tabs.map((tab) => (tab.tab_name === 'billing_info' ? { ...tab, required: true } : tab));
+    const payment = {
+      bank_name: 'WELLS FARGO BANK, NA',
+      bill_date: 28,
+      account_type: 'checking',
+      account_number: 'XXXX6789',
+      payment_method: 'eft',
+      account_holder_type: 'individual',
+    };
+    givenApi(undefined, undefined, { shownTabs: withBilling, answers: { ...saved, payment_info: payment } });
+    const { container } = renderStep();
+    const title = i18n.t('review.card_billing_info');
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('review.view_details_of', { title }) }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    await within(dialog).findByText('WELLS FARGO BANK, NA');
+    const rows = within(dialog)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows[0]).toBe(`${i18n.t('review.payment_method')}${i18n.t('billing.method_eft')}`);
+    for (const shown of [
+      i18n.t('billing.account_checking'),
+      i18n.t('billing.holder_individual'),
+      i18n.t('billing.bill_date_option', { n: 28 }),
+    ])
+      expect(within(dialog).getByText(shown)).toBeTruthy();
+    expect(within(dialog).queryByText('checking')).toBeNull();
+    expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
+  });
+
   it('completes the enrollment with the notes, clears the cart count and opens the receipt', async () => {
     const fetchMock = givenApi();
     renderStep();

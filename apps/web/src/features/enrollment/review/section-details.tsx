@@ -83,6 +83,19 @@ const fieldOrder = [
   'emp_vac_policy',
   'emp_barg_unit',
   'holiday_policy',
+  'payment_method',
+  'first_name_on_cc',
+  'last_name_on_cc',
+  'card_number',
+  'expiration_month',
+  'expiration_year',
+  'account_name',
+  'bank_name',
+  'routing_number',
+  'account_number',
+  'account_type',
+  'account_holder_type',
+  'bill_date',
 ];
 const rank = (field: string) => {
   const at = fieldOrder.indexOf(field);
@@ -141,6 +154,13 @@ function labelOf(t: TFunction, i18nHas: (key: string) => boolean, tab: TabName, 
   return plainWords(field);
 }
 
+/** The billing step's coded fields: the words key of a code. */
+const billingCodes: Record<string, (code: string) => string> = {
+  payment_method: (code) => `billing.method_${code}`,
+  account_type: (code) => `billing.account_${code}`,
+  account_holder_type: (code) => `billing.holder_${code}`,
+};
+
 function shownValue(t: TFunction, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (field === 'gender' && (value === 0 || value === 1 || value === 2)) return t(`wizard.gender_${value}`);
@@ -149,6 +169,10 @@ function shownValue(t: TFunction, field: string, value: unknown): string {
   if (field === 'beneficiary_percentage' && typeof value === 'number') return `${value}%`;
   if (typeof value === 'boolean') return t(value ? 'review.yes' : 'review.no');
   if (field === 'is_legally_disabled' && (value === 0 || value === 1)) return t(value ? 'review.yes' : 'review.no');
+  // The billing step's codes, in the words its form shows them with.
+  const billingKey = billingCodes[field]?.(String(value));
+  if (billingKey && t(billingKey) !== billingKey) return t(billingKey);
+  if (field === 'bill_date' && typeof value === 'number') return t('billing.bill_date_option', { n: value });
   return String(value);
 }
 
