@@ -226,6 +226,43 @@ describe.each(['en', 'es'] as const)('the review step in %s', (spoken) => {
     expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
   });
 
+  it("shows the signature's record in words: who signed, how, when", async () => {
+    const record = {
+      eprocess: 'sigapplicant',
+      signature_method: 'typed',
+      signed_at: '2026-11-24T22:40:33.441Z',
+      language: 'es',
+      text_sha256: 'b0167660b18e450b38e6f300b0ddba0ba9d6f5942c15f2818c5c9ed0ca565520',
+      esign_consent: true,
+      agreements_accepted: 5,
+      signature_blob: 'BlobAAAAAAAAAAAAAAAAAA',
+      signature_size: { width: 900, height: 600 },
+    };
+    givenApi(undefined, undefined, { answers: { ...saved, aggrement_info: record } });
+    const { container } = renderStep();
+    const title = i18n.t('review.card_agreement_info');
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('review.view_details_of', { title }) }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    await within(dialog).findByText(i18n.t('agreement.signer_sigapplicant'));
+    const rows = within(dialog)
+      .getAllByRole('row')
+      .map((row) => row.querySelector('th')?.textContent);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        i18n.t('agreement.eprocess'),
+        i18n.t('agreement.signature_method'),
+        i18n.t('agreement.signed_at'),
+        i18n.t('agreement.consent_title'),
+      ]),
+    );
+    expect(within(dialog).getByText(i18n.t('agreement.method_typed'))).toBeTruthy();
+    expect(within(dialog).getByText(i18n.t('agreement.language_es'))).toBeTruthy();
+    expect(within(dialog).getByText(/2026/).tagName).toBe('TIME');
+    for (const raw of ['sigapplicant', 'typed', 'BlobAAAAAAAAAAAAAAAAAA', 'Eprocess', 'Signature blob'])
+      expect(within(dialog).queryByText(raw)).toBeNull();
+    expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
+  });
+
   it('completes the enrollment with the notes, clears the cart count and opens the receipt', async () => {
     const fetchMock = givenApi();
     renderStep();

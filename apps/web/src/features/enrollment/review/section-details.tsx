@@ -25,6 +25,7 @@ const labelPrefixes: Record<TabName, readonly string[]> = {
 const labelKeys: Record<string, string> = {
   prior_coverage_flag: 'wizard.prior_coverage',
   is_legally_disabled: 'dependent.disabled',
+  esign_consent: 'agreement.consent_title',
   beneficiary_percentage: 'beneficiary.percentage',
 };
 
@@ -39,6 +40,10 @@ const hiddenFields = new Set([
   'skip_validation_email',
   'skip_validation_phone',
   'signature',
+  // The signature record's references to its image (shown on the certificate, not here).
+  'signature_blob',
+  'signature_size',
+  'question_id',
 ]);
 
 /**
@@ -122,8 +127,15 @@ function useOptionLabel(field: string) {
 
 /** One answer: a coded value by its option's label. */
 function Value({ field, value }: { field: string; value: unknown }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const label = useOptionLabel(field);
+  // A time the server recorded (the signature's), in the reader's words.
+  if (field === 'signed_at' && typeof value === 'string' && !Number.isNaN(Date.parse(value)))
+    return (
+      <time dateTime={value}>
+        {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(value))}
+      </time>
+    );
   const shown = shownValue(t, field, value);
   return <>{typeof value === 'string' ? label(shown) : shown}</>;
 }
@@ -154,8 +166,12 @@ function labelOf(t: TFunction, i18nHas: (key: string) => boolean, tab: TabName, 
   return plainWords(field);
 }
 
-/** The billing step's coded fields: the words key of a code. */
-const billingCodes: Record<string, (code: string) => string> = {
+/** The billing and agreement steps' coded fields: the words key of a code. */
+const codedFields: Record<string, (code: string) => string> = {
+  // The agreement's record, too.
+  eprocess: (code) => `agreement.signer_${code}`,
+  signature_method: (code) => `agreement.method_${code}`,
+  language: (code) => `agreement.language_${code}`,
   payment_method: (code) => `billing.method_${code}`,
   account_type: (code) => `billing.account_${code}`,
   account_holder_type: (code) => `billing.holder_${code}`,
@@ -170,8 +186,8 @@ function shownValue(t: TFunction, field: string, value: unknown): string {
   if (typeof value === 'boolean') return t(value ? 'review.yes' : 'review.no');
   if (field === 'is_legally_disabled' && (value === 0 || value === 1)) return t(value ? 'review.yes' : 'review.no');
   // The billing step's codes, in the words its form shows them with.
-  const billingKey = billingCodes[field]?.(String(value));
-  if (billingKey && t(billingKey) !== billingKey) return t(billingKey);
+  const codedKey = codedFields[field]?.(String(value));
+  if (codedKey && t(codedKey) !== codedKey) return t(codedKey);
   if (field === 'bill_date' && typeof value === 'number') return t('billing.bill_date_option', { n: value });
   return String(value);
 }
