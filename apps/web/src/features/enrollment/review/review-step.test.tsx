@@ -219,7 +219,7 @@ describe.each(['en', 'es'] as const)('the review step in %s', (spoken) => {
     for (const shown of [
       i18n.t('billing.account_checking'),
       i18n.t('billing.holder_individual'),
-      i18n.t('billing.bill_date_option', { n: 28 }),
+      i18n.t('billing.bill_date_option', { count: 28, ordinal: true }),
     ])
       expect(within(dialog).getByText(shown)).toBeTruthy();
     expect(within(dialog).queryByText('checking')).toBeNull();

@@ -188,7 +188,8 @@ function shownValue(t: TFunction, field: string, value: unknown): string {
   // The billing step's codes, in the words its form shows them with.
   const codedKey = codedFields[field]?.(String(value));
   if (codedKey && t(codedKey) !== codedKey) return t(codedKey);
-  if (field === 'bill_date' && typeof value === 'number') return t('billing.bill_date_option', { n: value });
+  if (field === 'bill_date' && typeof value === 'number')
+    return t('billing.bill_date_option', { count: value, ordinal: true });
   return String(value);
 }
 
