@@ -169,7 +169,6 @@ describe.skipIf(!hasChromium)('the enrollment wizard second half, in Chromium', 
     // Health questions: the first answered yes with its details, a medication, the rest no.
     await page.goto('/enrollment/health-questions');
     await onStep(page, '/enrollment/health-questions', s['wizard.step_primary_health_info'], 'health-en-desktop');
-    await expectAccessible(page);
     await answerAllNo(main(page), s);
     const groups = main(page).getByRole('radiogroup');
     await groups.first().getByRole('radio', { name: s['health.yes'], exact: true }).check();
@@ -184,7 +183,6 @@ describe.skipIf(!hasChromium)('the enrollment wizard second half, in Chromium', 
 
     // Dependents: the spouse, then a child without an SSN (refused), then with it, then a second child.
     await onStep(page, '/enrollment/dependent-information', s['wizard.step_dependent_info'], 'dependents-en-desktop');
-    await expectAccessible(page);
     const addDependent = async (
       add: string,
       n: number,
