@@ -144,6 +144,7 @@ async function answerAllNo(scope: ReturnType<typeof main>, s: ScreenWords) {
 async function typeDay(page: Page, scope: ReturnType<typeof main>, name: string, digits: string) {
   await field(scope, name).focus();
   await page.keyboard.type(digits);
+  await poll(() => field(scope, name).inputValue()).toBe(digits.replace(/^(\d\d)(\d\d)/, '$1/$2/'));
 }
 
 describe.skipIf(!hasChromium)('the enrollment wizard second half, in Chromium', () => {
@@ -169,6 +170,8 @@ describe.skipIf(!hasChromium)('the enrollment wizard second half, in Chromium', 
     // Health questions: the first answered yes with its details, a medication, the rest no.
     await page.goto('/enrollment/health-questions');
     await onStep(page, '/enrollment/health-questions', s['wizard.step_primary_health_info'], 'health-en-desktop');
+    // The frame's heading shows before the step's questions have loaded.
+    await poll(() => button(main(page), s['health.next']).count()).toBe(1);
     await answerAllNo(main(page), s);
     const groups = main(page).getByRole('radiogroup');
     await groups.first().getByRole('radio', { name: s['health.yes'], exact: true }).check();
@@ -244,6 +247,7 @@ describe.skipIf(!hasChromium)('the enrollment wizard second half, in Chromium', 
     // Agreement: every box, the consent, a drawn signature.
     await onStep(page, '/enrollment/agreement-signature', s['wizard.step_agreement_info'], 'agreement-en-desktop');
     await expectAccessible(page);
+    await poll(() => button(main(page), s['agreement.next']).count()).toBe(1);
     const boxes = main(page).getByRole('checkbox');
     for (let index = 0; index < (await boxes.count()); index++) await boxes.nth(index).check();
     const pad = main(page).getByRole('img', { name: s['agreement.pad_label'] });
@@ -487,6 +491,7 @@ describe.skipIf(!hasChromium)('the enrollment wizard second half, in Chromium', 
     await page.goto('/enrollment/agreement-signature');
     await onStep(page, '/enrollment/agreement-signature', s['wizard.step_agreement_info'], 'agreement-es-phone');
     await expectAccessible(page);
+    await poll(() => button(main(page), s['agreement.next']).count()).toBe(1);
     const boxes = main(page).getByRole('checkbox');
     for (let index = 0; index < (await boxes.count()); index++) {
       await boxes.nth(index).focus();
@@ -571,7 +576,7 @@ describe.skipIf(!hasChromium)('the enrollment wizard second half, in Chromium', 
     expect(whereSeen(store, code)).toEqual([]);
     // The same search finds what the database does keep in the open (a name): it reads the store.
     expect(whereSeen(store, lastName).length).toBeGreaterThan(0);
-  });
+  }, 90_000);
 
   it('a rep sends signature and billing to the client, who signs and pays from the emailed link', async () => {
     const lastName = uniqueName('Handoff');
@@ -637,6 +642,7 @@ describe.skipIf(!hasChromium)('the enrollment wizard second half, in Chromium', 
       'handoff-agreement-es-phone',
     );
     await expectAccessible(client);
+    await poll(() => button(main(client), s['agreement.next']).count()).toBe(1);
     const boxes = main(client).getByRole('checkbox');
     for (let index = 0; index < (await boxes.count()); index++) await boxes.nth(index).check();
     // Drawn on the phone's 200x100 pad.
@@ -680,5 +686,5 @@ describe.skipIf(!hasChromium)('the enrollment wizard second half, in Chromium', 
     expect(await row.getByRole('button', { name: r['handoff.button'] }).count()).toBe(0);
     await shot(rep, 'desk-signed-en-desktop');
     await expectAccessible(rep);
-  });
+  }, 90_000);
 });
