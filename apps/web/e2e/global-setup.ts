@@ -2,7 +2,9 @@
 // server seeded, see the API's global setup, which runs first) and one Chromium, which every
 // journey file connects to instead of starting its own: a server and a browser take seconds to
 // start, and the journeys are most of the run (CI time).
-import { existsSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { newDataDir, serverEntry, startServer } from '../../api/test/server-process';
@@ -16,10 +18,18 @@ export default async function setup(project: TestProject) {
     startServer({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '100000' }),
     chromium.launchServer({ executablePath: chromiumPath, args: chromiumFlags, headless: true }),
   ]);
-  project.provide('journeyStore', { url: server.url, browser: browser.wsEndpoint() });
+  // The server's output, as a file the journeys may read (what it logged of their requests).
+  const logDir = mkdtempSync(join(tmpdir(), 'benefit-store-log-'));
+  const log = join(logDir, 'server.log');
+  appendFileSync(log, server.output());
+  const copy = (chunk: Buffer) => appendFileSync(log, chunk);
+  server.child.stdout?.on('data', copy);
+  server.child.stderr?.on('data', copy);
+  project.provide('journeyStore', { url: server.url, browser: browser.wsEndpoint(), dataDir, log });
   return async () => {
     await browser.close();
     await server.stop('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(logDir, { recursive: true, force: true });
   };
 }

@@ -1,6 +1,7 @@
 // End-to-end harness: the built store served by the API (one server for the whole run, started by
 // global-setup.ts, or one per file when a file runs without it), Debian's Chromium driven by
 // playwright-core, and an axe check per page.
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
@@ -20,6 +21,9 @@ export interface SharedStore {
   url: string;
   /** The Chromium browser server's address, for `chromium.connect`. */
   browser: string;
+  /** The server's DATA_DIR (database, blobs) and the file its output goes to. */
+  dataDir: string;
+  log: string;
 }
 
 declare module 'vitest' {
@@ -29,7 +33,8 @@ declare module 'vitest' {
 }
 
 export interface Store {
-  server: { url: string };
+  /** The server: its address, its DATA_DIR, and what it has written to its output so far. */
+  server: { url: string; dataDir: string; output(): string };
   browser: Browser;
   /** A page in a new browser context (fresh storage), as a first-time visitor. */
   newPage(options?: { locale?: string }): Promise<Page>;
@@ -46,7 +51,8 @@ const clientAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() *
  */
 export async function openStore(): Promise<Store> {
   const shared = inject('journeyStore');
-  const own = shared ? undefined : await startServer({ DATA_DIR: newDataDir(), RATE_LIMIT_PER_MINUTE: '100000' });
+  const ownDataDir = shared ? undefined : newDataDir();
+  const own = ownDataDir ? await startServer({ DATA_DIR: ownDataDir, RATE_LIMIT_PER_MINUTE: '100000' }) : undefined;
   // Playwright gives each launch a fresh, temporary --user-data-dir of its own.
   const browser = shared
     ? await chromium.connect(shared.browser)
@@ -54,7 +60,11 @@ export async function openStore(): Promise<Store> {
   const url = shared?.url ?? own?.url ?? '';
   const address = clientAddress();
   return {
-    server: { url },
+    server: {
+      url,
+      dataDir: shared?.dataDir ?? ownDataDir ?? '',
+      output: () => (shared ? readFileSync(shared.log, 'utf8') : (own?.output() ?? '')),
+    },
     browser,
     newPage: async ({ locale = 'en-US' } = {}) => {
       // Reduced motion: no page is checked by axe halfway through a modal's fade (the app honours it).

@@ -10,6 +10,7 @@ import {
   startTestApp,
   type TestApp,
 } from '../../../test/app';
+import { personalAnswers } from '../../../test/completable';
 import { testDatabases } from '../../../test/databases';
 import { newPublicId } from '../../lib/ids';
 import { demoStaff } from '../../seed/staff';
@@ -193,6 +194,14 @@ describe.each(testDatabases)('current-member lists on $name', (database) => {
         .where('first_name', '=', 'Lucia')
         .executeTakeFirstOrThrow();
       await t.app.db.updateTable('enrollment').set({ member_id: lucia.id }).where('public_id', '=', acme).execute();
+      // A new member is named once the personal step saved the name.
+      const personal = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/save-personal-info',
+        headers: { cookie: visitor },
+        payload: { enrollment_id: mine, ...personalAnswers },
+      });
+      expect(personal.statusCode).toBe(200);
 
       const rep = await signInCookie(t.app, rep100.email, rep100.password);
       const repList = (await get('members/enrollments-in-progress', rep)).body.data.result;
@@ -204,6 +213,9 @@ describe.each(testDatabases)('current-member lists on $name', (database) => {
         group_name: 'Acme Logistics',
         plans_in_cart: 0,
       });
+      expect(repList.find((row: { enrollment_id: string }) => row.enrollment_id === mine)?.member_name).toBe(
+        `${personalAnswers.first_name} ${personalAnswers.last_name}`,
+      );
 
       const admin = await signInCookie(t.app, acmeAdmin.email, acmeAdmin.password);
       const adminIds = (await get('members/enrollments-in-progress', admin)).body.data.result.map(

@@ -1,4 +1,5 @@
 // SQL for members, the current members of a book, and the member an enrollment is for.
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
 /** A member with the public ids of their rep, group and portal, the rep of their group, and the
@@ -102,6 +103,10 @@ export const enrollmentsInProgress = (db: Db, book: Book, limit: number) =>
     .leftJoin('member', 'member.id', 'enrollment.member_id')
     .leftJoin('employer_group', 'employer_group.id', 'enrollment.employer_group_id')
     .leftJoin('platform', 'platform.id', 'enrollment.platform_id')
+    // A new member's name, once the personal step saved it (names are open fields, decision 0016).
+    .leftJoin('enrollment_step as personal', (join) =>
+      join.onRef('personal.enrollment_id', '=', 'enrollment.id').on('personal.tab_name', '=', 'primary_info'),
+    )
     .select((eb) => [
       'enrollment.id',
       'enrollment.public_id',
@@ -110,6 +115,8 @@ export const enrollmentsInProgress = (db: Db, book: Book, limit: number) =>
       'enrollment.zip',
       'member.first_name as member_first_name',
       'member.last_name as member_last_name',
+      sql<string | null>`personal.data->>'first_name'`.as('personal_first_name'),
+      sql<string | null>`personal.data->>'last_name'`.as('personal_last_name'),
       'employer_group.name as group_name',
       'platform.platform_name as portal_name',
       eb

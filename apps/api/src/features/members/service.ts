@@ -164,7 +164,11 @@ export async function enrollmentsInProgress(db: Db, staff: Staff): Promise<Enrol
     return {
       enrollment_id: row.public_id,
       member_name:
-        row.member_first_name && row.member_last_name ? `${row.member_first_name} ${row.member_last_name}` : null,
+        row.member_first_name && row.member_last_name
+          ? `${row.member_first_name} ${row.member_last_name}`
+          : row.personal_first_name && row.personal_last_name
+            ? `${row.personal_first_name} ${row.personal_last_name}`
+            : null,
       group_name: row.group_name,
       portal_name: row.portal_name,
       tier: row.tier,

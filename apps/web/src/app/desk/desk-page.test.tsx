@@ -279,6 +279,9 @@ it('sends the remaining steps to the client by text, and says where they went', 
   const { container } = renderAt('/staff', [{ path: '/staff', element: <DeskPage /> }]);
   fireEvent.click(await screen.findByRole('button', { name: i18n.t('handoff.button') }));
   const dialog = await screen.findByRole('dialog', { name: i18n.t('handoff.title') });
+  // The popup is outside the page's container (a portal): its close button has a name too.
+  expect(within(dialog).getAllByRole('button', { name: i18n.t('handoff.close') })).not.toHaveLength(0);
+  expect((await axe.run(dialog, axeOptions)).violations.map((v) => v.id)).toEqual([]);
   fireEvent.click(within(dialog).getByRole('radio', { name: i18n.t('handoff.text') }));
   fireEvent.click(within(dialog).getByRole('button', { name: i18n.t('handoff.send') }));
   expect(

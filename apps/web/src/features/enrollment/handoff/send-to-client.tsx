@@ -35,7 +35,12 @@ export function SendToClient({ enrollmentId, variant = 'default' }: { enrollment
       <Button variant={variant} onClick={() => setOpened(true)}>
         {t('handoff.button')}
       </Button>
-      <Modal opened={opened} onClose={close} title={t('handoff.title')}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('handoff.title')}
+        closeButtonProps={{ 'aria-label': t('handoff.close') }}
+      >
         {sent ? (
           <Stack gap="md">
             <Alert color="teal" role="status">

@@ -71,10 +71,11 @@ let language: 'en' | 'es' = 'en';
 function givenApi(
   complete: () => Response = () => ok({ policy_id: 'BS-7K4M-Q2XD-9HTR-WC3P' }),
   signature = { has_already_signed: false, signature_required: false },
+  { shownTabs = tabs, answers = saved }: { shownTabs?: typeof tabs; answers?: Record<string, unknown> } = {},
 ) {
   return fakeApi({
-    'get-dynamic-tabs': () => ok({ result: tabs }),
-    'get-enrollment-temp-info': (url) => ok({ result: saved[url.searchParams.get('column') ?? ''] ?? null }),
+    'get-dynamic-tabs': () => ok({ result: shownTabs }),
+    'get-enrollment-temp-info': (url) => ok({ result: answers[url.searchParams.get('column') ?? ''] ?? null }),
     'get-plan-cart': () => ok(cart(signature)),
     'get-cart-plan-info': () => ok({ is_IHA: false, has_spouse: false }),
     'save-review-info': complete,
@@ -153,6 +154,113 @@ describe.each(['en', 'es'] as const)('the review step in %s', (spoken) => {
     fireEvent.click(within(dialog).getByRole('button', { name: i18n.t('review.edit_details') }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/enrollment/personal-info'));
     expect(useSession.getState().navto).toBe('primary_info');
+  });
+
+  it('counts health answers kept sealed (an empty object) as saved, and says they are private', async () => {
+    const withHealth = tabs.map((tab) => (tab.tab_name === 'primary_health_info' ? { ...tab, required: true } : tab));
+    givenApi(undefined, undefined, { shownTabs: withHealth, answers: { ...saved, health_info: {} } });
+    const { container } = renderStep();
+    const title = i18n.t('review.card_primary_health_info');
+    const card = (await screen.findByRole('heading', { name: i18n.t('review.card_number', { n: 5, title }) })).closest(
+      'section',
+    );
+    if (!card) throw new Error('no health card');
+    expect(await within(card).findByText(i18n.t('review.saved'))).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: i18n.t('review.view_details_of', { title }) }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    expect(within(dialog).getByText(i18n.t('review.kept_private'))).toBeTruthy();
+    expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it("shows a dependent's disability answer in words, and not the employed flag every dependent has", async () => {
+    const withDependents = tabs.map((tab) => (tab.tab_name === 'dependent_info' ? { ...tab, required: true } : tab));
+    const dependent = {
+      first_name: 'Mia',
+      last_name: 'Ruiz',
+      relationship: 'child',
+      employed: 0,
+      is_legally_disabled: 0,
+    };
+    givenApi(undefined, undefined, {
+      shownTabs: withDependents,
+      answers: { ...saved, dependent_info: { dependents: [dependent] } },
+    });
+    const { container } = renderStep();
+    const title = i18n.t('review.card_dependent_info');
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('review.view_details_of', { title }) }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    const disabled = (await within(dialog).findByText(i18n.t('dependent.disabled'))).closest('tr');
+    expect(disabled?.textContent).toBe(`${i18n.t('dependent.disabled')}${i18n.t('review.no')}`);
+    expect(within(dialog).queryByText('Employed')).toBeNull();
+    expect(within(dialog).queryByText('0')).toBeNull();
+    expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it('shows the billing codes in words, the payment method first', async () => {
+    const withBilling = tabs.map((tab) => (tab.tab_name === 'billing_info' ? { ...tab, required: true } : tab));
+    const payment = {
+      bank_name: 'WELLS FARGO BANK, NA',
+      bill_date: 28,
+      account_type: 'checking',
+      account_number: 'XXXX6789',
+      payment_method: 'eft',
+      account_holder_type: 'individual',
+    };
+    givenApi(undefined, undefined, { shownTabs: withBilling, answers: { ...saved, payment_info: payment } });
+    const { container } = renderStep();
+    const title = i18n.t('review.card_billing_info');
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('review.view_details_of', { title }) }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    await within(dialog).findByText('WELLS FARGO BANK, NA');
+    const rows = within(dialog)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows[0]).toBe(`${i18n.t('review.payment_method')}${i18n.t('billing.method_eft')}`);
+    for (const shown of [
+      i18n.t('billing.account_checking'),
+      i18n.t('billing.holder_individual'),
+      i18n.t('billing.bill_date_option', { count: 28, ordinal: true }),
+    ])
+      expect(within(dialog).getByText(shown)).toBeTruthy();
+    expect(within(dialog).queryByText('checking')).toBeNull();
+    expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it("shows the signature's record in words: who signed, how, when", async () => {
+    const record = {
+      eprocess: 'sigapplicant',
+      signature_method: 'typed',
+      signed_at: '2026-11-24T22:40:33.441Z',
+      language: 'es',
+      text_sha256: 'b0167660b18e450b38e6f300b0ddba0ba9d6f5942c15f2818c5c9ed0ca565520',
+      esign_consent: true,
+      agreements_accepted: 5,
+      signature_blob: 'BlobAAAAAAAAAAAAAAAAAA',
+      signature_size: { width: 900, height: 600 },
+    };
+    givenApi(undefined, undefined, { answers: { ...saved, aggrement_info: record } });
+    const { container } = renderStep();
+    const title = i18n.t('review.card_agreement_info');
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('review.view_details_of', { title }) }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    await within(dialog).findByText(i18n.t('agreement.signer_sigapplicant'));
+    const rows = within(dialog)
+      .getAllByRole('row')
+      .map((row) => row.querySelector('th')?.textContent);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        i18n.t('agreement.eprocess'),
+        i18n.t('agreement.signature_method'),
+        i18n.t('agreement.signed_at'),
+        i18n.t('agreement.consent_title'),
+      ]),
+    );
+    expect(within(dialog).getByText(i18n.t('agreement.method_typed'))).toBeTruthy();
+    expect(within(dialog).getByText(i18n.t('agreement.language_es'))).toBeTruthy();
+    expect(within(dialog).getByText(/2026/).tagName).toBe('TIME');
+    for (const raw of ['sigapplicant', 'typed', 'BlobAAAAAAAAAAAAAAAAAA', 'Eprocess', 'Signature blob'])
+      expect(within(dialog).queryByText(raw)).toBeNull();
+    expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
   });
 
   it('completes the enrollment with the notes, clears the cart count and opens the receipt', async () => {

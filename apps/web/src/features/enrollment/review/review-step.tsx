@@ -72,7 +72,9 @@ function SectionCard({
   const [open, setOpen] = useState(false);
   const title = t(`review.card_${tab}`);
   const value = saved.data?.result;
-  const hasData = typeof value === 'object' && value !== null && Object.keys(value).length > 0;
+  // A saved step answers an object, possibly empty (health answers are sealed whole, decision
+  // 0020); an unsaved one answers null.
+  const hasData = typeof value === 'object' && value !== null;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={`review-card-${tab}`}>
       <Stack gap="xs">

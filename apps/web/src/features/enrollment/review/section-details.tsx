@@ -24,6 +24,8 @@ const labelPrefixes: Record<TabName, readonly string[]> = {
 /** Fields whose label key is not the field's name. */
 const labelKeys: Record<string, string> = {
   prior_coverage_flag: 'wizard.prior_coverage',
+  is_legally_disabled: 'dependent.disabled',
+  esign_consent: 'agreement.consent_title',
   beneficiary_percentage: 'beneficiary.percentage',
 };
 
@@ -33,9 +35,15 @@ const hiddenFields = new Set([
   'beneficiary_id',
   'dependent_id',
   'with_validation',
+  // A dependent's employed flag is always 0 (spec 001 section 9): nothing a person answered.
+  'employed',
   'skip_validation_email',
   'skip_validation_phone',
   'signature',
+  // The signature record's references to its image (shown on the certificate, not here).
+  'signature_blob',
+  'signature_size',
+  'question_id',
 ]);
 
 /**
@@ -80,6 +88,19 @@ const fieldOrder = [
   'emp_vac_policy',
   'emp_barg_unit',
   'holiday_policy',
+  'payment_method',
+  'first_name_on_cc',
+  'last_name_on_cc',
+  'card_number',
+  'expiration_month',
+  'expiration_year',
+  'account_name',
+  'bank_name',
+  'routing_number',
+  'account_number',
+  'account_type',
+  'account_holder_type',
+  'bill_date',
 ];
 const rank = (field: string) => {
   const at = fieldOrder.indexOf(field);
@@ -106,8 +127,15 @@ function useOptionLabel(field: string) {
 
 /** One answer: a coded value by its option's label. */
 function Value({ field, value }: { field: string; value: unknown }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const label = useOptionLabel(field);
+  // A time the server recorded (the signature's), in the reader's words.
+  if (field === 'signed_at' && typeof value === 'string' && !Number.isNaN(Date.parse(value)))
+    return (
+      <time dateTime={value}>
+        {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(value))}
+      </time>
+    );
   const shown = shownValue(t, field, value);
   return <>{typeof value === 'string' ? label(shown) : shown}</>;
 }
@@ -138,6 +166,17 @@ function labelOf(t: TFunction, i18nHas: (key: string) => boolean, tab: TabName, 
   return plainWords(field);
 }
 
+/** The billing and agreement steps' coded fields: the words key of a code. */
+const codedFields: Record<string, (code: string) => string> = {
+  // The agreement's record, too.
+  eprocess: (code) => `agreement.signer_${code}`,
+  signature_method: (code) => `agreement.method_${code}`,
+  language: (code) => `agreement.language_${code}`,
+  payment_method: (code) => `billing.method_${code}`,
+  account_type: (code) => `billing.account_${code}`,
+  account_holder_type: (code) => `billing.holder_${code}`,
+};
+
 function shownValue(t: TFunction, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (field === 'gender' && (value === 0 || value === 1 || value === 2)) return t(`wizard.gender_${value}`);
@@ -145,6 +184,12 @@ function shownValue(t: TFunction, field: string, value: unknown): string {
   if (field === 'prior_coverage_flag') return t(value === 1 ? 'wizard.prior_had' : 'wizard.prior_none');
   if (field === 'beneficiary_percentage' && typeof value === 'number') return `${value}%`;
   if (typeof value === 'boolean') return t(value ? 'review.yes' : 'review.no');
+  if (field === 'is_legally_disabled' && (value === 0 || value === 1)) return t(value ? 'review.yes' : 'review.no');
+  // The billing step's codes, in the words its form shows them with.
+  const codedKey = codedFields[field]?.(String(value));
+  if (codedKey && t(codedKey) !== codedKey) return t(codedKey);
+  if (field === 'bill_date' && typeof value === 'number')
+    return t('billing.bill_date_option', { count: value, ordinal: true });
   return String(value);
 }
 
@@ -209,6 +254,8 @@ function Fields({ tab, data }: { tab: TabName; data: Record<string, unknown> }) 
 /** A saved section, or the note that nothing is saved for it yet. */
 export function SectionDetails({ tab, data }: { tab: TabName; data: unknown }) {
   const { t } = useTranslation();
-  if (!isRecord(data) || Object.keys(data).length === 0) return <Text>{t('review.nothing_saved')}</Text>;
+  if (!isRecord(data)) return <Text>{t('review.nothing_saved')}</Text>;
+  // Saved, with nothing shown in the open (health answers are sealed whole, decision 0020).
+  if (Object.keys(data).length === 0) return <Text>{t('review.kept_private')}</Text>;
   return <Fields tab={tab} data={data} />;
 }

@@ -16,6 +16,8 @@ export const en = {
   'review.edit_details': 'Edit Details',
   'review.close': 'Close',
   'review.nothing_saved': 'Nothing has been saved for this section yet.',
+  'review.kept_private':
+    'Saved. These answers are kept private and are not shown here: choose Edit Details to see or change them.',
   'review.yes': 'Yes',
   'review.no': 'No',
   'review.item': '#{{n}}',
@@ -65,6 +67,8 @@ export const es: Record<keyof typeof en, string> = {
   'review.edit_details': 'Editar detalles',
   'review.close': 'Cerrar',
   'review.nothing_saved': 'Aún no se ha guardado nada en esta sección.',
+  'review.kept_private':
+    'Guardado. Estas respuestas se mantienen privadas y no se muestran aquí: elija Editar detalles para verlas o cambiarlas.',
   'review.yes': 'Sí',
   'review.no': 'No',
   'review.item': 'N.º {{n}}',

@@ -108,7 +108,11 @@ describe.each(['en', 'es'])('billing step in %s', (language) => {
     expect(screen.getByText(i18n.t('billing.eft_nsf'))).toBeTruthy();
     expect(screen.getByText(i18n.t('billing.descriptor', { descriptor: 'BENEFIT STORE PREMIUM' }))).toBeTruthy();
     expect(input('billing.bill_date').value).toBe('28');
-    expect(screen.getByRole('option', { name: i18n.t('billing.bill_date_option', { n: 15 }) })).toBeTruthy();
+    expect(
+      screen.getByRole('option', { name: i18n.t('billing.bill_date_option', { count: 15, ordinal: true }) }),
+    ).toBeTruthy();
+    // Days in words: 1st, not 1th.
+    expect(screen.getByRole('option', { name: language === 'es' ? 'Día 1 de cada mes' : '1st of month' })).toBeTruthy();
 
     fireEvent.click(next());
     expect((await screen.findAllByText(i18n.t('common.required'))).length).toBeGreaterThan(3);

@@ -3,7 +3,7 @@
 // whose routing number fills the bank name once it has 9 digits that pass the ABA checksum; the
 // card form, checked by card-validator on Next, with "Choose physical address"; a member's banks
 // and cards on file (the selected one disables the new fields; selecting the selected card again
-// deselects it); bill dates "{n}th of month" (28 by default); the EFT terms and the statement
+// deselects it); bill dates "1st of month", "28th of month" (28 by default); the EFT terms and the statement
 // descriptor. Card and account number inputs are marked so the step's PNG shows only their last
 // four digits, and the security code not at all.
 import '../../step-words';
@@ -297,7 +297,7 @@ export function BillingStep({
 
   const billDate = select(
     'bill_date',
-    billDates.map((n) => ({ value: String(n), label: t('billing.bill_date_option', { n }) })),
+    billDates.map((n) => ({ value: String(n), label: t('billing.bill_date_option', { count: n, ordinal: true }) })),
   );
 
   const eftForm = (
