@@ -275,9 +275,9 @@ describe.each(['en', 'es'] as const)('the review step in %s', (spoken) => {
     expect(useSession.getState().cartCount).toBe(0);
   });
 
-  it('offers the text message to a rep when a signature is required and not given', async () => {
+  it("offers the text message on a rep's enrollment, signed as completion requires", async () => {
     useSession.setState({ eprocess: 'rep' });
-    const fetchMock = givenApi(undefined, { has_already_signed: false, signature_required: true });
+    const fetchMock = givenApi(undefined, { has_already_signed: true, signature_required: true });
     renderStep();
     fireEvent.click(await screen.findByRole('checkbox', { name: i18n.t('review.send_sms') }));
     fireEvent.click(screen.getByRole('button', { name: i18n.t('review.complete') }));

@@ -182,12 +182,11 @@ export function ReviewStep({ enrollmentId, onBack, registerForm }: StepFrameProp
 
   const required = new Set(wizardSteps(tabs.data.result));
   const shown = sections.filter(([tab]) => tab === 'agreement_info' || required.has(tab));
-  // Spec 001 sections 5 and 6: a rep's or group's enrollment, no IHA plan, not signed, signature required.
-  const smsOffered =
-    (eprocess === 'rep' || eprocess === 'group') &&
-    iha.data?.is_IHA === false &&
-    cart.data?.has_already_signed === false &&
-    cart.data.signature_required;
+  // Spec 001 sections 5 and 6: a rep's or group's enrollment with no IHA plan. The old flow also
+  // asked that it be unsigned, for a signature texted after completion; here completion needs the
+  // signature and a client signs remotely through the hand-off, so the text tells the client of the
+  // completed, signed enrollment (decision 0024).
+  const smsOffered = (eprocess === 'rep' || eprocess === 'group') && iha.data?.is_IHA === false;
   const edit = (tab: TabName) => {
     setSession({ navto: tab });
     void navigate(stepPath(tab, landing));
