@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrors, newSessionCookie, startTestApp, type TestApp } from '../../../../../test/app';
 import { testDatabases } from '../../../../../test/databases';
+import { hashToken } from '../../../../lib/ids';
 
 const filter = { zip: '75201', dob: '07/04/1980', gender: 1, tier: 'IO' };
 const valid = { first_name: 'Ana', last_name: 'Ruiz', marital_status: 1, weight: 150, height_feet: 5, height_inch: 6 };
@@ -291,6 +292,19 @@ describe.each(testDatabases)('personal step on $name', (database) => {
       .execute();
     expect(messages.map((message) => message.template)).toContain('resume_code');
     expect((await fieldsOf(cookie, tempId)).ssn?.value).toBe('***-**-4387');
+  });
+
+  it('refuses a save once its session has ended, and stores nothing', async () => {
+    const { cookie, tempId } = await givenQuote();
+    const ended = hashToken(cookie.slice(cookie.indexOf('=') + 1));
+    await t.app.db.updateTable('session').set({ revoked_at: new Date() }).where('id', '=', ended).execute();
+    expect((await save(cookie, tempId, { ...valid, ssn: '219094387' })).status).toBe(403);
+    const steps = await t.app.db
+      .selectFrom('enrollment_step')
+      .select('tab_name')
+      .where('enrollment_id', '=', await idOf(tempId))
+      .execute();
+    expect(steps).toEqual([]);
   });
 
   it('tells another session that the enrollment does not exist', async () => {
