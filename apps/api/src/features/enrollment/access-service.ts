@@ -10,7 +10,7 @@ import type { Caller } from '../../http/caller';
 import { DomainError, EnrollmentCompleted, EnrollmentNotFound, SessionRequired } from '../../http/errors';
 import { hashToken, newPublicId } from '../../lib/ids';
 import * as audit from '../auth/audit';
-import { type Session, sessionOf } from '../auth/session-service';
+import { type Session, sessionOf, storefrontSessionOf, touchStorefront } from '../auth/session-service';
 import type { HouseholdRow } from '../quoting/household';
 import * as accessRepo from './access-repo';
 import * as stepRepo from './step-repo';
@@ -198,16 +198,24 @@ export async function withStepLock<T>(
   tab: TabName,
   work: (trx: Db, locked: LockedStep) => Promise<T>,
 ): Promise<{ done: T } | undefined> {
-  const outcome = await db.transaction().execute(async (trx): Promise<Outcome<T> | undefined> => {
-    const found = await stepRepo.lockedStepOf(trx, hashToken(token), now, publicId, tab);
-    if (!found) throw new SessionRequired();
-    if (found.session.kind === 'staff') return undefined;
-    const read = found.enrollment;
-    if (read === null || read.public_id !== publicId) throw new EnrollmentNotFound();
-    if (read.completed) throw new EnrollmentCompleted();
-    const session = await sessionOf(trx, found.session, now);
-    return runLocked(() => work(trx, { session, enrollment: { id: read.id, public_id: read.public_id }, read }));
-  });
+  // The session's last use is written after the transaction, refused or not, as a read writes it.
+  let touched: Session | undefined;
+  let outcome: Outcome<T> | undefined;
+  try {
+    outcome = await db.transaction().execute(async (trx): Promise<Outcome<T> | undefined> => {
+      const found = await stepRepo.lockedStepOf(trx, hashToken(token), now, publicId, tab);
+      if (!found) throw new SessionRequired();
+      if (found.session.kind === 'staff') return undefined;
+      const { session, touchDue } = storefrontSessionOf(found.session, now);
+      if (touchDue) touched = session;
+      const read = found.enrollment;
+      if (read === null || read.public_id !== publicId) throw new EnrollmentNotFound();
+      if (read.completed) throw new EnrollmentCompleted();
+      return runLocked(() => work(trx, { session, enrollment: { id: read.id, public_id: read.public_id }, read }));
+    });
+  } finally {
+    if (touched) await touchStorefront(db, touched, now);
+  }
   return outcome && { done: settled(outcome) };
 }
 

@@ -307,6 +307,26 @@ describe.each(testDatabases)('personal step on $name', (database) => {
     expect(steps).toEqual([]);
   });
 
+  it("keeps a session alive with a save, even one the step's rules refuse", async () => {
+    const { cookie, tempId } = await givenQuote();
+    const id = hashToken(cookie.slice(cookie.indexOf('=') + 1));
+    const lastUse = new Date(Date.now() - 5 * 60 * 1000);
+    await t.app.db
+      .updateTable('session')
+      .set({ last_seen_at: lastUse, expires_at: new Date(Date.now() + 60_000) })
+      .where('id', '=', id)
+      .execute();
+    // A masked SSN with none on file: refused by the save itself, under the enrollment's lock.
+    expect((await save(cookie, tempId, { ...valid, ssn: '***-**-4387' })).status).toBe(400);
+    const session = await t.app.db
+      .selectFrom('session')
+      .select(['last_seen_at', 'expires_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(session.last_seen_at.getTime()).toBeGreaterThan(lastUse.getTime());
+    expect(session.expires_at.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
+  });
+
   it('tells another session that the enrollment does not exist', async () => {
     const { tempId } = await givenQuote();
     const stranger = await newSessionCookie(t.app);
