@@ -18,6 +18,18 @@ const connections = 10;
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? '30');
 const loadConnections = 50;
 const built = new Set(implementations.map((implementation) => implementation.call.name));
+/**
+ * BENCH_ONLY=word,word: only the routes whose names hold one of the words, with the yardsticks they
+ * are divided by (the reference routes and get-states); no load run, completion or restart.
+ */
+const only = process.env.BENCH_ONLY?.split(',')
+  .map((word) => word.trim())
+  .filter((word) => word !== '');
+const measured = (target: Target) =>
+  only === undefined ||
+  target.reference !== undefined ||
+  target.path === '/api/v1/get-states' ||
+  only.some((word) => target.name.includes(word));
 
 /** The listings' targets (the Quoting issue, "Speed"): against the one-query route, at 10 connections. */
 const minListingRatio = 0.5;
@@ -357,7 +369,7 @@ async function main() {
     const cookie = /(?:__Host-)?sid=[^;]+/.exec(first.headers.get('set-cookie') ?? '')?.[0] ?? '';
     const quote = await benchQuote(server.url, cookie);
     const rows: Row[] = [];
-    for (const target of targets(quote)) {
+    for (const target of targets(quote).filter(measured)) {
       const result = await autocannon({
         url: `${server.url}${target.path}`,
         connections,
@@ -388,6 +400,7 @@ async function main() {
     }
     printListingTargets(rows, query);
     printSaveTargets(rows);
+    if (only !== undefined) return;
 
     console.log(`\nLoad: ${loadConnections} connections, ${loadSeconds} s per call\n`);
     for (const target of loadTargets(quote)) {

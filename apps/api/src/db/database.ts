@@ -38,6 +38,7 @@ import * as billing from './migrations/0031-billing';
 import * as completion from './migrations/0032-completion';
 import * as stepContext from './migrations/0033-step-context';
 import * as handoffs from './migrations/0034-handoffs';
+import * as stepSaveContext from './migrations/0037-step-save-context';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '0032-completion': completion,
   '0033-step-context': stepContext,
   '0034-handoffs': handoffs,
+  '0037-step-save-context': stepSaveContext,
 };
 
 /**

@@ -3,6 +3,7 @@
 // 501), and wrap the result in the spec's success envelope.
 import type { CallDef, CallInput } from '@benefit-store/contract/define';
 import { defaultBodyLimit } from '@benefit-store/contract/define';
+import type { TabName } from '@benefit-store/contract/enrollment-tabs';
 import { errorEnvelope, type SuccessEnvelope, successEnvelope } from '@benefit-store/contract/envelope';
 import type { MessageKey } from '@benefit-store/contract/messages/en';
 import { translate } from '@benefit-store/contract/messages/translate';
@@ -17,9 +18,11 @@ import type { BlobFiles } from '../features/documents/blob-files';
 import {
   type EnrollmentRef,
   findSessionWithAccess,
+  type LockedStep,
   type OpenedSession,
   requireEnrollment,
   withEnrollmentLock,
+  withStepLock,
 } from '../features/enrollment/access-service';
 import type { FieldCipher } from '../lib/field-crypto';
 import type {} from '../types';
@@ -48,6 +51,11 @@ export interface CallContext<C extends CallDef> {
   sessionCookie: SessionCookie;
   /** Settings a call needs (how long a resume link lives), and the origin links in emails name. */
   settings: CallSettings;
+  /**
+   * A wizard step's save (`implement`'s `step`): the step's context, read by the statement that
+   * checked the access and took the lock; undefined when the save went the general way (staff).
+   */
+  step?: LockedStep['read'];
 }
 
 export interface CallSettings {
@@ -133,8 +141,10 @@ function namedEnrollment(call: CallDef, input: object, params: object): unknown 
  * enrollment runs in the enrollment's lock, unless it `countsGuesses`: then it gets the server's
  * handle, counts its guesses on it first (a count must outlive any transaction, decision 0007) and
  * opens its own transactions, whose writes must be safe against parallel repeats by themselves.
- * A call that reads no `snapshot` of its enrollment (household, cart, catalog stamp: a wizard
- * step's save) gets the enrollment's ids from a lighter access check (the same rule).
+ * A call that reads no `snapshot` of its enrollment (household, cart, catalog stamp) gets the
+ * enrollment's ids from a lighter access check (the same rule). A wizard `step`'s save by a
+ * storefront session checks access, takes the lock and reads the step's context in one statement
+ * inside the lock's transaction (`withStepLock`; `ctx.step`); a staff session's goes the general way.
  */
 export function implement<C extends CallDef>(
   call: C,
@@ -145,6 +155,7 @@ export function implement<C extends CallDef>(
     afterCompletion = false,
     outsideLock = false,
     snapshot = true,
+    step,
   }: {
     readsCatalog?: boolean;
     countsGuesses?: boolean;
@@ -153,8 +164,17 @@ export function implement<C extends CallDef>(
     /** A write that renders a document: no lock (decision 0012), its writes safe against repeats by themselves. */
     outsideLock?: boolean;
     snapshot?: boolean;
+    /** A wizard step's save: the step whose context is read with the access check and the lock. */
+    step?: TabName;
   } = {},
 ): Implementation {
+  // The lock is the save's: a call that counts guesses, renders outside the lock or names scoped
+  // parties (audited apart) cannot take this way.
+  if (
+    step !== undefined &&
+    (countsGuesses || outsideLock || (call.scopes?.length ?? 0) > 0 || !call.methods.every(readsBody))
+  )
+    throw new Error(`${call.name}: a step save is a write under the enrollment's lock`);
   return {
     call,
     run: async (req, reply, now) => {
@@ -167,6 +187,35 @@ export function implement<C extends CallDef>(
         checked.success && checkedParams?.success !== false && !call.grantsAccess
           ? namedEnrollment(call, checked.data, params)
           : undefined;
+      const { db, cipher, blobs } = req.server;
+      const caller = callerOf(req, now);
+      const contextOf = (
+        input: CallInput<C>,
+        session: Session,
+        enrollment: EnrollmentRef | undefined,
+        handlerDb: Db,
+        read?: LockedStep['read'],
+      ): CallContext<C> => ({
+        input,
+        params,
+        session,
+        enrollment,
+        db: handlerDb,
+        caller,
+        cipher,
+        blobs,
+        sessionCookie: sessionCookieOf(req, reply),
+        settings: settingsOf(req),
+        ...(read ? { step: read } : {}),
+      });
+      const token = sessionToken(req);
+      if (step !== undefined && token !== undefined && typeof named === 'string' && checked.success) {
+        const input = checked.data as CallInput<C>;
+        const saved = await withStepLock(db, token, now, named, step, (trx, locked) =>
+          handle(contextOf(input, locked.session, locked.enrollment, trx, locked.read)),
+        );
+        if (saved) return answered(caller, saved.done);
+      }
       const opened = await openSession(
         req,
         reply,
@@ -181,37 +230,25 @@ export function implement<C extends CallDef>(
       if (checkedParams?.success === false) throw invalid(checkedParams.error);
       const input = checked.data as CallInput<C>;
       const { session } = opened;
-      const { db, cipher, blobs } = req.server;
-      const caller = callerOf(req, now);
       const enrollment =
         typeof named === 'string' ? await requireEnrollment(db, caller, opened, named, call) : undefined;
       await requireScopes(db, caller, call, input, session);
-      const sessionCookie = sessionCookieOf(req, reply);
-      const run = (handlerDb: Db) =>
-        handle({
-          input,
-          params,
-          session,
-          enrollment,
-          db: handlerDb,
-          caller,
-          cipher,
-          blobs,
-          sessionCookie,
-          settings: settingsOf(req),
-        });
+      const run = (handlerDb: Db) => handle(contextOf(input, session, enrollment, handlerDb));
       // Parallel repeats of a write to one enrollment (double submits) run one after another.
       const locks = enrollment !== undefined && readsBody(req.method) && !countsGuesses && !outsideLock;
       const answer = locks ? await withEnrollmentLock(db, enrollment, run, { afterCompletion }) : await run(db);
-      return {
-        status: 'success' as const,
-        statusCode: 200,
-        ...(answer.message ? { message: translate(caller.language, answer.message) } : {}),
-        data: answer.data,
-      };
+      return answered(caller, answer);
     },
   };
 }
+
+/** The spec's success envelope of an answer, its message in the caller's language. */
+const answered = <C extends CallDef>(caller: Caller, answer: Answer<C>) => ({
+  status: 'success' as const,
+  statusCode: 200,
+  ...(answer.message ? { message: translate(caller.language, answer.message) } : {}),
+  data: answer.data,
+});
 
 /** A declared call whose capability is not built yet: checked like the rest, then 501. */
 export const notImplemented = (call: CallDef) =>

@@ -2,7 +2,16 @@
 // signatures): AES-256-GCM with a random nonce per value, bound to the place it is stored (so a
 // value copied to another row or column does not open), naming the key that sealed it (so keys
 // can be rotated: decision record 0008).
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  createSecretKey,
+  type KeyObject,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
@@ -38,7 +47,7 @@ export function keyIdOf(key: Buffer): string {
 
 const additionalData = (place: SealedPlace) => Buffer.from(JSON.stringify([place.table, place.column, place.row]));
 
-function openWith(key: Buffer, nonce: Buffer, body: Buffer, aad: Buffer | undefined): Buffer {
+function openWith(key: KeyObject, nonce: Buffer, body: Buffer, aad: Buffer | undefined): Buffer {
   if (nonce.length !== nonceBytes || body.length < tagBytes) throw new SealedValueUnreadable('malformed sealed value');
   const decipher = createDecipheriv('aes-256-gcm', key, nonce, { authTagLength: tagBytes });
   if (aad) decipher.setAAD(aad);
@@ -46,23 +55,35 @@ function openWith(key: Buffer, nonce: Buffer, body: Buffer, aad: Buffer | undefi
   return Buffer.concat([decipher.update(body.subarray(0, body.length - tagBytes)), decipher.final()]);
 }
 
-/** HMAC-SHA256 of `value` under a key of its own for `purpose`, derived from a data key. */
-function macWith(key: Buffer, purpose: string, value: string): string {
-  const purposeKey = createHmac('sha256', key).update(`benefit-store mac key: ${purpose}`).digest();
-  return createHmac('sha256', purposeKey).update(value).digest('base64url');
-}
+/** The key of its own `purpose`'s hashes get, derived from a data key. */
+const purposeKeyOf = (key: KeyObject, purpose: string) =>
+  createSecretKey(createHmac('sha256', key).update(`benefit-store mac key: ${purpose}`).digest());
 
 export class FieldCipher {
   readonly keyId: string;
-  readonly #current: Buffer;
-  readonly #keys: ReadonlyMap<string, Buffer>;
+  // Key objects, made once: a raw key handed to node:crypto is made into one on every call.
+  readonly #current: KeyObject;
+  readonly #keys: ReadonlyMap<string, KeyObject>;
+  /** Each held key's derived key per hash purpose, made at first use. */
+  readonly #purposeKeys = new Map<string, KeyObject>();
 
   /** `current` seals; `older` keys only open what they sealed, until `npm run rotate-key` re-seals it. */
   constructor(current: Buffer, older: readonly Buffer[] = []) {
     for (const key of [current, ...older]) if (key.length !== 32) throw new RangeError('a data key must be 32 bytes');
-    this.#current = current;
+    this.#current = createSecretKey(current);
     this.keyId = keyIdOf(current);
-    this.#keys = new Map([...older, current].map((key) => [keyIdOf(key), key]));
+    this.#keys = new Map([...older, current].map((key) => [keyIdOf(key), createSecretKey(key)]));
+  }
+
+  /** HMAC-SHA256 of `value` under the key `keyId` derived for `purpose`. */
+  #macWith(keyId: string, key: KeyObject, purpose: string, value: string): string {
+    const name = `${keyId}/${purpose}`;
+    let purposeKey = this.#purposeKeys.get(name);
+    if (!purposeKey) {
+      purposeKey = purposeKeyOf(key, purpose);
+      this.#purposeKeys.set(name, purposeKey);
+    }
+    return createHmac('sha256', purposeKey).update(value).digest('base64url');
   }
 
   /** "v2.<key id>.<nonce>.<ciphertext+tag>", base64url parts, bound to `place`. */
@@ -112,7 +133,7 @@ export class FieldCipher {
    * key a stolen table cannot be searched, even for a 6-digit code.
    */
   mac(purpose: string, value: string): string {
-    return `${this.keyId}.${macWith(this.#current, purpose, value)}`;
+    return `${this.keyId}.${this.#macWith(this.keyId, this.#current, purpose, value)}`;
   }
 
   /** Whether `mac` is `value`'s keyed hash for `purpose`, under whichever held key made it (constant time). */
@@ -120,7 +141,7 @@ export class FieldCipher {
     const [keyId = '', hash = ''] = mac.split('.');
     const key = this.#keys.get(keyId);
     if (!key) return false;
-    const expected = Buffer.from(macWith(key, purpose, value), 'base64url');
+    const expected = Buffer.from(this.#macWith(keyId, key, purpose, value), 'base64url');
     const given = Buffer.from(hash, 'base64url');
     return given.length === expected.length && timingSafeEqual(given, expected);
   }

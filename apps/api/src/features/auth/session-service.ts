@@ -80,19 +80,31 @@ export async function sessionOf(db: Db, row: LiveSessionRow, now: Date): Promise
     };
     return { id: row.id, kind: 'staff', staff, ...expiry, catalogStamp: row.catalog_stamp ?? undefined };
   }
-  let expiresAt = new Date(row.expires_at);
-  if (now.getTime() - new Date(row.last_seen_at).getTime() > touchEveryMs) {
-    expiresAt = after(now, storefrontLifetimeMs);
-    await sessionRepo.touch(db, row.id, now, expiresAt);
-  }
-  return {
+  const { session, touchDue } = storefrontSessionOf(row, now);
+  if (touchDue) await touchStorefront(db, session, now);
+  return session;
+}
+
+/**
+ * A storefront session's live row as the session, its expiry moved on when its last use is due to
+ * be written (`touchDue`: at most once a minute), which `touchStorefront` then writes.
+ */
+export function storefrontSessionOf(row: LiveSessionRow, now: Date): { session: Session; touchDue: boolean } {
+  const touchDue = now.getTime() - new Date(row.last_seen_at).getTime() > touchEveryMs;
+  const expiresAt = touchDue ? after(now, storefrontLifetimeMs) : new Date(row.expires_at);
+  const session: Session = {
     id: row.id,
     kind: 'storefront',
     idleExpiresAt: expiresAt,
     expiresAt,
     catalogStamp: row.catalog_stamp ?? undefined,
   };
+  return { session, touchDue };
 }
+
+/** Writes a storefront session's last use and its new expiry. */
+export const touchStorefront = (db: Db, session: Session, now: Date) =>
+  sessionRepo.touch(db, session.id, now, session.expiresAt);
 
 /**
  * The session of a read that needs none stored (see `openSession`): a fresh id no row and no cookie

@@ -3,15 +3,17 @@
 // group administrator whose book holds it (health answers never to group administrators),
 // each such staff access recorded in the audit trail. Everyone else is told it does not exist.
 import type { CallDef } from '@benefit-store/contract/define';
+import type { TabName } from '@benefit-store/contract/enrollment-tabs';
 import type { Db } from '../../db/database';
 import { holdingLock } from '../../db/lock-guard';
 import type { Caller } from '../../http/caller';
-import { DomainError, EnrollmentCompleted, EnrollmentNotFound } from '../../http/errors';
+import { DomainError, EnrollmentCompleted, EnrollmentNotFound, SessionRequired } from '../../http/errors';
 import { hashToken, newPublicId } from '../../lib/ids';
 import * as audit from '../auth/audit';
-import { type Session, sessionOf } from '../auth/session-service';
+import { type Session, sessionOf, storefrontSessionOf, touchStorefront } from '../auth/session-service';
 import type { HouseholdRow } from '../quoting/household';
 import * as accessRepo from './access-repo';
+import * as stepRepo from './step-repo';
 
 /** What the access check read along with the enrollment, so a listing needs no further query. */
 export interface EnrollmentSnapshot {
@@ -136,25 +138,85 @@ export async function withEnrollmentLock<T>(
   work: (trx: Db) => Promise<T>,
   { afterCompletion = false }: { afterCompletion?: boolean } = {},
 ): Promise<T> {
-  const outcome = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('enrollment')
-      .select('completed_at')
-      .where('id', '=', enrollment.id)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    // A completed enrollment is a member's policy now: nothing changes it through the wizard.
-    if (row.completed_at !== null && !afterCompletion) throw new EnrollmentCompleted();
-    try {
-      return { done: await holdingLock(() => work(trx)) };
-    } catch (error) {
-      // A refusal that keeps its writes (a decline remembered) commits them, then is answered.
-      if (error instanceof DomainError && error.keepsWrites) return { refused: error };
-      throw error;
-    }
-  });
+  return settled(
+    await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('enrollment')
+        .select('completed_at')
+        .where('id', '=', enrollment.id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      // A completed enrollment is a member's policy now: nothing changes it through the wizard.
+      if (row.completed_at !== null && !afterCompletion) throw new EnrollmentCompleted();
+      return runLocked(() => work(trx));
+    }),
+  );
+}
+
+type Outcome<T> = { done: T } | { refused: DomainError };
+
+/** Runs `work` as the lock's holder. A refusal that keeps its writes (a decline remembered) commits them, then is answered. */
+async function runLocked<T>(work: () => Promise<T>): Promise<Outcome<T>> {
+  try {
+    return { done: await holdingLock(work) };
+  } catch (error) {
+    if (error instanceof DomainError && error.keepsWrites) return { refused: error };
+    throw error;
+  }
+}
+
+function settled<T>(outcome: Outcome<T>): T {
   if ('refused' in outcome) throw outcome.refused;
   return outcome.done;
+}
+
+/** A step's context as its save read it with the lock, and the contacts verified (contact step). */
+export type StepRead = stepRepo.StepContextRow & { verified_contacts: stepRepo.VerifiedContactRow[] | null };
+
+/** What a wizard step's save gets from `withStepLock`: its session, its enrollment, and the step's context row. */
+export interface LockedStep {
+  session: Session;
+  enrollment: EnrollmentRef;
+  /** The step's context as read holding the lock (`step_save_context`, migration 0037). */
+  read: StepRead;
+}
+
+/**
+ * A wizard step's save by the storefront session of `token`: in one transaction, one statement
+ * reads the live session, checks it may touch the enrollment `publicId` (the rule of
+ * `findSessionWithAccess`), takes the enrollment's row lock (as `withEnrollmentLock`) and reads the
+ * step's context; then `work` runs holding the lock, with the transaction as its only handle. Refused
+ * as the general way refuses: no live session (SessionRequired), not this session's
+ * (EnrollmentNotFound), completed (EnrollmentCompleted). Undefined for a staff session, whose access
+ * is its book, checked and audited by the general way (`requireEnrollment`): nothing is locked then.
+ */
+export async function withStepLock<T>(
+  db: Db,
+  token: string,
+  now: Date,
+  publicId: string,
+  tab: TabName,
+  work: (trx: Db, locked: LockedStep) => Promise<T>,
+): Promise<{ done: T } | undefined> {
+  // The session's last use is written after the transaction, refused or not, as a read writes it.
+  let touched: Session | undefined;
+  let outcome: Outcome<T> | undefined;
+  try {
+    outcome = await db.transaction().execute(async (trx): Promise<Outcome<T> | undefined> => {
+      const found = await stepRepo.lockedStepOf(trx, hashToken(token), now, publicId, tab);
+      if (!found) throw new SessionRequired();
+      if (found.session.kind === 'staff') return undefined;
+      const { session, touchDue } = storefrontSessionOf(found.session, now);
+      if (touchDue) touched = session;
+      const read = found.enrollment;
+      if (read === null || read.public_id !== publicId) throw new EnrollmentNotFound();
+      if (read.completed) throw new EnrollmentCompleted();
+      return runLocked(() => work(trx, { session, enrollment: { id: read.id, public_id: read.public_id }, read }));
+    });
+  } finally {
+    if (touched) await touchStorefront(db, touched, now);
+  }
+  return outcome && { done: settled(outcome) };
 }
 
 /**

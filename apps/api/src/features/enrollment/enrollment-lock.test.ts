@@ -7,13 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollmentOf, newSessionCookie, startTestApp, type TestApp } from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
 import type { Db } from '../../db/database';
-import { type EnrollmentRef, withEnrollmentLock } from './access-service';
+import { type EnrollmentRef, withEnrollmentLock, withStepLock } from './access-service';
 
 const postgres = testDatabases.find((database) => database.name === 'postgres');
 
-/** The same work in a transaction of its own, without the enrollment's lock. */
-const withoutLock = <T>(db: Db, _enrollment: EnrollmentRef, work: (trx: Db) => Promise<T>) =>
-  db.transaction().execute(work);
+/** Runs a submission's work for the session of `cookie`, on one of its enrollments. */
+type Runner = (cookie: string, enrollment: EnrollmentRef, work: (trx: Db) => Promise<string>) => Promise<string>;
 
 describe.skipIf(!postgres)('the enrollment lock on PostgreSQL (PGlite, one connection, cannot prove it)', () => {
   let t: TestApp;
@@ -22,16 +21,28 @@ describe.skipIf(!postgres)('the enrollment lock on PostgreSQL (PGlite, one conne
   });
   afterAll(() => t.close());
 
+  /** The enrollment's lock, as every write naming an enrollment takes it. */
+  const locked: Runner = (_cookie, enrollment, work) => withEnrollmentLock(t.app.db, enrollment, work);
+  /** A wizard step's save: the access check, the lock and the step's context in one statement. */
+  const stepLocked: Runner = async (cookie, enrollment, work) => {
+    const token = cookie.slice(cookie.indexOf('=') + 1);
+    const saved = await withStepLock(t.app.db, token, t.app.now(), enrollment.public_id, 'primary_info', work);
+    return saved?.done ?? 'not locked';
+  };
+  /** The same work in a transaction of its own, without the enrollment's lock. */
+  const unlocked: Runner = (_cookie, _enrollment, work) => t.app.db.transaction().execute(work);
+
   /** Fifty parallel check-then-insert submissions to a new enrollment through `run`: the rows made. */
-  async function submitFifty(run: typeof withEnrollmentLock) {
-    const publicId = await enrollmentOf(t.app, await newSessionCookie(t.app));
+  async function submitFifty(run: Runner) {
+    const cookie = await newSessionCookie(t.app);
+    const publicId = await enrollmentOf(t.app, cookie);
     const enrollment = await t.app.db
       .selectFrom('enrollment')
       .select(['id', 'public_id'])
       .where('public_id', '=', publicId)
       .executeTakeFirstOrThrow();
     const submit = () =>
-      run(t.app.db, enrollment, async (trx) => {
+      run(cookie, enrollment, async (trx) => {
         const existing = await trx
           .selectFrom('audit_event')
           .select('id')
@@ -61,10 +72,14 @@ describe.skipIf(!postgres)('the enrollment lock on PostgreSQL (PGlite, one conne
   }
 
   it('turns 50 parallel identical submissions into exactly one row', async () => {
-    expect(await submitFifty(withEnrollmentLock)).toEqual({ first: 1, rows: 1 });
+    expect(await submitFifty(locked)).toEqual({ first: 1, rows: 1 });
   });
 
-  it('lets more than one through without the lock, so the test above can fail', async () => {
-    expect((await submitFifty(withoutLock)).rows).toBeGreaterThan(1);
+  it("does so for a wizard step's save, which takes the lock with its access check", async () => {
+    expect(await submitFifty(stepLocked)).toEqual({ first: 1, rows: 1 });
+  });
+
+  it('lets more than one through without the lock, so the tests above can fail', async () => {
+    expect((await submitFifty(unlocked)).rows).toBeGreaterThan(1);
   });
 });

@@ -3,6 +3,8 @@ import type { TabName } from '@benefit-store/contract/enrollment-tabs';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { StepState } from '../../db/schema-steps';
+import type { OtpChannel } from '../../db/schema-verification';
+import type { LiveSessionRow } from '../auth/session-service';
 
 export const findStep = (db: Db, enrollmentId: number, tab: TabName) =>
   db
@@ -41,18 +43,10 @@ export interface StepRow {
   savedAt: Date;
 }
 
+/** Writes a step's row, new or again, through a function whose plan is kept (migration 0037). */
 export async function upsertStep(db: Db, row: StepRow) {
-  const values = {
-    state: row.state,
-    data: JSON.stringify(row.data),
-    sealed_data: row.sealedData,
-    saved_at: row.savedAt,
-  };
-  await db
-    .insertInto('enrollment_step')
-    .values({ enrollment_id: row.enrollmentId, tab_name: row.tab, ...values })
-    .onConflict((oc) => oc.columns(['enrollment_id', 'tab_name']).doUpdateSet(values))
-    .execute();
+  await sql`select put_enrollment_step(${row.enrollmentId}, ${row.tab}, ${row.state}, ${JSON.stringify(row.data)},
+    ${row.sealedData}, ${row.savedAt})`.execute(db);
 }
 
 export const setStepState = (db: Db, enrollmentId: number, tab: TabName, state: StepState) =>
@@ -96,7 +90,7 @@ export const fieldRowsOf = (db: Db, enrollmentId: number, tab: TabName) =>
     .execute();
 
 /** A row of `step_context` (migration 0033). */
-interface StepContextRow {
+export interface StepContextRow {
   field_rows: { field_name: string; required: boolean; read_only: boolean }[];
   state: StepState | null;
   data: Record<string, unknown> | null;
@@ -112,6 +106,70 @@ interface StepContextRow {
  */
 export const stepContextOf = (db: Db, enrollmentId: number, tab: TabName) =>
   db.selectFrom(sql<StepContextRow>`step_context(${enrollmentId}, ${tab})`.as('found')).selectAll().executeTakeFirst();
+
+/** The keyed hashes of the contacts a one-time password verified for the enrollment, with their channels. */
+export interface VerifiedContactRow {
+  channel: OtpChannel;
+  contact_mac: string;
+}
+
+/**
+ * What `step_save_context` (migration 0037) answers, as JSON (instants as ISO text): the live
+ * session; when a storefront session may touch the enrollment, the enrollment, read holding its
+ * lock: its ids, whether it is completed, the step's context and, for the contact step, the
+ * contacts a one-time password verified.
+ */
+interface StepSaveAnswer {
+  id: string;
+  kind: 'storefront' | 'staff';
+  last_seen_at: string;
+  expires_at: string;
+  signed_in_at: string | null;
+  staff_account_id: number | null;
+  enrollment:
+    | (StepContextRow & {
+        id: number;
+        public_id: string;
+        completed: boolean;
+        verified_contacts: VerifiedContactRow[] | null;
+      })
+    | null;
+}
+
+/** `step_save_context`'s answer: the session as `findLive` reads it, and the enrollment (null: not to be touched). */
+export interface StepSaveRow {
+  session: LiveSessionRow;
+  enrollment: StepSaveAnswer['enrollment'];
+}
+
+/**
+ * The live session `sessionId`, and for a storefront session that may touch the enrollment
+ * `publicId`, the enrollment's row lock and the step's context, in one statement (migration 0037).
+ * Inside a transaction, which holds the lock until it ends. Undefined when no session is live.
+ */
+export async function lockedStepOf(
+  db: Db,
+  sessionId: string,
+  now: Date,
+  publicId: string,
+  tab: TabName,
+): Promise<StepSaveRow | undefined> {
+  const { rows } = await sql<{
+    found: StepSaveAnswer | null;
+  }>`select step_save_context(${sessionId}, ${now}, ${publicId}, ${tab}) as found`.execute(db);
+  const found = rows[0]?.found;
+  if (!found) return undefined;
+  const { enrollment, last_seen_at, expires_at, signed_in_at, ...session } = found;
+  return {
+    session: {
+      ...session,
+      last_seen_at: new Date(last_seen_at),
+      expires_at: new Date(expires_at),
+      signed_in_at: signed_in_at === null ? null : new Date(signed_in_at),
+    },
+    enrollment,
+  };
+}
 
 /** Sealed step values in key order after `after`, for key rotation. */
 export async function sealedAfter(

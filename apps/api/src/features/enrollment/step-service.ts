@@ -128,6 +128,26 @@ export async function stepContext(
 ): Promise<StepContext> {
   const row = await stepRepo.stepContextOf(db, enrollment.id, tab);
   if (!row) throw new Error(`enrollment ${enrollment.id} vanished under its lock`);
+  return contextOfRow(cipher, enrollment, tab, row);
+}
+
+/** The step's context from the row its save read with the lock (`step_save_context`), or else read now. */
+export const stepContextOr = (
+  db: Db,
+  cipher: FieldCipher,
+  enrollment: EnrollmentRef,
+  tab: TabName,
+  read: stepRepo.StepContextRow | undefined,
+): Promise<StepContext> =>
+  read ? Promise.resolve(contextOfRow(cipher, enrollment, tab, read)) : stepContext(db, cipher, enrollment, tab);
+
+/** A step's context row (`step_context`, or `step_save_context` as it locked), its sealed fields opened. */
+function contextOfRow(
+  cipher: FieldCipher,
+  enrollment: EnrollmentRef,
+  tab: TabName,
+  row: stepRepo.StepContextRow,
+): StepContext {
   const saved =
     row.state === null || row.data === null
       ? undefined

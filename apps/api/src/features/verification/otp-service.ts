@@ -175,7 +175,11 @@ export async function verifyCode(
 
 /** Whether the enrollment verified a contact with a code (under any data key still held), asked of every contact it verified. */
 export async function verifiedContactsOf(db: Db, cipher: FieldCipher, enrollmentId: number) {
-  const rows = await repo.verifiedContacts(db, enrollmentId);
+  return verifiedAmong(cipher, await repo.verifiedContacts(db, enrollmentId));
+}
+
+/** `verifiedContactsOf` on the enrollment's verified contacts as already read (with a step save's lock). */
+export function verifiedAmong(cipher: FieldCipher, rows: readonly { channel: OtpChannel; contact_mac: string }[]) {
   return (channel: OtpChannel, contact: string) => {
     const text = contactText(channel, contact);
     return rows.some((row) => row.channel === channel && cipher.macMatches('otp-contact', text, row.contact_mac));

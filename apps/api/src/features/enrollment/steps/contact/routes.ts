@@ -14,13 +14,13 @@ export const contactImplementations = [
   implement(getFormFieldsContactInfo, async ({ db, cipher, enrollment }) => ({
     data: await contactFields(db, cipher, named(enrollment)),
   })),
-  // The save reads no snapshot of the enrollment: the lighter access check (the same rule).
+  // The save's access check, lock and step context are one statement (a staff session's: the lighter check).
   implement(
     saveContactInfo,
-    async ({ db, cipher, enrollment, input, caller, session }) => {
-      await saveContact(db, cipher, named(enrollment), input, caller.now, session.staff !== undefined);
+    async ({ db, cipher, enrollment, input, caller, session, step }) => {
+      await saveContact(db, cipher, named(enrollment), input, caller.now, session.staff !== undefined, step);
       return { data: {} };
     },
-    { snapshot: false },
+    { snapshot: false, step: 'contact_info' },
   ),
 ];

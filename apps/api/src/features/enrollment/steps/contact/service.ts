@@ -12,8 +12,8 @@ import { type FieldProblem, InvalidFields } from '../../../../http/errors';
 import type { FieldCipher } from '../../../../lib/field-crypto';
 import { lookupZip } from '../../../quoting/zip-service';
 import { hasDomainForm, isUsPhone } from '../../../verification/contact-checks';
-import { verifiedContactsOf } from '../../../verification/otp-service';
-import type { EnrollmentRef } from '../../access-service';
+import { verifiedAmong, verifiedContactsOf } from '../../../verification/otp-service';
+import type { EnrollmentRef, StepRead } from '../../access-service';
 import {
   checkStep,
   type FieldValue,
@@ -22,6 +22,7 @@ import {
   type SavedStep,
   saveStep,
   stepContext,
+  stepContextOr,
 } from '../../step-service';
 
 const tab = 'contact_info';
@@ -67,8 +68,13 @@ export async function contactFields(
 }
 
 /** The fields a save is checked under (read in one statement): read-only fields keep their saved values. */
-async function fieldsForSave(db: Db, cipher: FieldCipher, enrollment: EnrollmentRef): Promise<FormField[]> {
-  const { rules, saved } = await stepContext(db, cipher, enrollment, tab);
+async function fieldsForSave(
+  db: Db,
+  cipher: FieldCipher,
+  enrollment: EnrollmentRef,
+  read: StepRead | undefined,
+): Promise<FormField[]> {
+  const { rules, saved } = await stepContextOr(db, cipher, enrollment, tab, read);
   return fieldsWith(rules, fieldValues(saved));
 }
 
@@ -96,8 +102,11 @@ async function contactProblems(
   cipher: FieldCipher,
   enrollment: EnrollmentRef,
   info: ContactInfo,
+  verifiedRead: StepRead['verified_contacts'] | undefined,
 ): Promise<{ problems: FieldProblem[]; emailVerified: boolean; phoneVerified: boolean }> {
-  const verified = await verifiedContactsOf(db, cipher, enrollment.id);
+  const verified = verifiedRead
+    ? verifiedAmong(cipher, verifiedRead)
+    : await verifiedContactsOf(db, cipher, enrollment.id);
   const emailVerified = verified('email', info.email_address);
   const phoneVerified = verified('phone', info.phone_number);
   const problems: FieldProblem[] = [];
@@ -117,7 +126,8 @@ async function contactProblems(
  * Saves the contact step under its configuration, inside the enrollment's lock (`db`). The step is
  * `verified` when both its email and its phone were verified by one-time passwords. The skip flags
  * are the agent's (spec 001 section 4): honoured only when `staff` (a signed-in rep or group
- * administrator) saves; a member's are dropped, so the checks run.
+ * administrator) saves; a member's are dropped, so the checks run. `read`: the step's context and
+ * verified contacts as the save's access check read them with the lock, else they are read here.
  */
 export async function saveContact(
   db: Db,
@@ -126,11 +136,18 @@ export async function saveContact(
   input: unknown,
   now: Date,
   staff: boolean,
+  read?: StepRead,
 ): Promise<void> {
-  const checked = checkStep(contactForm, await fieldsForSave(db, cipher, enrollment), input);
+  const checked = checkStep(contactForm, await fieldsForSave(db, cipher, enrollment, read), input);
   const { skip_validation_email: _skipEmail, skip_validation_phone: _skipPhone, ...rest } = checked;
   const info: ContactInfo = staff ? checked : rest;
-  const { problems, emailVerified, phoneVerified } = await contactProblems(db, cipher, enrollment, info);
+  const { problems, emailVerified, phoneVerified } = await contactProblems(
+    db,
+    cipher,
+    enrollment,
+    info,
+    read?.verified_contacts ?? undefined,
+  );
   if (problems.length > 0) throw new InvalidFields(problems);
   const { email_address, phone_number, address1, address2, city, birth_city, ...answers } = info;
   const sealed = { email_address, phone_number, address1, address2, city, birth_city };

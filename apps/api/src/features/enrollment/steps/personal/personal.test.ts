@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrors, newSessionCookie, startTestApp, type TestApp } from '../../../../../test/app';
 import { testDatabases } from '../../../../../test/databases';
+import { hashToken } from '../../../../lib/ids';
 
 const filter = { zip: '75201', dob: '07/04/1980', gender: 1, tier: 'IO' };
 const valid = { first_name: 'Ana', last_name: 'Ruiz', marital_status: 1, weight: 150, height_feet: 5, height_inch: 6 };
@@ -291,6 +292,39 @@ describe.each(testDatabases)('personal step on $name', (database) => {
       .execute();
     expect(messages.map((message) => message.template)).toContain('resume_code');
     expect((await fieldsOf(cookie, tempId)).ssn?.value).toBe('***-**-4387');
+  });
+
+  it('refuses a save once its session has ended, and stores nothing', async () => {
+    const { cookie, tempId } = await givenQuote();
+    const ended = hashToken(cookie.slice(cookie.indexOf('=') + 1));
+    await t.app.db.updateTable('session').set({ revoked_at: new Date() }).where('id', '=', ended).execute();
+    expect((await save(cookie, tempId, { ...valid, ssn: '219094387' })).status).toBe(403);
+    const steps = await t.app.db
+      .selectFrom('enrollment_step')
+      .select('tab_name')
+      .where('enrollment_id', '=', await idOf(tempId))
+      .execute();
+    expect(steps).toEqual([]);
+  });
+
+  it("keeps a session alive with a save, even one the step's rules refuse", async () => {
+    const { cookie, tempId } = await givenQuote();
+    const id = hashToken(cookie.slice(cookie.indexOf('=') + 1));
+    const lastUse = new Date(Date.now() - 5 * 60 * 1000);
+    await t.app.db
+      .updateTable('session')
+      .set({ last_seen_at: lastUse, expires_at: new Date(Date.now() + 60_000) })
+      .where('id', '=', id)
+      .execute();
+    // A masked SSN with none on file: refused by the save itself, under the enrollment's lock.
+    expect((await save(cookie, tempId, { ...valid, ssn: '***-**-4387' })).status).toBe(400);
+    const session = await t.app.db
+      .selectFrom('session')
+      .select(['last_seen_at', 'expires_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(session.last_seen_at.getTime()).toBeGreaterThan(lastUse.getTime());
+    expect(session.expires_at.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
   });
 
   it('tells another session that the enrollment does not exist', async () => {

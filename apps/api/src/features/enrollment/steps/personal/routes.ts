@@ -19,14 +19,14 @@ export const personalImplementations = [
   implement(getFormFieldsPersonalInfo, async ({ db, cipher, enrollment }) => ({
     data: { result: await personalFields(db, cipher, named(enrollment)) },
   })),
-  // The save reads no snapshot of the enrollment: the lighter access check (the same rule).
+  // The save's access check, lock and step context are one statement (a staff session's: the lighter check).
   implement(
     savePersonalInfo,
-    async ({ db, cipher, enrollment, input, caller }) => {
-      await savePersonal(db, cipher, named(enrollment), input, caller.now);
+    async ({ db, cipher, enrollment, input, caller, step }) => {
+      await savePersonal(db, cipher, named(enrollment), input, caller.now, step);
       return { data: {} };
     },
-    { snapshot: false },
+    { snapshot: false, step: 'primary_info' },
   ),
   implement(checkEnrollCode, async ({ db, enrollment }) => ({ data: await enrollCodeAsked(db, named(enrollment).id) })),
   // The code is a guess: counted on the server's handle before the enrollment's lock (decision 0007).

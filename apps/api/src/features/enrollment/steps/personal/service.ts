@@ -11,7 +11,7 @@ import { InvalidFields } from '../../../../http/errors';
 import type { FieldCipher } from '../../../../lib/field-crypto';
 import { countGuess, guesserOf, refundGuess } from '../../../auth/guess-service';
 import type { Session } from '../../../auth/session-service';
-import { type EnrollmentRef, withEnrollmentLock } from '../../access-service';
+import { type EnrollmentRef, type StepRead, withEnrollmentLock } from '../../access-service';
 import {
   checkStep,
   type FieldValue,
@@ -20,6 +20,7 @@ import {
   type StepContext,
   saveStep,
   stepContext,
+  stepContextOr,
 } from '../../step-service';
 import * as personalRepo from './repo';
 
@@ -48,7 +49,8 @@ function fieldsHeld({ rules, saved, quote }: StepContext): FormField[] {
 
 /**
  * Saves the personal step under its configuration. A masked SSN (as the form shows the one on
- * file) keeps the one on file; with none on file it is refused as an invalid SSN.
+ * file) keeps the one on file; with none on file it is refused as an invalid SSN. `read`: the
+ * step's context as the save's access check read it with the lock, else it is read here.
  */
 export async function savePersonal(
   db: Db,
@@ -56,8 +58,9 @@ export async function savePersonal(
   enrollment: EnrollmentRef,
   input: unknown,
   now: Date,
+  read?: StepRead,
 ): Promise<void> {
-  const context = await stepContext(db, cipher, enrollment, tab);
+  const context = await stepContextOr(db, cipher, enrollment, tab, read);
   const { saved } = context;
   const info: PersonalInfo = checkStep(personalForm, fieldsHeld(context), input);
   const { ssn: typed, ...answers } = info;
