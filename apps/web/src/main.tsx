@@ -8,18 +8,23 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { AppRoot } from './app/app-root';
+import { hydrateWith, staleUntilStarted } from './app/hydration';
 import { routes } from './app/routes';
 import { seedStartupData } from './app/startup-data';
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: staleUntilStarted } },
+});
 const rendered = seedStartupData(queryClient);
 const router = createBrowserRouter(routes);
 
 const root = document.getElementById('root');
 if (root) {
   const app = <AppRoot queryClient={queryClient} router={router} />;
-  // In a transition, hydration yields to the browser every few milliseconds instead of holding
-  // the page in one long task.
-  if (rendered && root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
+  if (rendered && root.hasChildNodes()) {
+    hydrateWith(queryClient);
+    // In a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the page in one long task.
+    startTransition(() => void hydrateRoot(root, app));
+  } else createRoot(root).render(app);
 }
