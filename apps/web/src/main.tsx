@@ -8,9 +8,9 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { AppRoot } from './app/app-root';
-import { hydrateWith, staleUntilStarted } from './app/hydration';
 import { routes } from './app/routes';
 import { seedStartupData } from './app/startup-data';
+import { hydrateWith, staleUntilStarted } from './shared/hydration';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: staleUntilStarted } },

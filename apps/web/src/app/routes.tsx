@@ -4,7 +4,7 @@ import { Loader } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
-import { pageStarted } from './hydration';
+import { pageStarted } from '../shared/hydration';
 import { Layout } from './layout';
 
 const HomePage = lazy(() => import('./entry/home-page'));

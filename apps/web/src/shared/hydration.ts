@@ -9,6 +9,8 @@ import type { QueryClient } from '@tanstack/react-query';
 let hydrating = false;
 /** What the first page's start waits for, once: the answers asked again after hydration. */
 let beforeStart: (() => Promise<unknown>) | null = null;
+/** Changes held back until the drawn page is hydrated (whenHydrated). */
+let held: (() => void)[] = [];
 
 /** The query default `staleTime`: a hydrated answer is fresh until the page has started. */
 export const staleUntilStarted = () => (hydrating ? Number.POSITIVE_INFINITY : 0);
@@ -18,7 +20,26 @@ export function hydrateWith(queryClient: QueryClient) {
   hydrating = true;
   beforeStart = () => {
     hydrating = false;
+    const changes = held;
+    held = [];
+    for (const change of changes) change();
     return queryClient.invalidateQueries();
+  };
+}
+
+/**
+ * Runs `change` now or, while a drawn page hydrates, once it has (before its answers are asked
+ * again): a change of what the page's frame shows (the landed party's header and colours) would
+ * hydrate every part still waiting at once. Gives what calls it off (an effect's clean-up).
+ */
+export function whenHydrated(change: () => void): () => void {
+  if (!beforeStart) {
+    change();
+    return () => undefined;
+  }
+  held.push(change);
+  return () => {
+    held = held.filter((other) => other !== change);
   };
 }
 
