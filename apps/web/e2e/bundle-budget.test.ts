@@ -1,11 +1,11 @@
 // The shell's first download: the scripts index.html loads before any route's page, gzipped,
-// stay under 180 KB (pages are lazy chunks and do not count).
+// stay under 178 KB (pages are lazy chunks and do not count).
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 const dist = new URL('../dist/', import.meta.url);
-const budget = 180 * 1024;
+const budget = 178 * 1024;
 
 describe('the initial JavaScript of the built web app', () => {
   it(`stays under ${budget / 1024} KB gzip`, () => {

@@ -3,7 +3,7 @@
 // made of the colour), query client, i18n, router.
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { type ReactNode, StrictMode, useMemo } from 'react';
+import { memo, type ReactNode, StrictMode, useDeferredValue, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { type DataRouter, RouterProvider } from 'react-router';
 import { defaultInfoQuery } from '../features/landing/api/get-default-info';
@@ -20,6 +20,10 @@ const readableErrors = () => ({
   dark: {},
 });
 
+/** Draws its part again only for a new theme: Mantine's provider gives its parts new context on
+ *  every drawing, and every part of every page reads it. */
+const ThemeProvider = memo(MantineProvider);
+
 function Themed({ children }: { children: ReactNode }) {
   const site = useQuery(defaultInfoQuery).data?.site;
   const session = useSession();
@@ -29,10 +33,13 @@ function Themed({ children }: { children: ReactNode }) {
   const partyPalette = party?.primary_color ? party.primary_palette : undefined;
   const palette = site && !site.is_default ? site.primary_palette : (partyPalette ?? site?.primary_palette);
   const theme = useMemo(() => brandTheme(palette), [palette]);
+  // A new palette (a landed party's, once its page has started) draws every part of the page again:
+  // in the background, a few milliseconds at a time, rather than in one long task.
+  const shown = useDeferredValue(theme);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={readableErrors}>
+    <ThemeProvider theme={shown} cssVariablesResolver={readableErrors}>
       {children}
-    </MantineProvider>
+    </ThemeProvider>
   );
 }
 

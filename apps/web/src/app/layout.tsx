@@ -2,23 +2,28 @@
 // warning for signed-in staff. Startup (startup.ts), the route guard, the browser's title and the
 // focus move after a navigation (page-changes.ts) run here for every address.
 import { Box, Container } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { StaffSessionWatch } from '../features/auth/components/staff-session-watch';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
-import { useDocumentTitle, useFocusOnNavigation } from './page-changes';
+import { DocumentTitle, useFocusOnNavigation } from './page-changes';
 import { RouteGuard } from './route-guard';
 import { useStartup } from './use-startup';
 
 // Its confirm dialog is a modal: it loads after the shell.
 const AgeBar = lazy(() => import('./header/age-bar').then((module) => ({ default: module.AgeBar })));
 
+// The header and the footer draw again on their own changes only, not on every one of the layout's
+// (a change of session or address that they do not show): on a page the server drew, a drawing of
+// the header before its lazy parts are hydrated hydrates them at once, in one long task.
+const Header = memo(SiteHeader);
+const Footer = memo(SiteFooter);
+
 export function Layout() {
   const { t, i18n } = useTranslation();
   useStartup();
-  useDocumentTitle();
   useFocusOnNavigation();
   return (
     <>
@@ -29,7 +34,7 @@ export function Layout() {
           page does not jump down when they do: the phone row, and the wide header's rows (Spanish
           category names take a second row). */}
       <Box mih={{ base: 65, sm: i18n.language === 'es' ? 204 : 163 }}>
-        <SiteHeader />
+        <Header />
       </Box>
       <Suspense fallback={null}>
         <AgeBar />
@@ -43,7 +48,8 @@ export function Layout() {
         </Container>
       </Box>
       <StaffSessionWatch />
-      <SiteFooter />
+      <Footer />
+      <DocumentTitle />
     </>
   );
 }

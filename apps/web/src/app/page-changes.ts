@@ -15,6 +15,12 @@ export function useDocumentTitle() {
   }, [title]);
 }
 
+/** The title as a part of its own: a page naming itself draws this again, not the whole layout. */
+export function DocumentTitle() {
+  useDocumentTitle();
+  return null;
+}
+
 /** How long a new page may take to show its heading (its data loading) before focus gives up. */
 const headingWait = 10_000;
 

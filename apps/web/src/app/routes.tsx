@@ -4,6 +4,7 @@ import { Loader } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
+import { pageStarted } from '../shared/hydration';
 import { Layout } from './layout';
 
 const HomePage = lazy(() => import('./entry/home-page'));
@@ -38,12 +39,9 @@ function PageLoader() {
   return <Loader role="status" aria-label={t('app.loading')} m="xl" />;
 }
 
-/** Marks the page as the app's once its screen is in place: drawn here, or hydrated when the server
- *  drew it (entry-server.tsx). The journeys wait for it before they act on a page. */
+/** Marks the page as the app's once its screen is in place (hydration.ts). */
 function PageStarted() {
-  useEffect(() => {
-    document.documentElement.dataset.app = 'started';
-  }, []);
+  useEffect(pageStarted, []);
   return null;
 }
 

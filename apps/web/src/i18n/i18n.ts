@@ -10,11 +10,8 @@ import { en as cartEn, es as cartEs } from '../features/cart/words';
 import { en as catalogEn, es as catalogEs } from '../features/catalog/words';
 import { en as enrollmentEn, es as enrollmentEs } from '../features/enrollment/words';
 import { en as entryEn, es as entryEs } from '../features/landing/words';
-import { en as membersEn, es as membersEs } from '../features/members/words';
 import { en as pricingEn, es as pricingEs } from '../features/pricing/words';
-import { en as quotesEn, es as quotesEs } from '../features/quotes/words';
 import { en as quotingEn, es as quotingEs } from '../features/quoting/words';
-import { en as resumeEn, es as resumeEs } from '../features/resume/words';
 import { en as underwritingEn, es as underwritingEs } from '../features/underwriting/words';
 import { en } from './en';
 import { es } from './es';
@@ -46,10 +43,7 @@ void i18n.use(initReactI18next).init({
         ...entryEn,
         ...pricingEn,
         ...authEn,
-        ...membersEn,
         ...cartEn,
-        ...quotesEn,
-        ...resumeEn,
         ...enrollmentEn,
       },
     },
@@ -63,10 +57,7 @@ void i18n.use(initReactI18next).init({
         ...entryEs,
         ...pricingEs,
         ...authEs,
-        ...membersEs,
         ...cartEs,
-        ...quotesEs,
-        ...resumeEs,
         ...enrollmentEs,
       },
     },
@@ -90,7 +81,7 @@ export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n
 
 /**
  * Words a part of the app loaded on demand brings with it (the wizard's steps, their review and
- * receipt, the hand-off): added to both languages when its module first loads, so the first
+ * receipt, the hand-off; the desk and member tables, quotes, resume links): added to both languages when its module first loads, so the first
  * screen's script does not carry them.
  */
 export function addWords(words: { en: Record<string, string>; es: Record<string, string> }) {

@@ -1,5 +1,6 @@
 // A rep's or group administrator's desk (the staff home): current members, enrollments in
 // progress, the quotes sent and where each stands, and the audit trail as a tab.
+import '../../features/members/member-words';
 import { isHandoffTab } from '@benefit-store/contract/members';
 import { Anchor, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -2,6 +2,7 @@
 // quoting tier popup does, the spouse's birth date and the children that tier covers (no member
 // record holds them), then creates the member's quote (add-filter-for-existing-user) with them and
 // opens the plans priced for that family.
+import '../../features/members/member-words';
 import type { MemberRow } from '@benefit-store/contract/members';
 import { tiers } from '@benefit-store/contract/quoting';
 import { Alert, Button, Group, Modal, Radio, Stack } from '@mantine/core';

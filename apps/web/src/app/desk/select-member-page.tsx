@@ -1,6 +1,7 @@
 // The current-member tables (/agent-select-member for a rep, /group-select-member for a group
 // administrator): the signed-in party's own members, Enroll Now asking for the tier and family;
 // the other role is pointed to its desk.
+import '../../features/members/member-words';
 import type { MemberRow } from '@benefit-store/contract/members';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';

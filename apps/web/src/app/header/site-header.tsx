@@ -35,9 +35,15 @@ export function SiteHeader() {
   // The header is on every page: a quote started on a branded site is counted from here.
   useTrackSiteTraffic();
 
-  // A link followed from the menu closes it (focus then goes to the new page's heading).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the address is the trigger
-  useEffect(() => setMenuOpened(false), [pathname, search]);
+  // A link followed from the menu closes it (focus then goes to the new page's heading). Not at
+  // mount: a state change there would draw the header again right after hydrating it.
+  const place = `${pathname}${search}`;
+  const shownAt = useRef(place);
+  useEffect(() => {
+    if (shownAt.current === place) return;
+    shownAt.current = place;
+    setMenuOpened(false);
+  }, [place]);
 
   const closeMenu = () => {
     setMenuOpened(false);

@@ -2,6 +2,8 @@
 // /pqs-direct-continue, each /{id}/{tab} base64-encoded): a link or tab that does not decode goes
 // to /404; the person confirms the link (features/resume); then a saved cart sent as a quote shows
 // the send-quote view (features/quotes), any other link goes on to its tab.
+import '../../features/resume/resume-words';
+import '../../features/quotes/quote-words';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';

@@ -21,6 +21,17 @@ describe('session store', () => {
     useSession.getState().clear();
   });
 
+  it('stays the same state when a change changes nothing, or storage holds nothing', async () => {
+    const before = useSession.getState();
+    useSession.getState().set({ agent_id: null, categoryOrder: [], referral: null });
+    useSession.getState().clear();
+    await useSession.persist.rehydrate();
+    // Every screen reading the store would draw again (a drawn page would hydrate at once).
+    expect(useSession.getState()).toBe(before);
+    useSession.getState().set({ categoryOrder: ['dental'] });
+    expect(useSession.getState()).not.toBe(before);
+  });
+
   it('drops a store of the version that kept the household zip and birth date', async () => {
     const old = { tempId: 'TEMP1', added_filter: { zip: '75201', dob: '07/04/1980' } };
     localStorage.setItem(sessionStorageKey, JSON.stringify({ state: old, version: 0 }));

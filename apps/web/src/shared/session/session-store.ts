@@ -101,20 +101,36 @@ interface SessionStore extends SessionValues {
 
 export const sessionStorageKey = 'benefit-store-session';
 
+/** Whether `values` would change any of `current`'s (compared as stored, JSON). */
+const changes = (current: object, values: object) =>
+  Object.entries(values).some(([key, value]) => JSON.stringify(Reflect.get(current, key)) !== JSON.stringify(value));
+
+/**
+ * The store changes only when a value does: every screen reading it draws again on a change, and a
+ * change while a page the server drew is hydrating (the layout fills the session from the address,
+ * the stored values are read back) makes React hydrate the rest of the page at once (hydration.ts).
+ */
 export const useSession = create<SessionStore>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       ...emptySession,
       // A portal stored without its type forgets the previous portal's type: the type always
       // describes portal_id (a referral or an existing member's quote names a portal by id only).
-      set: (values) =>
-        set('portal_id' in values && !('portal_type' in values) ? { ...values, portal_type: null } : values),
-      clear: () => set(emptySession),
+      set: (values) => {
+        const next = 'portal_id' in values && !('portal_type' in values) ? { ...values, portal_type: null } : values;
+        if (changes(get(), next)) set(next);
+      },
+      clear: () => {
+        if (changes(get(), emptySession)) set(emptySession);
+      },
     }),
     {
       name: sessionStorageKey,
       storage: createJSONStorage(() => localStorage),
       partialize: ({ set: _set, clear: _clear, ...values }): SessionValues => values,
+      // Nothing stored, or what is stored already: the state stays the same object.
+      merge: (stored, current) =>
+        typeof stored === 'object' && stored !== null && changes(current, stored) ? { ...current, ...stored } : current,
       // Version 0 kept the household's zip and birth date: stores of it are dropped, not read.
       version: 1,
       migrate: () => emptySession,

@@ -7,6 +7,7 @@ import { Anchor, Button, Group, Image, Loader, Paper, Stack, Text, Title } from 
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { whenHydrated } from '../../../shared/hydration';
 import { notFoundPath } from '../../../shared/not-found';
 import { landedValues, repQuoteCartOf } from '../../../shared/session/party';
 import { useSession } from '../../../shared/session/session-store';
@@ -89,11 +90,14 @@ export default function LandingPage() {
       : null,
   );
 
-  // Spec 000 section 4: a landing route clears stored values, then keeps the landed party.
+  // Spec 000 section 4: a landing route clears stored values, then keeps the landed party (on a
+  // page the server drew, once it is hydrated: the party's header and colours draw the frame again).
   useEffect(() => {
     if (!info || repQuoteCart) return;
-    clear();
-    set(landedValues(info));
+    return whenHydrated(() => {
+      clear();
+      set(landedValues(info));
+    });
   }, [info, repQuoteCart, clear, set]);
 
   if (validated.isError) return null;

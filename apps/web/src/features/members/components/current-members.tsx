@@ -1,5 +1,6 @@
 // The current-member table (spec 000 section 2): search by name, 5 rows per page, name, date of
 // birth, policy and plans with their status, and Enroll Now (`onEnroll`: the app asks for the tier).
+import '../member-words';
 import type { MemberRow } from '@benefit-store/contract/members';
 import { memberRowsPerPage } from '@benefit-store/contract/members';
 import { Box, Button, Pagination, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';

@@ -1,6 +1,7 @@
 // The desk's enrollments in progress: who each is for, where it came through, when it started,
 // what its cart holds, where each step stands and whether the rest went to the client, in words
 // (no ids). Read again every 15 seconds, so a client's signature shows without a reload.
+import '../member-words';
 import type { EnrollmentInProgress, StepStatus } from '@benefit-store/contract/members';
 import { Alert, Badge, Box, Group, Loader, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';

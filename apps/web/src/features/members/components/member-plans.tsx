@@ -1,5 +1,6 @@
 // A member's plans with their status in words: an active plan reads normally, any other status in
 // red and in words (Terminated, Pending...), so the colour is never the only sign.
+import '../member-words';
 import type { MemberRow } from '@benefit-store/contract/members';
 import { activePlanStatus } from '@benefit-store/contract/members';
 import { List, Text } from '@mantine/core';

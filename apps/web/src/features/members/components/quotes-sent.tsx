@@ -1,5 +1,6 @@
 // The desk's quotes sent: to whom, what was quoted, when, and where each stands (sent, opened,
 // accepted, declined) in words, newest first; a stale quote says its prices have changed.
+import '../member-words';
 import type { QuoteSent } from '@benefit-store/contract/members';
 import { Alert, Box, Loader, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';

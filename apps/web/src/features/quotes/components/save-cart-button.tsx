@@ -1,6 +1,7 @@
 // Save Cart (spec 000 sections 2 and 5): the quote form (name, email, message) checked by the
 // contract's rules with the spec's messages, Preview (the email as it would be sent) and Send,
 // then the quote-sent confirmation.
+import '../quote-words';
 import { quoteForm } from '@benefit-store/contract/quotes';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';

@@ -1,6 +1,7 @@
 // The send-quote view (spec 000 section 2): a personal greeting, at most 5 plan cards, the rep's
 // contact details, the effective date, and Accept and Enroll or Decline. A quote whose prices or
 // household changed since it was sent shows its prices then and now side by side first.
+import '../quote-words';
 import { quotePlanCardLimit } from '@benefit-store/contract/quotes';
 import { Alert, Button, Card, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 // /decline-reminder-email: the confirmation after a quote was declined, with the way back.
+import '../quote-words';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

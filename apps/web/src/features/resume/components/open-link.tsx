@@ -2,6 +2,7 @@
 // the person confirms the email address the link was sent to, and only then does the session get
 // the enrollment (decision record 0014). A used, unknown or expired link says so, with the way to
 // continue by code.
+import '../resume-words';
 import { confirmLinkForm, type SavedTab } from '@benefit-store/contract/resume';
 import { Alert, Anchor, Button, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';

@@ -1,5 +1,6 @@
 // /continue-enrollment: the emailed code and the email address it went to; field errors on each
 // (the contract's rules here, the server's answer after), then on to the saved tab or the cart.
+import '../resume-words';
 import { continueEnrollmentForm } from '@benefit-store/contract/resume';
 import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
