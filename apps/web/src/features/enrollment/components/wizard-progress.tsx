@@ -1,15 +1,48 @@
 // The wizard's progress (spec 001 section 2): a stepper with each step's number and label, which
-// on a phone collapses to "Step 2 of 7: Contact Information".
+// on a phone collapses to "Step 2 of 7: Contact Information". On a screen too narrow for every
+// step in one row the steps wrap; the connector left at the end of a row is hidden.
 import type { TabName } from '@benefit-store/contract/enrollment-tabs';
 import { Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './wizard-progress.module.css';
+
+/**
+ * Marks each connector whose next step starts a new row (`data-row-end`), whenever the steps'
+ * sizes change: the width of the window, the language, the fonts arriving.
+ */
+function useRowEnds(nav: RefObject<HTMLElement | null>, shown: boolean) {
+  useLayoutEffect(() => {
+    const root = nav.current;
+    if (!shown || !root) return;
+    const separators = () => Array.from(root.querySelectorAll<HTMLElement>(`.${classes.separator}`));
+    const mark = () => {
+      for (const separator of separators()) {
+        const next = separator.nextElementSibling;
+        const wrapped =
+          next instanceof HTMLElement && next.getBoundingClientRect().top >= separator.getBoundingClientRect().bottom;
+        separator.toggleAttribute('data-row-end', wrapped);
+      }
+    };
+    mark();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(mark);
+    observer.observe(root);
+    for (const separator of separators())
+      if (separator.nextElementSibling) observer.observe(separator.nextElementSibling);
+    return () => observer.disconnect();
+  });
+}
 
 export function WizardProgress({ steps, current }: { steps: readonly TabName[]; current: TabName }) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const active = steps.indexOf(current);
-  if (phone || active < 0)
+  const nav = useRef<HTMLElement>(null);
+  const stepper = !phone && active >= 0;
+  useRowEnds(nav, stepper);
+  if (!stepper)
     return (
       <Text fw={600} aria-live="polite">
         {active < 0
@@ -18,8 +51,14 @@ export function WizardProgress({ steps, current }: { steps: readonly TabName[]; 
       </Text>
     );
   return (
-    <nav aria-label={t('wizard.progress')}>
-      <Stepper active={active} size="sm" iconSize={32} allowNextStepsSelect={false}>
+    <nav aria-label={t('wizard.progress')} ref={nav}>
+      <Stepper
+        active={active}
+        size="sm"
+        iconSize={32}
+        allowNextStepsSelect={false}
+        classNames={{ separator: classes.separator }}
+      >
         {steps.map((tab, index) => (
           <Stepper.Step
             key={tab}
