@@ -1,6 +1,6 @@
 // The wizard's progress (spec 001 section 2): a stepper with each step's number and label, which
 // on a phone collapses to "Step 2 of 7: Contact Information". On a screen too narrow for every
-// step in one row the steps wrap; the connector left at the end of a row is hidden.
+// step in one row the steps wrap, each with its connector; a row's last connector is hidden.
 import type { TabName } from '@benefit-store/contract/enrollment-tabs';
 import { Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -9,28 +9,26 @@ import { useTranslation } from 'react-i18next';
 import classes from './wizard-progress.module.css';
 
 /**
- * Marks each connector whose next step starts a new row (`data-row-end`), whenever the steps'
- * sizes change: the width of the window, the language, the fonts arriving.
+ * Marks each step whose next step starts a lower row (`data-row-end`: its connector is hidden),
+ * whenever the steps' sizes change: the width of the window, the language, the fonts arriving.
  */
 function useRowEnds(nav: RefObject<HTMLElement | null>, shown: boolean) {
   useLayoutEffect(() => {
     const root = nav.current;
     if (!shown || !root) return;
-    const separators = () => Array.from(root.querySelectorAll<HTMLElement>(`.${classes.separator}`));
+    const steps = Array.from(root.querySelectorAll<HTMLElement>(`.${classes.step}`));
     const mark = () => {
-      for (const separator of separators()) {
-        const next = separator.nextElementSibling;
-        const wrapped =
-          next instanceof HTMLElement && next.getBoundingClientRect().top >= separator.getBoundingClientRect().bottom;
-        separator.toggleAttribute('data-row-end', wrapped);
+      for (const [index, step] of steps.entries()) {
+        const next = steps[index + 1];
+        const wrapped = next !== undefined && next.getBoundingClientRect().top >= step.getBoundingClientRect().bottom;
+        step.toggleAttribute('data-row-end', wrapped);
       }
     };
     mark();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(mark);
     observer.observe(root);
-    for (const separator of separators())
-      if (separator.nextElementSibling) observer.observe(separator.nextElementSibling);
+    for (const step of steps) observer.observe(step);
     return () => observer.disconnect();
   });
 }
@@ -57,7 +55,7 @@ export function WizardProgress({ steps, current }: { steps: readonly TabName[]; 
         size="sm"
         iconSize={32}
         allowNextStepsSelect={false}
-        classNames={{ separator: classes.separator }}
+        classNames={{ separator: classes.separator, step: classes.step }}
       >
         {steps.map((tab, index) => (
           <Stepper.Step
