@@ -10,9 +10,10 @@
 // 3. Spanish, phone: the agreement signed by typing a name, a card refused then accepted, review's
 //    Complete Enrollment, all by keyboard; the member's next enrollment offers the card masked; its
 //    security code is in no table, log line, outbox message or blob.
-// 4. A rep (English, desktop) sends signature and billing to the client from her desk; the client
-//    (Spanish, phone, another browser context) opens the emailed link, signs and pays; the desk shows
-//    the agreement signed and the billing done.
+// 4. A rep (English, desktop) sends signature and billing to the client from her desk, in the
+//    client's language she chooses (Español); the client (a phone, another browser context whose
+//    own language is English) gets the Spanish email, its link opens the store in Spanish, and signs
+//    and pays; the desk shows the agreement signed and the billing done.
 // axe on every page shown.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -69,7 +70,8 @@ type ScreenWords = (typeof screenWords)[keyof typeof screenWords];
 const [desktop, phone] = passes;
 
 const maria = { email: 'maria.alvarez@example.com', password: 'demo-rep-100' };
-const handoffSubject = 'Your enrollment is ready to sign';
+/** The hand-off email's subject in Spanish: the client's language the rep chose. */
+const handoffSubject = 'Su inscripción está lista para firmar';
 
 /** `code` standing alone (not part of a longer run of letters, digits or base64) in `text`. */
 const codeIn = (text: string, code: string) =>
@@ -617,20 +619,27 @@ describe.skipIf(!hasChromium)('the enrollment wizard second half, in Chromium', 
     await row.getByRole('button', { name: r['handoff.button'] }).click();
     const handoff = await dialogNamed(rep, r['handoff.title']);
     await handoff.getByRole('radio', { name: r['handoff.email'] }).check();
+    // The client reads Spanish: the rep's own English is the popup's first choice.
+    expect(await handoff.getByRole('radio', { name: r['handoff.language_en'] }).isChecked()).toBe(true);
+    await handoff.getByRole('radio', { name: r['handoff.language_es'] }).check();
     await shot(rep, 'handoff-en-desktop');
     await expectAccessible(rep);
     await handoff.getByRole('button', { name: r['handoff.send'] }).click();
     await poll(() => handoff.getByRole('status').count()).toBe(1);
     await handoff.getByRole('button', { name: r['handoff.close'] }).last().click();
 
-    // The client, in Spanish on a phone, in a browser of their own: the link, their email, the steps.
+    // The client on a phone, in a browser of their own set to English: the Spanish email's link
+    // opens the store in Spanish; their email, the steps.
     const s = screenWords.es;
-    const client = await store.newPage({ locale: words.es.locale });
+    const client = await store.newPage({ locale: words.en.locale });
     await client.setViewportSize(phone.viewport);
     const mail = await mailTo(client, email, handoffSubject);
-    const link = /(https?:\/\/[^\s"<]+\/direct-continue\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+)/.exec(mail)?.[1] ?? '';
+    const link =
+      /(https?:\/\/[^\s"<]+\/direct-continue\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+\?lang=es)/.exec(mail)?.[1] ?? '';
     expect(link).not.toBe('');
-    await client.goto(new URL(link).pathname);
+    const opened = new URL(link);
+    await client.goto(`${opened.pathname}${opened.search}`);
+    await poll(() => client.evaluate(() => document.documentElement.lang)).toBe('es');
     await field(main(client), s['resume.email']).fill(email);
     await shot(client, 'handoff-link-es-phone');
     await expectAccessible(client);

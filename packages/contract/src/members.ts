@@ -5,6 +5,7 @@ import { maskedSsnPattern } from './enrollment-fields';
 import { tabName } from './enrollment-tabs';
 import { publicId } from './ids';
 import { msg } from './messages/en';
+import { languages } from './messages/translate';
 import { tiers } from './quoting';
 import { z } from './zod';
 
@@ -142,7 +143,7 @@ export const isHandoffTab = (tab: string): boolean => (handoffTabs as readonly s
 /**
  * Not in the seeds: the signed-in rep or group administrator sends the client the enrollment's
  * remaining steps (agreement and signature, billing) by email or text, with a link that opens the
- * first of them after the client confirms their email (issue 17, hand-off).
+ * first of them after the client confirms their email (issue 17, hand-off), in the client's language.
  */
 export const membersSendToClient = membersCall({
   name: 'membersSendToClient',
@@ -153,6 +154,11 @@ export const membersSendToClient = membersCall({
   input: z.object({
     enrollment_id: publicId,
     channel: z.enum(handoffChannels, msg('common.required')),
+    /**
+     * The client's language: the email or text, and the store its link opens, are in it. Without
+     * it, the sender's own (Accept-Language); the answer's message is always in the sender's.
+     */
+    language: z.enum(languages, msg('common.invalid_value')).optional(),
   }),
   data: z.object({ message: z.string() }),
 });

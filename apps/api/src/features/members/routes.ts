@@ -48,7 +48,8 @@ export const membersImplementations = [
   implement(membersSendToClient, async ({ db, cipher, caller, session, settings, enrollment, input }) => {
     // The enrollment check let in its owner's storefront session too: only its rep or group sends it.
     if (!session.staff || !enrollment) throw new SignInRequired();
-    const key = await sendToClient({ db, cipher, caller, settings, enrollment, staff: session.staff }, input.channel);
+    const scope = { db, cipher, caller, settings, enrollment, staff: session.staff };
+    const key = await sendToClient(scope, input.channel, input.language);
     return { data: { message: translate(caller.language, key) } };
   }),
   implement(getMemberInfo, async ({ db, session, input }) => {

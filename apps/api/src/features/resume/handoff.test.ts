@@ -1,7 +1,7 @@
 // The hand-off of an enrollment's remaining steps to its client (decision record 0026): only the
 // rep or group administrator whose book holds the enrollment sends it, by email or text, to the
-// contact the enrollment saved; the link opens the agreement step once the client confirms that
-// email; the desk shows each step's status and whether the client opened the link.
+// contact the enrollment saved, in the client's language the rep chose; the link opens the
+// agreement step, in that language, once the client confirms that email; the desk shows each step's status and whether the client opened the link.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   enrollmentOf,
@@ -15,6 +15,7 @@ import { testDatabases } from '../../../test/databases';
 import { demoStaff } from '../../seed/staff';
 import { saveStep } from '../enrollment/step-service';
 import { outboxPlace } from '../messaging/outbox';
+import { renderEmail } from '../messaging/templates';
 
 const [rep100, rep200] = demoStaff;
 
@@ -32,8 +33,8 @@ describe.each(testDatabases)('hand-off to the client on $name', (database) => {
     const sid = res.cookies.filter((c) => c.name === 'sid' && c.value !== '').at(-1);
     return { status: res.statusCode, body: res.json(), cookie: sid ? `sid=${sid.value}` : undefined };
   };
-  const send = (cookie: string, enrollmentId: string, channel: string, language?: string) =>
-    call('POST', 'members/send-to-client', cookie, { enrollment_id: enrollmentId, channel }, language);
+  const send = (cookie: string, enrollmentId: string, channel: string, language?: string, more: object = {}) =>
+    call('POST', 'members/send-to-client', cookie, { enrollment_id: enrollmentId, channel, ...more }, language);
   const desk = async (cookie: string, enrollmentId: string) => {
     const rows = (await call('GET', 'members/enrollments-in-progress', cookie)).body.data.result;
     return rows.find((row: { enrollment_id: string }) => row.enrollment_id === enrollmentId);
@@ -134,7 +135,25 @@ describe.each(testDatabases)('hand-off to the client on $name', (database) => {
     );
     const [message] = await sent(phone);
     expect(message).toMatchObject({ channel: 'text', language: 'es' });
-    expect(message.data.link).toMatch(/\/direct-continue\/[\w-]+\/[\w-]+$/);
+    expect(message.data.link).toMatch(/\/direct-continue\/[\w-]+\/[\w-]+\?lang=es$/);
+  });
+
+  it("sends the client's language the rep chose: a Spanish email whose link opens the store in Spanish", async () => {
+    const { publicId, email } = await givenEnrollment();
+    const rep = await signInCookie(t.app, rep100.email, rep100.password);
+    const res = await send(rep, publicId, 'email', 'en', { language: 'es' });
+    expect(res.status).toBe(200);
+    // The rep reads the answer in their own language.
+    expect(res.body.data.message).toBe('Sent. The client will get an email with a link to sign and pay.');
+    const [message] = await sent(email);
+    expect(message).toMatchObject({ channel: 'email', language: 'es' });
+    expect(renderEmail('handoff', message.language, message.data)).toMatchObject({
+      subject: 'Su inscripción está lista para firmar',
+      text: expect.stringContaining(`${rep100.name} le envió su inscripción para que la firme`),
+    });
+    const link = new URL(message.data.link);
+    expect(link.pathname).toMatch(/^\/direct-continue\/[\w-]+\/[\w-]+$/);
+    expect(link.search).toBe('?lang=es');
   });
 
   it('shows a signed agreement as signed on the desk, and the cart says so', async () => {
@@ -164,6 +183,9 @@ describe.each(testDatabases)('hand-off to the client on $name', (database) => {
     const fax = await send(rep, publicId, 'fax');
     expect(fax.status).toBe(400);
     expect(Object.keys(fieldErrors(fax.body))).toEqual(['channel']);
+    const french = await send(rep, publicId, 'email', 'es', { language: 'fr' });
+    expect(french.status).toBe(400);
+    expect(fieldErrors(french.body)).toEqual({ language: 'Valor no válido' });
   });
 
   it("is only for the rep whose book holds the enrollment: the client's own session signs in, another rep finds nothing", async () => {

@@ -5,6 +5,7 @@
 
 import type { TabName } from '@benefit-store/contract/enrollment-tabs';
 import { type HandoffChannel, handoffTabs } from '@benefit-store/contract/members';
+import type { Language } from '@benefit-store/contract/messages/translate';
 import { type SavedTab, tabOfSavedTab } from '@benefit-store/contract/resume';
 import { wizardSteps } from '@benefit-store/contract/wizard-steps';
 import type { Db } from '../../db/database';
@@ -37,8 +38,11 @@ export interface HandoffScope {
   staff: Staff;
 }
 
-/** Sends the client the link; answers the message key that says where it went. */
-export async function sendToClient(scope: HandoffScope, channel: HandoffChannel) {
+/**
+ * Sends the client the link, its message and the store it opens in `language` (the client's, as
+ * the sender chose it; else the sender's own); answers the message key that says where it went.
+ */
+export async function sendToClient(scope: HandoffScope, channel: HandoffChannel, language?: Language) {
   const { db, cipher, caller, settings, enrollment, staff } = scope;
   const steps = wizardSteps(await dynamicTabsOf(db, enrollment.id));
   const first = handoffTabs.find((tab) => steps.includes(tab));
@@ -68,8 +72,14 @@ export async function sendToClient(scope: HandoffScope, channel: HandoffChannel)
     linkId: link.id,
     now: caller.now,
   });
-  const data = { sender_name: staff.name, link: linkAddress(settings.origin, 'direct-continue', token, tab) };
-  const message = { language: caller.language, template: 'handoff', data, enrollmentId: enrollment.id } as const;
+  const clientLanguage = language ?? caller.language;
+  const address = linkAddress(settings.origin, 'direct-continue', token, tab, clientLanguage);
+  const message = {
+    language: clientLanguage,
+    template: 'handoff',
+    data: { sender_name: staff.name, link: address },
+    enrollmentId: enrollment.id,
+  } as const;
   if (channel === 'text' && phone) await queueText(db, cipher, { ...message, to: phone });
   else await queueEmail(db, cipher, { ...message, to: email });
   return channel === 'text' ? 'handoff.sent_text' : 'handoff.sent_email';

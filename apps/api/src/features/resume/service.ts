@@ -1,6 +1,7 @@
 // Ways back into a saved enrollment: resume links and codes issued, links confirmed and codes
 // checked (through the one guessing mechanism), and the session given a new token and that
 // enrollment only. Decision record 0014.
+import type { Language } from '@benefit-store/contract/messages/translate';
 import { type ResumeOthers, type SavedTab, savedTab } from '@benefit-store/contract/resume';
 import type { Db } from '../../db/database';
 import type { ResumeLinkKind } from '../../db/schema-resume';
@@ -29,8 +30,12 @@ const routeOfKind: Record<ResumeLinkKind, string> = {
 };
 
 /** The address of a link: `/{route}/{id}/{tab}`, id and tab base64url-encoded as the spec's routes expect. */
-export const linkAddress = (origin: string, kind: ResumeLinkKind, token: string, tab: SavedTab) =>
-  `${origin}/${routeOfKind[kind]}/${base64Segment(token)}/${base64Segment(tab)}`;
+/**
+ * A resume link's web address. With `language`, the page opens the store in it (`?lang=`): a
+ * preference, not a secret, and outside the path that holds the token.
+ */
+export const linkAddress = (origin: string, kind: ResumeLinkKind, token: string, tab: SavedTab, language?: Language) =>
+  `${origin}/${routeOfKind[kind]}/${base64Segment(token)}/${base64Segment(tab)}${language ? `?lang=${language}` : ''}`;
 
 export interface IssuedResume {
   token: string;

@@ -287,7 +287,7 @@ it('sends the remaining steps to the client by text, and says where they went', 
   expect(
     await within(dialog).findByText('Sent. The client will get a text message with a link to sign and pay.'),
   ).toBeTruthy();
-  expect(sent).toHaveBeenCalledWith({ enrollment_id: 'EnrollAAAAAAAAAAAAAAAA', channel: 'text' });
+  expect(sent).toHaveBeenCalledWith({ enrollment_id: 'EnrollAAAAAAAAAAAAAAAA', channel: 'text', language: 'en' });
   expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
 });
 

@@ -2,7 +2,8 @@
 // asks for the email address first (nothing is read before); a wrong address is a field error; a
 // confirmed quote link shows the send-quote view (at most 5 plans, the rep, old and new prices
 // when they changed), Decline goes to the decline page and Accept to the cart; a rep without a
-// landing url goes to landing-config-error. English and Spanish, no axe violations.
+// landing url goes to landing-config-error; a link's `?lang=` opens the page in that language.
+// English and Spanish, no axe violations.
 import { fireEvent, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -143,6 +144,21 @@ describe.each(['en', 'es'])('resume links in %s', (language) => {
     expect(screen.getByRole('link', { name: i18n.t('resume.use_code') }).getAttribute('href')).toBe(
       '/continue-enrollment',
     );
+  });
+
+  it("opens the store in the link's language (a hand-off in the client's), and ignores one it does not know", async () => {
+    const other = language === 'en' ? 'es' : 'en';
+    fakeApi({ [`direct-continue/${token}`]: () => failure(403, 'confirm') });
+    const unknown = renderAt(`/direct-continue/${b64(token)}/${b64('aggrement_info')}?lang=fr`, routes);
+    expect(await screen.findByRole('heading', { name: i18n.t('resume.link_title') })).toBeTruthy();
+    expect(i18n.language).toBe(language);
+    unknown.unmount();
+    const { container } = renderAt(`/direct-continue/${b64(token)}/${b64('aggrement_info')}?lang=${other}`, routes);
+    const title = i18n.getFixedT(other)('resume.link_title');
+    expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+    expect(i18n.language).toBe(other);
+    expect(emailBox()).toBeTruthy();
+    expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
   });
 
   it("sends a rep's enrollment without a landing url to landing-config-error", async () => {

@@ -1,12 +1,14 @@
 // The resume links (/direct-continue, /save-cart-direct-continue, /group-census-direct-continue,
 // /pqs-direct-continue, each /{id}/{tab} base64-encoded): a link or tab that does not decode goes
 // to /404; the person confirms the link (features/resume); then a saved cart sent as a quote shows
-// the send-quote view (features/quotes), any other link goes on to its tab.
+// the send-quote view (features/quotes), any other link goes on to its tab. A link sent in the
+// client's language (`?lang=es`, a rep's hand-off) opens the store in it.
 import '../../features/resume/resume-words';
 import '../../features/quotes/quote-words';
-import { useCallback, useState } from 'react';
+import { languages } from '@benefit-store/contract/messages/translate';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { SendQuoteView } from '../../features/quotes/components/send-quote-view';
 import { OpenLink } from '../../features/resume/components/open-link';
 import {
@@ -23,9 +25,15 @@ import { usePageTitle } from '../../shared/ui/page-title';
 export type ResumeLinkKind = 'direct-continue' | 'save-cart' | 'group-census' | 'pqs';
 
 export default function DirectContinuePage({ kind }: { kind: ResumeLinkKind }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { id, tab } = useParams();
+  const [search] = useSearchParams();
+  const linkLanguage = languages.find((language) => language === search.get('lang'));
+  useEffect(() => {
+    // Once, as the link opens: the person may still switch language in the header afterwards.
+    if (linkLanguage && i18n.language !== linkLanguage) void i18n.changeLanguage(linkLanguage);
+  }, [linkLanguage, i18n]);
   const setSession = useSession((state) => state.set);
   const [quoteOf, setQuoteOf] = useState<Resumed>();
   usePageTitle(quoteOf ? t('quotes.view_title') : t('resume.link_title'));
