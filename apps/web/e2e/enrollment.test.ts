@@ -105,6 +105,44 @@ const heading = (page: Page, name: string) => main(page).getByRole('heading', { 
 const field = (scope: ReturnType<typeof main>, name: string) => scope.getByRole('textbox', { name, exact: true });
 const button = (scope: ReturnType<typeof main>, name: string) => scope.getByRole('button', { name, exact: true });
 
+/** Ticks every box of the agreement step and draws a signature on its pad: the pad's width. */
+async function signWithEveryBox(page: Page, s: ScreenWords): Promise<number> {
+  const boxes = main(page).getByRole('checkbox');
+  for (let index = 0; index < (await boxes.count()); index++) await boxes.nth(index).check();
+  const pad = main(page).getByRole('img', { name: s['agreement.pad_label'] });
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('no signature pad');
+  const [x, y] = [box.x + box.width * 0.1, box.y + box.height / 2];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (const [dx, dy] of [
+    [0.2, -0.3],
+    [0.4, 0.2],
+    [0.6, -0.15],
+    [0.8, 0.2],
+  ] as const)
+    await page.mouse.move(x + box.width * dx, y + box.height * dy, { steps: 4 });
+  await page.mouse.up();
+  return box.width;
+}
+
+/** The billing step's EFT form, filled: the routing number names `bank`. */
+async function payByEft(
+  page: Page,
+  s: ScreenWords,
+  eft: { routing: string; bank: string; name: string; account: string; type: string; billDate: string },
+) {
+  await main(page).getByRole('radio', { name: s['billing.method_eft'] }).check();
+  await field(main(page), s['billing.routing_number']).fill(eft.routing);
+  await poll(() => field(main(page), s['billing.bank_name']).inputValue()).toBe(eft.bank);
+  await field(main(page), s['billing.account_name']).fill(eft.name);
+  await field(main(page), s['billing.account_number']).fill(eft.account);
+  await main(page).getByRole('combobox', { name: s['billing.account_type'] }).selectOption(eft.type);
+  await main(page).getByRole('combobox', { name: s['billing.account_holder_type'] }).selectOption('individual');
+  await main(page).getByRole('combobox', { name: s['billing.bill_date'] }).selectOption(eft.billDate);
+}
+
 /** A screenshot for a person to look at, when JOURNEY_SHOTS names a directory (never in CI). */
 async function shot(page: Page, name: string, { fullPage = true } = {}) {
   const dir = process.env.JOURNEY_SHOTS;
@@ -250,22 +288,7 @@ describe.skipIf(!hasChromium)('the enrollment wizard second half, in Chromium', 
     await onStep(page, '/enrollment/agreement-signature', s['wizard.step_agreement_info'], 'agreement-en-desktop');
     await expectAccessible(page);
     await poll(() => button(main(page), s['agreement.next']).count()).toBe(1);
-    const boxes = main(page).getByRole('checkbox');
-    for (let index = 0; index < (await boxes.count()); index++) await boxes.nth(index).check();
-    const pad = main(page).getByRole('img', { name: s['agreement.pad_label'] });
-    await pad.scrollIntoViewIfNeeded();
-    const box = await pad.boundingBox();
-    if (!box) throw new Error('no signature pad');
-    await page.mouse.move(box.x + 30, box.y + box.height / 2);
-    await page.mouse.down();
-    for (const [dx, dy] of [
-      [80, -40],
-      [140, 30],
-      [220, -20],
-      [300, 25],
-    ] as const)
-      await page.mouse.move(box.x + dx, box.y + box.height / 2 + dy, { steps: 4 });
-    await page.mouse.up();
+    await signWithEveryBox(page, s);
     await poll(() => main(page).getByText(s['agreement.pad_signed']).count()).toBe(1);
     // The page as it is on screen: a full-page screenshot resizes the window, which starts a new signature.
     await shot(page, 'agreement-signed-en-desktop', { fullPage: false });
@@ -273,14 +296,14 @@ describe.skipIf(!hasChromium)('the enrollment wizard second half, in Chromium', 
 
     // Billing: EFT, the routing number names the bank.
     await onStep(page, '/enrollment/billing-information', s['wizard.step_billing_info'], 'billing-en-desktop');
-    await main(page).getByRole('radio', { name: s['billing.method_eft'] }).check();
-    await field(main(page), s['billing.routing_number']).fill('121000248');
-    await poll(() => field(main(page), s['billing.bank_name']).inputValue()).toBe('WELLS FARGO BANK, NA');
-    await field(main(page), s['billing.account_name']).fill(`Ana ${lastName}`);
-    await field(main(page), s['billing.account_number']).fill('000123456789');
-    await main(page).getByRole('combobox', { name: s['billing.account_type'] }).selectOption('checking');
-    await main(page).getByRole('combobox', { name: s['billing.account_holder_type'] }).selectOption('individual');
-    await main(page).getByRole('combobox', { name: s['billing.bill_date'] }).selectOption('28');
+    await payByEft(page, s, {
+      routing: '121000248',
+      bank: 'WELLS FARGO BANK, NA',
+      name: `Ana ${lastName}`,
+      account: '000123456789',
+      type: 'checking',
+      billDate: '28',
+    });
     await shot(page, 'billing-eft-en-desktop');
     await expectAccessible(page);
     await button(main(page), s['wizard.next']).click();
@@ -652,36 +675,20 @@ describe.skipIf(!hasChromium)('the enrollment wizard second half, in Chromium', 
     );
     await expectAccessible(client);
     await poll(() => button(main(client), s['agreement.next']).count()).toBe(1);
-    const boxes = main(client).getByRole('checkbox');
-    for (let index = 0; index < (await boxes.count()); index++) await boxes.nth(index).check();
     // Drawn on the phone's 200x100 pad.
-    const pad = main(client).getByRole('img', { name: s['agreement.pad_label'] });
-    await pad.scrollIntoViewIfNeeded();
-    const box = await pad.boundingBox();
-    if (!box) throw new Error('no signature pad');
-    expect(Math.round(box.width)).toBe(200);
-    await client.mouse.move(box.x + 20, box.y + 60);
-    await client.mouse.down();
-    for (const [dx, dy] of [
-      [60, 30],
-      [100, 70],
-      [150, 40],
-      [180, 60],
-    ] as const)
-      await client.mouse.move(box.x + dx, box.y + dy, { steps: 4 });
-    await client.mouse.up();
+    expect(Math.round(await signWithEveryBox(client, s))).toBe(200);
     await poll(() => main(client).getByText(s['agreement.pad_signed']).count()).toBe(1);
     await shot(client, 'handoff-signed-es-phone', { fullPage: false });
     await button(main(client), s['agreement.next']).click();
     await onStep(client, '/enrollment/billing-information', s['wizard.step_billing_info'], 'handoff-billing-es-phone');
-    await main(client).getByRole('radio', { name: s['billing.method_eft'] }).check();
-    await field(main(client), s['billing.routing_number']).fill('021000021');
-    await poll(() => field(main(client), s['billing.bank_name']).inputValue()).not.toBe('');
-    await field(main(client), s['billing.account_name']).fill(`Ana ${lastName}`);
-    await field(main(client), s['billing.account_number']).fill('000987654321');
-    await main(client).getByRole('combobox', { name: s['billing.account_type'] }).selectOption('savings');
-    await main(client).getByRole('combobox', { name: s['billing.account_holder_type'] }).selectOption('individual');
-    await main(client).getByRole('combobox', { name: s['billing.bill_date'] }).selectOption('15');
+    await payByEft(client, s, {
+      routing: '021000021',
+      bank: 'JPMORGAN CHASE BANK, NA',
+      name: `Ana ${lastName}`,
+      account: '000987654321',
+      type: 'savings',
+      billDate: '15',
+    });
     await shot(client, 'handoff-billing-filled-es-phone');
     await expectAccessible(client);
     await button(main(client), s['wizard.next']).click();
