@@ -1,7 +1,9 @@
 // What the second half's journeys share (issue 17): an enrollment in Maria Alvarez's book brought
 // through the API, as her landing page's visitor makes one, to the step a journey is about, so
 // that a journey walks in the browser only what it is about (the first half has its own journeys).
+
 import type { Page } from 'playwright-core';
+import { employerAnswers } from '../../api/test/completable';
 import { poll } from './quoting-steps';
 
 /** The key the session store (src/shared/session/session-store.ts) keeps its values under. */
@@ -108,22 +110,7 @@ export async function enrollmentFor(page: Page, household: Household, saved: rea
       skip_validation_email: 1,
       skip_validation_phone: 1,
     });
-  if (saved.includes('employer'))
-    await save('save-employer-info', {
-      name: 'Northwind Freight',
-      phone: '2145550100',
-      address1: '100 Commerce St',
-      city: 'Dallas',
-      state: 'TX',
-      zip: '75201',
-      average_work_week: '40+',
-      employment_start_date: '03/01/2020',
-      occupation: 'Dispatcher',
-      compensation_type: 'Salary',
-      employment_status: 'A',
-      emp_num_employed: 120,
-      holiday_policy: { Standard_6: 1, Birthday: 1 },
-    });
+  if (saved.includes('employer')) await save('save-employer-info', { ...employerAnswers, name: 'Northwind Freight' });
   if (saved.includes('beneficiary'))
     await save('save-beneficiary-info', {
       beneficiaries: [

@@ -10,24 +10,11 @@ import {
   stepCaller,
   type TestApp,
 } from '../../../../../test/app';
+import { employerAnswers } from '../../../../../test/completable';
 import { testDatabases } from '../../../../../test/databases';
 
 /** An employer step every default rule accepts. */
-const valid = {
-  name: 'Acme Logistics',
-  phone: '2145550100',
-  address1: '100 Commerce St',
-  city: 'Dallas',
-  state: 'TX',
-  zip: '75201',
-  average_work_week: '40+',
-  employment_start_date: '03/01/2020',
-  occupation: 'Dispatcher',
-  compensation_type: 'Salary',
-  employment_status: 'A',
-  emp_num_employed: 120,
-  holiday_policy: { Standard_6: 1, Birthday: 1 },
-};
+const valid = employerAnswers;
 
 describe.each(testDatabases)('employer step on $name', (database) => {
   let t: TestApp;

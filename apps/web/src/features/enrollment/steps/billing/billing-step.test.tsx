@@ -12,32 +12,13 @@ import { emptySession, useSession } from '../../../../shared/session/session-sto
 import { axeOptions, callsTo, failure, fakeApi, ok, renderAt } from '../../../../test-app';
 import { pngCopyOf } from '../../form-png';
 import { BillingStepLoaded } from '../step-loaders';
+import { textFields } from './billing-step';
 
 afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => useSession.setState(emptySession));
 
 const enrollmentId = 'TEMP1234567890abcdefgh';
-const names = [
-  'routing_number',
-  'account_name',
-  'bank_name',
-  'account_number',
-  'account_type',
-  'account_holder_type',
-  'bill_date',
-  'first_name_on_cc',
-  'last_name_on_cc',
-  'card_number',
-  'expiration_month',
-  'expiration_year',
-  'security_code',
-  'address1',
-  'address2',
-  'city',
-  'state',
-  'zip',
-];
-const fields = names.map((field_name) => ({
+const fields = textFields.map((field_name) => ({
   field_name,
   value: field_name === 'bill_date' ? 28 : null,
   required: field_name !== 'address2',

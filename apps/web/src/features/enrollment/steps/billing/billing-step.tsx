@@ -55,7 +55,8 @@ export interface ContactAddress {
   zip: string;
 }
 
-const textFields = [
+/** The billing step's text fields, in the form's order (the server's field rows name them). */
+export const textFields = [
   'routing_number',
   'account_name',
   'bank_name',
