@@ -5,7 +5,6 @@ import path from 'node:path';
 import { allCalls } from '@benefit-store/contract/calls';
 import { defaultBodyLimit } from '@benefit-store/contract/define';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -23,8 +22,10 @@ import { startupDataOf } from './features/landing/service';
 import { registerMailboxRoutes } from './features/messaging/mailbox';
 import { callerOf } from './http/caller';
 import { errorEnvelope, handleError } from './http/error-handler';
+import { KeptAnswers } from './http/kept-answers';
 import { registerCalls } from './http/register';
 import { isApiRequest, noStore, requireSameSiteJson } from './http/same-site';
+import { registerSecurityHeaders } from './http/security-headers';
 import { responseSerializer } from './http/serializer';
 import { registerCompression, registerWebApp } from './http/web-app';
 import type { FieldCipher } from './lib/field-crypto';
@@ -41,6 +42,9 @@ export interface AppDeps {
   clock?: () => Date;
 }
 
+/** What kept answers may hold (decision 0029): some hundreds of listings. */
+const keptAnswerBytes = 24 * 1024 * 1024;
+
 export async function buildApp({ config, db, cipher, logStream, clock = () => new Date() }: AppDeps) {
   const logger = loggerOptions(config.LOG_LEVEL);
   const app = Fastify({
@@ -55,6 +59,7 @@ export async function buildApp({ config, db, cipher, logStream, clock = () => ne
   const blobs = new BlobFiles(blobDirOf(config), cipher);
   app.decorate('blobs', blobs);
   app.decorate('now', clock);
+  app.decorate('keptAnswers', new KeptAnswers(keptAnswerBytes));
   app.decorateRequest('session', undefined);
   app.setSerializerCompiler(responseSerializer(config.NODE_ENV !== 'production'));
   app.setErrorHandler(handleError);
@@ -68,16 +73,7 @@ export async function buildApp({ config, db, cipher, logStream, clock = () => ne
   await app.register(fastifyCookie);
   await registerCompression(app);
   const https = config.PUBLIC_URL?.startsWith('https://') ?? false;
-  await app.register(fastifyHelmet, {
-    hsts: https,
-    contentSecurityPolicy: {
-      directives: {
-        'upgrade-insecure-requests': https ? [] : null,
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-      },
-    },
-  });
+  registerSecurityHeaders(app, https);
   await app.register(fastifyRateLimit, {
     global: true,
     max: config.RATE_LIMIT_PER_MINUTE,

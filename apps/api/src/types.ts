@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Session } from './features/auth/session-service';
 import type { BlobFiles } from './features/documents/blob-files';
+import type { KeptAnswers } from './http/kept-answers';
 import type { FieldCipher } from './lib/field-crypto';
 
 declare module 'fastify' {
@@ -12,6 +13,8 @@ declare module 'fastify' {
     cipher: FieldCipher;
     /** Blob files in BLOB_DIR, sealed. */
     blobs: BlobFiles;
+    /** Answers kept as bytes (decision 0029), this app's own. */
+    keptAnswers: KeptAnswers;
     /** The time, from the clock the app was built with. */
     now: () => Date;
   }

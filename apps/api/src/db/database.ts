@@ -39,6 +39,8 @@ import * as completion from './migrations/0032-completion';
 import * as stepContext from './migrations/0033-step-context';
 import * as handoffs from './migrations/0034-handoffs';
 import * as stepSaveContext from './migrations/0037-step-save-context';
+import * as sitesInCatalogStamp from './migrations/0040-sites-in-catalog-stamp';
+import { prepareStatements } from './prepared-statements';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -81,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '0033-step-context': stepContext,
   '0034-handoffs': handoffs,
   '0037-step-save-context': stepSaveContext,
+  '0040-sites-in-catalog-stamp': sitesInCatalogStamp,
 };
 
 /**
@@ -103,6 +106,7 @@ export function openDatabase(target: DatabaseTarget, { guardLocks = true } = {})
     max: 10,
     ...(target.searchPath ? { options: `-c search_path=${target.searchPath}` } : {}),
   });
+  prepareStatements(pool);
   return guard(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }));
 }
 

@@ -9,7 +9,7 @@ import type { MessageKey } from '@benefit-store/contract/messages/en';
 import { translate } from '@benefit-store/contract/messages/translate';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../db/database';
 import { requireScopes } from '../features/auth/scope-access';
 import { sessionToken, startSession } from '../features/auth/session-cookie';
@@ -28,6 +28,7 @@ import type { FieldCipher } from '../lib/field-crypto';
 import type {} from '../types';
 import { type Caller, callerOf, type SessionCookie, sessionCookieOf } from './caller';
 import { InvalidFields, NotImplemented, SessionRequired } from './errors';
+import { writerOf } from './serializer';
 import { fieldProblems } from './validation';
 
 /**
@@ -66,10 +67,21 @@ export interface CallSettings {
   emailMxCheck: boolean;
 }
 
+/** PUBLIC_URL's origin, worked out once per address. */
+const publicOrigins = new Map<string, string>();
+
 function settingsOf(req: FastifyRequest): CallSettings {
   const { PUBLIC_URL, RESUME_LINK_DAYS, EMAIL_MX_CHECK } = req.server.config;
-  const origin = PUBLIC_URL ? new URL(PUBLIC_URL).origin : `${req.protocol}://${req.host}`;
-  return { resumeLinkDays: RESUME_LINK_DAYS, origin, emailMxCheck: EMAIL_MX_CHECK === 'true' };
+  let origin = PUBLIC_URL && publicOrigins.get(PUBLIC_URL);
+  if (PUBLIC_URL && !origin) {
+    origin = new URL(PUBLIC_URL).origin;
+    publicOrigins.set(PUBLIC_URL, origin);
+  }
+  return {
+    resumeLinkDays: RESUME_LINK_DAYS,
+    origin: origin || `${req.protocol}://${req.host}`,
+    emailMxCheck: EMAIL_MX_CHECK === 'true',
+  };
 }
 
 export interface Answer<C extends CallDef> {
@@ -79,10 +91,20 @@ export interface Answer<C extends CallDef> {
 
 export interface Implementation {
   readonly call: CallDef;
-  readonly run: (req: FastifyRequest, reply: FastifyReply, now: Date) => Promise<SuccessEnvelope<unknown>>;
+  /** The answer's envelope; undefined once a kept answer has been sent (Fastify sends nothing more). */
+  readonly run: (req: FastifyRequest, reply: FastifyReply, now: Date) => Promise<SuccessEnvelope<unknown> | undefined>;
 }
 
-const pathParams = z.record(z.string(), z.string());
+/** What names a kept answer: everything it depends on beyond the call (decision 0029). */
+export type KeepKey<C extends CallDef> = (ctx: CallContext<C>) => Promise<string | undefined> | string | undefined;
+
+const noParams: Readonly<Record<string, string>> = Object.freeze({});
+
+/** Path parameters as strings (Fastify's router gives nothing else). */
+function pathParamsOf(params: unknown): Readonly<Record<string, string>> {
+  if (typeof params !== 'object' || params === null) return noParams;
+  return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]));
+}
 
 const readsBody = (method: string) => method !== 'GET' && method !== 'DELETE';
 
@@ -156,6 +178,7 @@ export function implement<C extends CallDef>(
     outsideLock = false,
     snapshot = true,
     step,
+    keep,
   }: {
     readsCatalog?: boolean;
     countsGuesses?: boolean;
@@ -166,6 +189,12 @@ export function implement<C extends CallDef>(
     snapshot?: boolean;
     /** A wizard step's save: the step whose context is read with the access check and the lock. */
     step?: TabName;
+    /**
+     * A read whose answer is kept as bytes under the key this gives (undefined: not kept), with the
+     * call's name and the caller's language; the key must name everything else the answer depends
+     * on (decision 0029).
+     */
+    keep?: KeepKey<C>;
   } = {},
 ): Implementation {
   // The lock is the save's: a call that counts guesses, renders outside the lock or names scoped
@@ -175,13 +204,19 @@ export function implement<C extends CallDef>(
     (countsGuesses || outsideLock || (call.scopes?.length ?? 0) > 0 || !call.methods.every(readsBody))
   )
     throw new Error(`${call.name}: a step save is a write under the enrollment's lock`);
+  if (keep !== undefined && call.methods.some(readsBody)) throw new Error(`${call.name}: only a read keeps its answer`);
+  let write: ((answer: unknown) => string) | undefined;
+  const writeAnswer = (req: FastifyRequest, answer: unknown) => {
+    write ??= writerOf(successEnvelope(call.data), req.server.config.NODE_ENV !== 'production');
+    return write(answer);
+  };
   return {
     call,
     run: async (req, reply, now) => {
       // The input is checked before the session is read, so one statement can read the session and
       // the enrollment the call names; a missing session is still the first error reported.
       const checked = call.input.safeParse((readsBody(req.method) ? req.body : req.query) ?? {});
-      const params = pathParams.parse(req.params);
+      const params = pathParamsOf(req.params);
       const checkedParams = call.params?.safeParse(params);
       const named =
         checked.success && checkedParams?.success !== false && !call.grantsAccess
@@ -233,6 +268,18 @@ export function implement<C extends CallDef>(
       const enrollment =
         typeof named === 'string' ? await requireEnrollment(db, caller, opened, named, call) : undefined;
       await requireScopes(db, caller, call, input, session);
+      if (keep !== undefined) {
+        const ctx = contextOf(input, session, enrollment, db);
+        const key = await keep(ctx);
+        if (key !== undefined) {
+          const kept = await req.server.keptAnswers.answer(`${call.name}\n${caller.language}\n${key}`, async () =>
+            writeAnswer(req, answered(caller, await handle(ctx))),
+          );
+          // A reply is thenable: awaiting it waits until the answer is sent.
+          await req.server.keptAnswers.send(req, reply, kept);
+          return undefined;
+        }
+      }
       const run = (handlerDb: Db) => handle(contextOf(input, session, enrollment, handlerDb));
       // Parallel repeats of a write to one enrollment (double submits) run one after another.
       const locks = enrollment !== undefined && readsBody(req.method) && !countsGuesses && !outsideLock;

@@ -43,14 +43,24 @@ export function compiledWriter(schema: z.ZodType): ((data: unknown) => string) |
  * each response against the contract before the compiled writer writes it.
  */
 export function responseSerializer(check: boolean): FastifySerializerCompiler<z.ZodType> {
-  return (route) => {
-    const write = compiledWriter(route.schema);
-    if (!write) return zodSerializer(route);
-    if (!check) return write;
-    const checked = zodSerializer(route);
-    return (data) => {
-      checked(data);
-      return write(data);
-    };
+  return (route) => writerOf(route.schema, check, () => zodSerializer(route));
+}
+
+/**
+ * How an answer of `schema` is written: by its compiled writer, checked by zod first with `check`;
+ * by zod (`byZod`, default: parse, then JSON) when no writer can be compiled.
+ */
+export function writerOf(
+  schema: z.ZodType,
+  check: boolean,
+  byZod = (): ((data: unknown) => string) => (data) => JSON.stringify(schema.parse(data)),
+): (data: unknown) => string {
+  const write = compiledWriter(schema);
+  if (!write) return byZod();
+  if (!check) return write;
+  const checked = byZod();
+  return (data) => {
+    checked(data);
+    return write(data);
   };
 }

@@ -58,6 +58,9 @@ async function load(db: Db, stamp: string): Promise<Catalog> {
   }
 }
 
+/** The catalog's stamp as it is now (it moves with sites too: answers kept with it, decision 0029). */
+export const catalogStamp = (db: Db) => catalogRepo.catalogStamp(db);
+
 /** The catalog at `knownVersion` (a stamp; read from the database when not given), loaded when not cached. */
 export async function currentCatalog(db: Db, knownVersion?: string): Promise<Catalog> {
   const stamp = knownVersion ?? (await catalogRepo.catalogStamp(db));

@@ -12,6 +12,7 @@ import {
   getRelatedPlans,
   type PlanDetail,
 } from '@benefit-store/contract/catalog';
+import type { CallInput } from '@benefit-store/contract/define';
 import { getCommonMenu, getGoenrollFooterPlan, getGroupMenu } from '@benefit-store/contract/landing';
 import { translate } from '@benefit-store/contract/messages/translate';
 import { getPlanPricingDetail, getPlanPricingDetailElevate } from '@benefit-store/contract/pricing';
@@ -32,7 +33,15 @@ import {
 import type { CatalogPlan } from './catalog';
 import { catalogIn } from './catalog-languages';
 import { type CatalogContext, contextOf, enrollmentContext, partyContext } from './context';
-import { categoriesOffered, categoryIcons, featuredPlans, listing, networksOffered } from './listing-service';
+import {
+  categoriesOffered,
+  categoryIcons,
+  featuredPlans,
+  type ListingFilter,
+  type ListingState,
+  listing,
+  networksOffered,
+} from './listing-service';
 import { footerPlanId, membershipPlansOf, pricingDetailOf, relatedPlansOf, requirePlan } from './pricing-service';
 
 /** What the catalog's calls read of their context. */
@@ -98,6 +107,53 @@ async function planDetail({ db, caller, session, enrollment }: Call, planId: str
   return { data: { result: detailOf(requirePlan(spoken(caller, context), planId)) } };
 }
 
+/** What a listing is made of: the catalog and audience, the filter and the enrollment's state. */
+interface ListingInputs {
+  context: CatalogContext;
+  filter: ListingFilter;
+  state?: ListingState;
+}
+
+/** The enrollment's listing: its household and cart, its answers and declines, the filter asked for. */
+async function enrollmentListing(ctx: Call & { input: CallInput<typeof getFilteredPlans> }): Promise<ListingInputs> {
+  const context = inMarket(await ownContext(ctx), ctx.input.over_65);
+  const filter = { categories: ctx.input.categories, network: ctx.input.plan_network };
+  const { answered, declined } = await answeredAndDeclined(ctx.db, ctx.enrollment?.id ?? 0);
+  const state = {
+    cartPlanIds: context.cartPlanIds,
+    answeredQuestionIds: answered,
+    declinedPlanIds: declined,
+    language: ctx.caller.language,
+  };
+  return { context, filter, state };
+}
+
+/** A party's menu listing: one category of its portal's plans, no household. */
+async function menuListing(ctx: Call & { input: CallInput<typeof getMenuFilteredPlans> }): Promise<ListingInputs> {
+  const { db, caller, input, session } = ctx;
+  const context = inMarket(
+    spoken(caller, await partyContext(db, input.portal_id, session.catalogStamp)),
+    input.over_65,
+  );
+  return { context, filter: { categories: [input.category], network: input.plan_network } };
+}
+
+const sorted = (ids: ReadonlySet<string>) => [...ids].sort().join(',');
+
+/**
+ * The key of a kept listing (decision 0029): the catalog it was rated from, the audience (portal
+ * and household, with its rating date), the filter, the cart, the answers and the declines.
+ */
+const listingKey = ({ context, filter, state }: ListingInputs) =>
+  [
+    context.catalog.stamp,
+    JSON.stringify(context.audience),
+    JSON.stringify(filter),
+    sorted(state?.cartPlanIds ?? new Set()),
+    sorted(state?.answeredQuestionIds ?? new Set()),
+    sorted(state?.declinedPlanIds ?? new Set()),
+  ].join('\n');
+
 /** A call reading the catalog with no enrollment: its session read brings the catalog stamp. */
 const catalogCall = { readsCatalog: true };
 
@@ -120,30 +176,22 @@ export const catalogImplementations = [
     catalogCall,
   ),
 
-  implement(getFilteredPlans, async (ctx) => {
-    const context = inMarket(await ownContext(ctx), ctx.input.over_65);
-    const filter = { categories: ctx.input.categories, network: ctx.input.plan_network };
-    const { answered, declined } = await answeredAndDeclined(ctx.db, ctx.enrollment?.id ?? 0);
-    const state = {
-      cartPlanIds: context.cartPlanIds,
-      answeredQuestionIds: answered,
-      declinedPlanIds: declined,
-      language: ctx.caller.language,
-    };
-    return { data: { result: listing(context.catalog, context.audience, filter, state) } };
-  }),
+  implement(
+    getFilteredPlans,
+    async (ctx) => {
+      const { context, filter, state } = await enrollmentListing(ctx);
+      return { data: { result: listing(context.catalog, context.audience, filter, state) } };
+    },
+    { keep: async (ctx) => listingKey(await enrollmentListing(ctx)) },
+  ),
 
   implement(
     getMenuFilteredPlans,
-    async ({ db, caller, input, session }) => {
-      const context = inMarket(
-        spoken(caller, await partyContext(db, input.portal_id, session.catalogStamp)),
-        input.over_65,
-      );
-      const filter = { categories: [input.category], network: input.plan_network };
+    async (ctx) => {
+      const { context, filter } = await menuListing(ctx);
       return { data: { result: listing(context.catalog, context.audience, filter) } };
     },
-    catalogCall,
+    { ...catalogCall, keep: async (ctx) => listingKey(await menuListing(ctx)) },
   ),
 
   implement(getLeftSideFilterFields, async (ctx) => {

@@ -7,7 +7,8 @@ import { personalImplementations } from './steps/personal/routes';
 import { dynamicTabsOf } from './tabs-service';
 
 export const enrollmentImplementations = [
-  implement(getStates, async ({ db }) => ({ data: { result: await listStates(db) } })),
+  // Reference data only a migration or the seed changes: kept as bytes (decision 0029).
+  implement(getStates, async ({ db }) => ({ data: { result: await listStates(db) } }), { keep: () => '' }),
   implement(getDynamicTabs, async ({ db, enrollment }) => {
     if (!enrollment) throw new EnrollmentNotFound();
     return { data: { result: await dynamicTabsOf(db, enrollment.id) } };

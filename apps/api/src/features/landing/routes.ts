@@ -23,6 +23,7 @@ import {
 } from '@benefit-store/contract/landing';
 import { NotFound } from '../../http/errors';
 import { implement } from '../../http/register';
+import { catalogStamp } from '../catalog/catalog-service';
 import { earn, earnedOf } from './earned-service';
 import * as partyRepo from './party-repo';
 import {
@@ -49,7 +50,11 @@ const found = <T>(value: T | undefined): T => {
 };
 
 export const landingImplementations = [
-  implement(getDefaultInfo, async ({ db, caller }) => ({ data: await defaultInfoOf(db, caller) })),
+  // Kept as bytes per site host: a site's change moves the catalog stamp (decision 0029).
+  implement(getDefaultInfo, async ({ db, caller }) => ({ data: await defaultInfoOf(db, caller) }), {
+    readsCatalog: true,
+    keep: async ({ db, session, caller }) => `${session.catalogStamp ?? (await catalogStamp(db))}\n${caller.siteHost}`,
+  }),
 
   implement(validateLandingPage, async ({ db, caller, sessionCookie, session, input }) => {
     const landed = await landingOf(db, input.landing_page, caller.language);
