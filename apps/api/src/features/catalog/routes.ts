@@ -23,13 +23,7 @@ import { implement } from '../../http/register';
 import type { Session } from '../auth/session-service';
 import type { EnrollmentRef } from '../enrollment/access-service';
 import { requireGroup } from '../landing/party-service';
-import {
-  answeredAndDeclined,
-  answersToPriceWith,
-  isDeclined,
-  PlanDeclined,
-  specialCarrierAnswered,
-} from '../underwriting/service';
+import { answersToPriceWith, isDeclined, PlanDeclined, specialCarrierAnswered } from '../underwriting/service';
 import type { CatalogPlan } from './catalog';
 import { catalogIn } from './catalog-languages';
 import { type CatalogContext, contextOf, enrollmentContext, partyContext } from './context';
@@ -118,11 +112,12 @@ interface ListingInputs {
 async function enrollmentListing(ctx: Call & { input: CallInput<typeof getFilteredPlans> }): Promise<ListingInputs> {
   const context = inMarket(await ownContext(ctx), ctx.input.over_65);
   const filter = { categories: ctx.input.categories, network: ctx.input.plan_network };
-  const { answered, declined } = await answeredAndDeclined(ctx.db, ctx.enrollment?.id ?? 0);
+  // The access check read the answers and declines with the enrollment (migration 0041).
+  const snapshot = ctx.enrollment?.snapshot;
   const state = {
     cartPlanIds: context.cartPlanIds,
-    answeredQuestionIds: answered,
-    declinedPlanIds: declined,
+    answeredQuestionIds: new Set(snapshot?.answeredQuestionIds),
+    declinedPlanIds: new Set(snapshot?.declinedPlanIds),
     language: ctx.caller.language,
   };
   return { context, filter, state };

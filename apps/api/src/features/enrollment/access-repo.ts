@@ -1,6 +1,6 @@
 // SQL for enrollments and the sessions that may touch them.
 import type { Tier } from '@benefit-store/contract/quoting';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { CompiledQuery, type ExpressionBuilder, sql } from 'kysely';
 import { catalogStampColumn } from '../../db/catalog-stamp';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -42,6 +42,18 @@ const cartOf = (eb: ExpressionBuilder<Database, 'enrollment'>) =>
     .whereRef('cart_line.enrollment_id', '=', 'enrollment.id')
     .as('cart');
 
+/** The health questions the enrollment answered (ids only), as `session_with_enrollment` reads them. */
+const answeredOf = (eb: EnrollmentEb) =>
+  sql<
+    string[]
+  >`array(${eb.selectFrom('health_answer').select('question_id').whereRef('health_answer.enrollment_id', '=', 'enrollment.id')})`;
+
+/** The plans an answer declined for the enrollment. */
+const declinedOf = (eb: EnrollmentEb) =>
+  sql<
+    string[]
+  >`array(${eb.selectFrom('plan_decline').select('plan_id').whereRef('plan_decline.enrollment_id', '=', 'enrollment.id')})`;
+
 /** A row of `session_with_enrollment` (migration 0010); the enrollment's columns are null when absent. */
 interface SessionWithEnrollment extends LiveSessionRow {
   enrollment_id: number | null;
@@ -61,6 +73,9 @@ interface SessionWithEnrollment extends LiveSessionRow {
   cart_pricing_ids: string[] | null;
   /** Since migration 0027. */
   effective_date: string | null;
+  /** Since migration 0041. */
+  answered_question_ids: string[] | null;
+  declined_plan_ids: string[] | null;
 }
 
 /**
@@ -70,11 +85,20 @@ interface SessionWithEnrollment extends LiveSessionRow {
  * function so its plan is kept (decision record 0006).
  */
 export async function findLiveWithSnapshot(db: Db, sessionId: string, now: Date, publicId: string) {
-  return db
-    .selectFrom(sql<SessionWithEnrollment>`session_with_enrollment(${sessionId}, ${now}, ${publicId})`.as('found'))
-    .selectAll()
-    .executeTakeFirst();
+  return oneJsonRow<SessionWithEnrollment>(db, withSnapshot, [sessionId, now, publicId]);
 }
+
+/**
+ * The row of one of the functions below as one JSON value, which the embedded database hands over
+ * for less than typed columns (times as ISO text), by a statement written once (decision 0029).
+ */
+async function oneJsonRow<T>(db: Db, statement: string, values: readonly unknown[]): Promise<T | undefined> {
+  const { rows } = await db.executeQuery<{ found: T }>(CompiledQuery.raw(statement, [...values]));
+  return rows[0]?.found;
+}
+
+const withSnapshot = 'select row_to_json(found) as found from session_with_enrollment($1, $2, $3) found';
+const withAccess = 'select row_to_json(found) as found from session_with_access($1, $2, $3) found';
 
 /** A row of `session_with_access` (migration 0033): the enrollment's ids are null when it may not be touched. */
 interface SessionWithAccess extends LiveSessionRow {
@@ -84,10 +108,7 @@ interface SessionWithAccess extends LiveSessionRow {
 
 /** `findLiveWithSnapshot` without the snapshot: for calls that read none (a wizard step's save). */
 export async function findLiveWithAccess(db: Db, sessionId: string, now: Date, publicId: string) {
-  return db
-    .selectFrom(sql<SessionWithAccess>`session_with_access(${sessionId}, ${now}, ${publicId})`.as('found'))
-    .selectAll()
-    .executeTakeFirst();
+  return oneJsonRow<SessionWithAccess>(db, withAccess, [sessionId, now, publicId]);
 }
 
 /** The enrollment if it is in the staff member's book: their agent's, or their group's. */
@@ -106,6 +127,8 @@ export async function findInBook(db: Db, publicId: string, staff: { agentId: num
       catalogStampColumn,
       'cart.plan_ids as cart_plan_ids',
       'cart.pricing_ids as cart_pricing_ids',
+      answeredOf(eb).as('answered_question_ids'),
+      declinedOf(eb).as('declined_plan_ids'),
     ])
     .where('enrollment.public_id', '=', publicId)
     .where((eb) =>

@@ -22,6 +22,9 @@ export interface EnrollmentSnapshot {
   catalogVersion: string;
   cartPlanIds: readonly string[];
   cartPricingIds: readonly string[];
+  /** The health questions the enrollment answered, and the plans an answer declined. */
+  answeredQuestionIds: readonly string[];
+  declinedPlanIds: readonly string[];
 }
 
 export interface EnrollmentRef {
@@ -54,6 +57,8 @@ function refOf(row: accessRepo.SnapshotRow): EnrollmentRef {
       catalogVersion: row.catalog_stamp,
       cartPlanIds: row.cart_plan_ids,
       cartPricingIds: row.cart_pricing_ids,
+      answeredQuestionIds: row.answered_question_ids,
+      declinedPlanIds: row.declined_plan_ids,
     },
   };
 }
@@ -83,9 +88,19 @@ type LiveWithSnapshot = NonNullable<Awaited<ReturnType<typeof accessRepo.findLiv
 
 function snapshotOf(row: LiveWithSnapshot): accessRepo.SnapshotRow | undefined {
   const { enrollment_id: id, enrollment_public_id: publicId, tobacco, cart_plan_ids, cart_pricing_ids } = row;
+  const { answered_question_ids: answered, declined_plan_ids: declined } = row;
   if (id === null || publicId === null || tobacco === null || cart_plan_ids === null || cart_pricing_ids === null)
     return undefined;
-  return { ...row, id, public_id: publicId, tobacco, cart_plan_ids, cart_pricing_ids };
+  return {
+    ...row,
+    id,
+    public_id: publicId,
+    tobacco,
+    cart_plan_ids,
+    cart_pricing_ids,
+    answered_question_ids: answered ?? [],
+    declined_plan_ids: declined ?? [],
+  };
 }
 
 /**

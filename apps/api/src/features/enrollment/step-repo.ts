@@ -159,16 +159,8 @@ export async function lockedStepOf(
   }>`select step_save_context(${sessionId}, ${now}, ${publicId}, ${tab}) as found`.execute(db);
   const found = rows[0]?.found;
   if (!found) return undefined;
-  const { enrollment, last_seen_at, expires_at, signed_in_at, ...session } = found;
-  return {
-    session: {
-      ...session,
-      last_seen_at: new Date(last_seen_at),
-      expires_at: new Date(expires_at),
-      signed_in_at: signed_in_at === null ? null : new Date(signed_in_at),
-    },
-    enrollment,
-  };
+  const { enrollment, ...session } = found;
+  return { session, enrollment };
 }
 
 /** Sealed step values in key order after `after`, for key rotation. */

@@ -1,5 +1,4 @@
 // SQL for a household's sealed answers to health and special-carrier questions.
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { SealedPlace } from '../../lib/field-crypto';
 
@@ -129,21 +128,6 @@ export async function isDeclined(db: Db, enrollmentId: number, planId: string): 
     .where('plan_id', '=', planId)
     .executeTakeFirst();
   return row !== undefined;
-}
-
-/**
- * What a listing needs of the enrollment's underwriting, in one statement: the health questions it
- * answered (ids only) and the plans an answer declined.
- */
-export async function answeredAndDeclined(
-  db: Db,
-  enrollmentId: number,
-): Promise<{ answered: Set<string>; declined: Set<string> }> {
-  const { rows } = await sql<{ answered: string[]; declined: string[] }>`select
-    array(select question_id from health_answer where enrollment_id = ${enrollmentId}) as answered,
-    array(select plan_id from plan_decline where enrollment_id = ${enrollmentId}) as declined`.execute(db);
-  const row = rows[0];
-  return { answered: new Set(row?.answered), declined: new Set(row?.declined) };
 }
 
 /** Forgets the enrollment's declines (its household changed). */

@@ -144,8 +144,6 @@ export async function answersToPriceWith(
 export const isDeclined = answerRepo.isDeclined;
 
 /** The plans an answer declined for this enrollment (a listing marks them). */
-export const answeredAndDeclined = answerRepo.answeredAndDeclined;
-
 /** The household changed: earlier declines no longer hold, the plans may be answered for again. */
 export const forgetDeclines = answerRepo.forgetDeclines;
 
