@@ -133,16 +133,22 @@ async function menuListing(ctx: Call & { input: CallInput<typeof getMenuFiltered
   return { context, filter: { categories: [input.category], network: input.plan_network } };
 }
 
+/** A party's featured plans: its portal's, in the age market chosen. */
+const featuredContext = async ({ db, caller, input, session }: Call & { input: CallInput<typeof getFeaturedPlans> }) =>
+  inMarket(spoken(caller, await partyContext(db, input.portal_id, session.catalogStamp)), input.over_65);
+
+/** What an answer drawn from a catalog context depends on: the catalog it was read at and the audience. */
+const contextKey = (context: CatalogContext) => `${context.catalog.stamp}\n${JSON.stringify(context.audience)}`;
+
 const sorted = (ids: ReadonlySet<string>) => [...ids].sort().join(',');
 
 /**
- * The key of a kept listing (decision 0029): the catalog it was rated from, the audience (portal
+ * The key of a kept listing (decision 0029): the catalog it was rated from and the audience (portal
  * and household, with its rating date), the filter, the cart, the answers and the declines.
  */
 const listingKey = ({ context, filter, state }: ListingInputs) =>
   [
-    context.catalog.stamp,
-    JSON.stringify(context.audience),
+    contextKey(context),
     JSON.stringify(filter),
     sorted(state?.cartPlanIds ?? new Set()),
     sorted(state?.answeredQuestionIds ?? new Set()),
@@ -155,11 +161,8 @@ const catalogCall = { readsCatalog: true };
 export const catalogImplementations = [
   implement(
     getFeaturedPlans,
-    async ({ db, caller, input, session }) => {
-      const context = inMarket(
-        spoken(caller, await partyContext(db, input.portal_id, session.catalogStamp)),
-        input.over_65,
-      );
+    async (ctx) => {
+      const context = await featuredContext(ctx);
       const result = featuredPlans(context.catalog, context.audience).map((plan) => ({
         plan_id: plan.id,
         plan_name: plan.name,
@@ -168,7 +171,7 @@ export const catalogImplementations = [
       }));
       return { data: { result } };
     },
-    catalogCall,
+    { ...catalogCall, keep: async (ctx) => contextKey(await featuredContext(ctx)) },
   ),
 
   implement(
@@ -239,7 +242,7 @@ export const catalogImplementations = [
       const categories = menuOf(ctx.caller, context);
       return { data: { categories, category_order: categories.map((category) => category.category) } };
     },
-    catalogCall,
+    { ...catalogCall, keep: async (ctx) => contextKey(await marketContext(ctx, ctx.input)) },
   ),
 
   implement(
