@@ -29,7 +29,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { responseSerializer } from './http/serializer';
 import { registerCompression, registerWebApp } from './http/web-app';
 import type { FieldCipher } from './lib/field-crypto';
-import { loggerOptions } from './logging';
+import { loggerOptions, logRequests } from './logging';
 import './types';
 
 export interface AppDeps {
@@ -52,7 +52,10 @@ export async function buildApp({ config, db, cipher, logStream, clock = () => ne
     bodyLimit: defaultBodyLimit,
     trustProxy: trustedProxies(config),
     return503OnClosing: true,
+    // One line per request, when it is answered (`logRequests`), not Fastify's two.
+    disableRequestLogging: true,
   });
+  logRequests(app);
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('cipher', cipher);
