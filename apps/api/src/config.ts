@@ -83,6 +83,12 @@ const configSchema = z.object({
    * when it is the only one, else in Redis (REDIS_URL) or the database (decision 0027).
    */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  /**
+   * Where the rate limit counts, when the default (memory for one process, else Redis with
+   * REDIS_URL, else the database) is not wanted: `memory` counts per process (the cheapest, not
+   * shared), `database` and `redis` share the count (decision 0027).
+   */
+  RATE_LIMIT_STORE: z.enum(['memory', 'database', 'redis']).optional(),
   /** API worker processes (node:cluster) sharing the port; above 1 only on PostgreSQL (decision 0027). */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** A Redis server whose counters the rate limit shares with every process that names it. */
@@ -121,6 +127,8 @@ const checkedConfig = configSchema.superRefine((config, ctx) => {
       message:
         'above 1 needs DATABASE_URL: the embedded database (DATA_DIR) is opened by one process only; set DATABASE_URL to a PostgreSQL server, or leave WEB_CONCURRENCY at 1',
     });
+  if (config.RATE_LIMIT_STORE === 'redis' && !config.REDIS_URL)
+    ctx.addIssue({ code: 'custom', path: ['RATE_LIMIT_STORE'], message: 'redis needs REDIS_URL' });
   if (config.NODE_ENV !== 'production') return;
   if (!config.PUBLIC_URL?.startsWith('https://'))
     ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be an https:// address in production' });

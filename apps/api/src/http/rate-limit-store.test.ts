@@ -16,6 +16,11 @@ describe('rateLimitStoreKind', () => {
     expect(rateLimitStoreKind(readConfig({ ...postgres, WEB_CONCURRENCY: '2', REDIS_URL: 'redis://r:6379' }))).toBe(
       'redis',
     );
+    expect(rateLimitStoreKind(readConfig({ ...postgres, WEB_CONCURRENCY: '2', RATE_LIMIT_STORE: 'memory' }))).toBe(
+      'memory',
+    );
+    expect(rateLimitStoreKind(readConfig({ RATE_LIMIT_STORE: 'database' }))).toBe('database');
+    expect(() => readConfig({ RATE_LIMIT_STORE: 'redis' })).toThrow(/RATE_LIMIT_STORE: redis needs REDIS_URL/);
   });
 });
 

@@ -11,9 +11,14 @@ import type { Db } from '../db/database';
 
 export type RateLimitStoreKind = 'memory' | 'redis' | 'database';
 
-/** Redis named, else the database when the allowance must be shared between processes, else memory. */
-export const rateLimitStoreKind = (config: Pick<Config, 'REDIS_URL' | 'WEB_CONCURRENCY'>): RateLimitStoreKind =>
-  config.REDIS_URL ? 'redis' : config.WEB_CONCURRENCY > 1 ? 'database' : 'memory';
+/**
+ * RATE_LIMIT_STORE when set; else Redis when named, else the database when the allowance must be
+ * shared between processes, else memory.
+ */
+export const rateLimitStoreKind = (
+  config: Pick<Config, 'RATE_LIMIT_STORE' | 'REDIS_URL' | 'WEB_CONCURRENCY'>,
+): RateLimitStoreKind =>
+  config.RATE_LIMIT_STORE ?? (config.REDIS_URL ? 'redis' : config.WEB_CONCURRENCY > 1 ? 'database' : 'memory');
 
 /** REDIS_URL named a server that did not answer at start: said to the operator without a stack. */
 export class RedisUnreachable extends Error {}
