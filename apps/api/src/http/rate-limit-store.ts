@@ -88,6 +88,21 @@ const redisHost = (url: string) => {
  */
 async function redisStore(url: string, prefix: string, log: FastifyBaseLogger): Promise<RateLimitStore> {
   const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  // Until the first connection, an error is the reason the start fails, not an outage.
+  let reason = '';
+  const starting = (error: Error) => {
+    reason = error.message;
+  };
+  redis.on('error', starting);
+  try {
+    await redis.connect();
+  } catch (error) {
+    redis.disconnect();
+    throw new RedisUnreachable(
+      `REDIS_URL: no Redis answered at ${redisHost(url)} (${reason || (error instanceof Error ? error.message : String(error))})`,
+    );
+  }
+  redis.off('error', starting);
   let up = true;
   redis.on('error', (error: Error) => {
     if (!up) return;
@@ -99,14 +114,6 @@ async function redisStore(url: string, prefix: string, log: FastifyBaseLogger): 
     up = true;
     log.info('Redis is back: the rate limit counts again');
   });
-  try {
-    await redis.connect();
-  } catch (error) {
-    redis.disconnect();
-    throw new RedisUnreachable(
-      `REDIS_URL: no Redis answered at ${redisHost(url)} (${error instanceof Error ? error.message : String(error)})`,
-    );
-  }
   return {
     kind: 'redis',
     options: { redis, nameSpace: `${prefix}rate-limit:`, skipOnError: true },
