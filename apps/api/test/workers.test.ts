@@ -61,6 +61,15 @@ function workerPids(server: ServerProcess, from: number, route: string): Set<num
   return pids;
 }
 
+/**
+ * Waits for the log lines of requests already answered: a worker writes its line before it
+ * answers, but the line may reach this process after the answer does.
+ */
+async function expectWorkers(server: ServerProcess, from: number, route: string, count: number) {
+  await expect.poll(() => workerPids(server, from, route).size, { timeout: 5_000, interval: 50 }).toBe(count);
+  return workerPids(server, from, route);
+}
+
 /** A client address of the test's own (sent by the loopback proxy the store trusts by default). */
 let nextAddress = 1;
 const ownAddress = () => ({ 'x-forwarded-for': `198.51.100.${nextAddress++}` });
@@ -85,7 +94,7 @@ async function spendAllowance(server: ServerProcess) {
   return {
     answered: statuses.filter((status) => status === 200).length,
     refused: statuses.filter((status) => status === 429).length,
-    pids: workerPids(server, from, '/api/v1/get-states'),
+    pids: await expectWorkers(server, from, '/api/v1/get-states', 2),
   };
 }
 
@@ -125,8 +134,7 @@ describe('two API workers on one PostgreSQL', () => {
     const address = ownAddress();
     const from = server.output().length;
     for (let n = 0; n < 6; n++) expect((await send(server.url, 'GET', '/api/v1/get-states', address)).status).toBe(200);
-    const pids = workerPids(server, from, '/api/v1/get-states');
-    expect(pids.size).toBe(2);
+    const pids = await expectWorkers(server, from, '/api/v1/get-states', 2);
     expect(pids.has(server.child.pid ?? 0)).toBe(false);
   });
 
@@ -152,7 +160,7 @@ describe('two API workers on one PostgreSQL', () => {
     expect((await send(server.url, 'GET', cart, address)).status).not.toBe(200);
     const from = server.output().length;
     for (let n = 0; n < 6; n++) expect((await send(server.url, 'GET', cart, { ...address, cookie })).status).toBe(200);
-    expect(workerPids(server, from, '/api/v1/get-plan-cart').size).toBe(2);
+    await expectWorkers(server, from, '/api/v1/get-plan-cart', 2);
   });
 
   it('shares one guess limit: 10 wrong rep codes across workers, the 11th refused', async () => {
@@ -161,7 +169,7 @@ describe('two API workers on one PostgreSQL', () => {
     const guess = () => send(server.url, 'GET', '/api/v1/validate-agent?agent_code=WRONG1', { ...address, cookie });
     const from = server.output().length;
     for (let n = 0; n < 10; n++) expect((await guess()).status).toBe(400);
-    expect(workerPids(server, from, '/api/v1/validate-agent').size).toBe(2);
+    await expectWorkers(server, from, '/api/v1/validate-agent', 2);
     for (let n = 0; n < 2; n++) expect((await guess()).status).toBe(429);
   });
 
@@ -175,7 +183,7 @@ describe('two API workers on one PostgreSQL', () => {
     const address = ownAddress();
     let from = server.output().length;
     for (let n = 0; n < 2; n++) await send(server.url, 'GET', '/api/v1/get-states', address);
-    const [victim] = workerPids(server, from, '/api/v1/get-states');
+    const [victim] = await expectWorkers(server, from, '/api/v1/get-states', 2);
     if (victim === undefined) throw new Error('no worker answered');
     process.kill(victim, 'SIGKILL');
     await expect
@@ -184,8 +192,7 @@ describe('two API workers on one PostgreSQL', () => {
     expect(server.output()).toMatch(/worker died: starting another/);
     from = server.output().length;
     for (let n = 0; n < 6; n++) expect((await send(server.url, 'GET', '/api/v1/get-states', address)).status).toBe(200);
-    const pids = workerPids(server, from, '/api/v1/get-states');
-    expect(pids.size).toBe(2);
+    const pids = await expectWorkers(server, from, '/api/v1/get-states', 2);
     expect(pids.has(victim)).toBe(false);
     expect(await server.stop('SIGTERM')).toBe(0);
   }, 60_000);
