@@ -1,7 +1,8 @@
 // Several API processes on one PostgreSQL (WEB_CONCURRENCY, decision 0027). The primary has
 // migrated and seeded the database; it runs the job runner and forks the workers, which share the
-// port (node:cluster hands connections out in turn). A worker that dies is replaced; SIGTERM or
-// SIGINT stops the workers (each finishing its requests), then the runner, then the primary.
+// port (node:cluster hands connections out in turn). A worker that dies is replaced (a replacement
+// that cannot start is tried again, later and later); SIGTERM or SIGINT stops the workers (each
+// finishing its requests), then the runner, then the primary.
 import cluster, { type Worker } from 'node:cluster';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
@@ -88,6 +89,8 @@ export async function runPrimary({ config, db, cipher }: { config: Config; db: D
   const listening = new Set<number>();
   let ready = false;
   let closing = false;
+  /** How long to wait before starting again a replacement that could not start (doubling, at most 30 s). */
+  let retryMs = 1000;
 
   const stopWorker = (worker: Worker) =>
     new Promise<void>((resolve) => {
@@ -116,6 +119,7 @@ export async function runPrimary({ config, db, cipher }: { config: Config; db: D
     if (!message.success) return;
     listening.add(worker.id);
     if (ready) {
+      retryMs = 1000;
       log.info({ worker: worker.process.pid }, 'replacement worker listening');
     } else if (listening.size === wanted) {
       ready = true;
@@ -126,10 +130,22 @@ export async function runPrimary({ config, db, cipher }: { config: Config; db: D
   cluster.on('exit', (worker, code, signal) => {
     const listened = listening.delete(worker.id);
     if (closing) return;
-    if (!listened) {
-      // Its start failed (its reason is on standard error) and another would fail the same way.
+    if (!listened && !ready) {
+      // The store's start failed (the reason is on standard error): another worker would fail the same way.
       log.error({ worker: worker.process.pid, exitCode: code, signal }, 'a worker stopped before it listened');
       void shutdown('a worker could not start', 1);
+      return;
+    }
+    if (!listened) {
+      // A replacement could not start (the database away for a moment?): the others still serve.
+      log.error(
+        { worker: worker.process.pid, exitCode: code, signal, retryMs },
+        'a replacement worker could not start',
+      );
+      setTimeout(() => {
+        if (!closing) cluster.fork();
+      }, retryMs);
+      retryMs = Math.min(retryMs * 2, 30_000);
       return;
     }
     log.warn({ worker: worker.process.pid, exitCode: code, signal }, 'worker died: starting another');
