@@ -4,10 +4,13 @@
 // (the workers share them with PostgreSQL and the load generator) and the CPU time the server's
 // processes spent per request. Two workers run with the rate limit shared in the database (their
 // default) and per process (nothing shared: what sharing costs); BENCH_REDIS_URL adds a run
-// counting it in Redis.
+// counting it in Redis. Last, one count of each shared store is timed alone.
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
+import { Redis } from 'ioredis';
+import { openDatabase } from '../apps/api/src/db/database';
+import { countCall } from '../apps/api/src/http/rate-limit-store';
 import { startServer } from '../apps/api/test/server-process';
 
 /** The issue's target: two workers at least this many times one worker's listings per second. */
@@ -130,6 +133,47 @@ async function measure(
   }
 }
 
+/** Calls timed one after the other to tell what one shared count costs a request. */
+const storeCalls = 2000;
+
+/** The mean wall time and this process's CPU time of one call of `count`, in microseconds. */
+async function timeCalls(count: () => Promise<unknown>) {
+  for (let n = 0; n < 100; n++) await count();
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  for (let n = 0; n < storeCalls; n++) await count();
+  const wallUs = ((performance.now() - started) * 1000) / storeCalls;
+  const used = process.cpuUsage(cpu);
+  return { wallUs, cpuUs: (used.user + used.system) / storeCalls };
+}
+
+/**
+ * What one count costs, alone: the database store's upsert (countCall, as the workers make it) and
+ * the Redis store's script (INCR and PEXPIRE or PTTL, as @fastify/rate-limit's store runs it).
+ */
+async function storeCosts(databaseUrl: string, redisUrl: string | undefined) {
+  const db = openDatabase({ kind: 'postgres', url: databaseUrl }, { guardLocks: false });
+  const rows = [{ store: 'database (one upsert)', ...(await timeCalls(() => countCall(db, 'bench-cost', 60_000))) }];
+  await db.deleteFrom('rate_limit_counter').where('key', '=', 'bench-cost').execute();
+  await db.destroy();
+  if (redisUrl) {
+    const redis = new Redis(redisUrl);
+    const key = `bench-${process.pid}:cost`;
+    const script =
+      "local c = redis.call('INCR', KEYS[1]) if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) else redis.call('PTTL', KEYS[1]) end return c";
+    // Loaded once and called by its hash, as the plugin's store does.
+    const sha = String(await redis.script('LOAD', script));
+    rows.push({ store: 'Redis (one script)', ...(await timeCalls(() => redis.evalsha(sha, 1, key, 60_000))) });
+    await redis.del(key);
+    redis.disconnect();
+  }
+  console.log(`\nOne rate-limit count, ${storeCalls} calls one after the other\n`);
+  for (const row of rows)
+    console.log(
+      `${row.store.padEnd(40)} ${row.wallUs.toFixed(0).padStart(5)} µs a call, ${row.cpuUs.toFixed(0).padStart(4)} µs of the caller's CPU`,
+    );
+}
+
 const percent = (share: number | undefined) => (share === undefined ? 'n/a' : `${(share * 100).toFixed(0)}%`);
 
 /**
@@ -192,6 +236,7 @@ export async function benchWorkers(bench: WorkersBench): Promise<void> {
   }
   if (!met)
     console.log(
-      `What limits it: ${cores} cores shared by the workers, PostgreSQL and the load generator (autocannon); one worker already kept ${percent(one.cpu)} of them busy, so a second worker can only take what is left; a shared rate limit adds its own work to each request (server CPU per request above).`,
+      `What limits it: ${cores} cores shared by the workers, PostgreSQL and the load generator (autocannon); one worker already kept ${percent(one.cpu)} of them busy, so a second worker can only take what is left; a shared rate limit adds one count to each request (timed below).`,
     );
+  await storeCosts(bench.env.DATABASE_URL, redis);
 }
