@@ -3,7 +3,8 @@
 // and prints requests per second, p50 and p99 with ratios to a do-nothing route and a one-query
 // route measured in the same run, a load run, the server's peak RSS, the time from start to the
 // first answer and after a SIGKILL, and at the end every target with whether it is met.
-// BENCH_DATABASE_URL runs it on PostgreSQL.
+// BENCH_DATABASE_URL runs it on PostgreSQL, where it also measures the listing with one API worker
+// and with two (bench-workers.ts).
 import { execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import { openDatabase } from '../apps/api/src/db/database';
 import { implementations } from '../apps/api/src/features/implementations';
 import { builtTabs, completableEnrollment, eftAnswers, quotedWithCart, type Send } from '../apps/api/test/completable';
 import { type ServerProcess, startServer } from '../apps/api/test/server-process';
+import { benchWorkers } from './bench-workers';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? '10');
 const connections = 10;
@@ -21,7 +23,8 @@ const loadConnections = 50;
 const built = new Set(implementations.map((implementation) => implementation.call.name));
 /**
  * BENCH_ONLY=word,word: only the routes whose names hold one of the words, with the yardsticks they
- * are divided by (the reference routes and get-states); no load run, completion or restart.
+ * are divided by (the reference routes and get-states); no load run, completion or restart; the
+ * workers' runs (bench-workers.ts) only when a word is `workers`.
  */
 const only = process.env.BENCH_ONLY?.split(',')
   .map((word) => word.trim())
@@ -413,6 +416,14 @@ async function main() {
   // A first start seeds the store; then only the built steps are required, so enrollments complete.
   await (await startServer(env)).stop('SIGTERM');
   await onlyBuiltStepsRequired(env);
+  // One worker and two, each on a server of its own, before the main server starts (decision 0027).
+  if (only === undefined || only.includes('workers'))
+    await benchWorkers({
+      env,
+      connections,
+      seconds,
+      listingPathOf: async (url, cookie) => listingPath(await benchQuote(url, cookie)),
+    });
   const starting = performance.now();
   const server = await startServer(env);
   const health = await fetch(`${server.url}/healthz`);

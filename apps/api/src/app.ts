@@ -23,6 +23,7 @@ import { registerMailboxRoutes } from './features/messaging/mailbox';
 import { callerOf } from './http/caller';
 import { errorEnvelope, handleError } from './http/error-handler';
 import { KeptAnswers } from './http/kept-answers';
+import { rateLimitStoreOf } from './http/rate-limit-store';
 import { registerCalls } from './http/register';
 import { isApiRequest, noStore, requireSameSiteJson } from './http/same-site';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -77,7 +78,11 @@ export async function buildApp({ config, db, cipher, logStream, clock = () => ne
   await registerCompression(app);
   const https = config.PUBLIC_URL?.startsWith('https://') ?? false;
   registerSecurityHeaders(app, https);
+  // Shared by every process when there are several (decision 0027); this process's memory otherwise.
+  const rateLimitStore = await rateLimitStoreOf(config, db, app.log);
+  app.addHook('onClose', rateLimitStore.close);
   await app.register(fastifyRateLimit, {
+    ...rateLimitStore.options,
     global: true,
     max: config.RATE_LIMIT_PER_MINUTE,
     // The web app's files are not calls: a page's scripts must not use up a family's allowance.

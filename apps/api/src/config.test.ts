@@ -18,6 +18,8 @@ describe('readConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ DEMO_ACCOUNTS: 'yes' }, 'DEMO_ACCOUNTS'],
+    [{ WEB_CONCURRENCY: '0' }, 'WEB_CONCURRENCY'],
+    [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL'],
   ])('refuses %o naming %s', (env, name) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(name);
@@ -44,5 +46,11 @@ describe('readConfig', () => {
     expect(readConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://store.example' }).PUBLIC_URL).toBe(
       'https://store.example',
     );
+  });
+
+  it('runs one process unless told, and several only on PostgreSQL', () => {
+    expect(readConfig({}).WEB_CONCURRENCY).toBe(1);
+    expect(readConfig({ WEB_CONCURRENCY: '4', DATABASE_URL: 'postgres://db/store' }).WEB_CONCURRENCY).toBe(4);
+    expect(() => readConfig({ WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY: above 1 needs DATABASE_URL/);
   });
 });

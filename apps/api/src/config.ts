@@ -78,8 +78,26 @@ const configSchema = z.object({
   WEB_DIST: z.string().min(1).optional(),
   /** Days a resume link or resume code stays valid (decision record 0014). */
   RESUME_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  /** Requests a client address may make per minute before 429 (a per-process flood guard). */
+  /**
+   * Requests a client address may make per minute before 429. Counted in this process's memory
+   * when it is the only one, else in Redis (REDIS_URL) or the database (decision 0027).
+   */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  /**
+   * Where the rate limit counts, when the default (memory for one process, else Redis with
+   * REDIS_URL, else the database) is not wanted: `memory` counts per process (the cheapest, not
+   * shared), `database` and `redis` share the count (decision 0027).
+   */
+  RATE_LIMIT_STORE: z.enum(['memory', 'database', 'redis']).optional(),
+  /** API worker processes (node:cluster) sharing the port; above 1 only on PostgreSQL (decision 0027). */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** A Redis server whose counters the rate limit shares with every process that names it. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  /** What this store's Redis keys start with, so stores (and test runs) sharing one Redis stay apart. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('benefit-store:'),
   /**
    * Whether an empty database gets the demo staff sign-ins (their passwords are in the README).
    * Never in production: a real store must not open with known passwords.
@@ -101,6 +119,16 @@ const configSchema = z.object({
 
 /** Production serves people's data: `__Host-` Secure cookies, HSTS, and no known passwords. */
 const checkedConfig = configSchema.superRefine((config, ctx) => {
+  // The embedded database's data directory belongs to one process.
+  if (config.WEB_CONCURRENCY > 1 && !config.DATABASE_URL)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['WEB_CONCURRENCY'],
+      message:
+        'above 1 needs DATABASE_URL: the embedded database (DATA_DIR) is opened by one process only; set DATABASE_URL to a PostgreSQL server, or leave WEB_CONCURRENCY at 1',
+    });
+  if (config.RATE_LIMIT_STORE === 'redis' && !config.REDIS_URL)
+    ctx.addIssue({ code: 'custom', path: ['RATE_LIMIT_STORE'], message: 'redis needs REDIS_URL' });
   if (config.NODE_ENV !== 'production') return;
   if (!config.PUBLIC_URL?.startsWith('https://'))
     ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be an https:// address in production' });

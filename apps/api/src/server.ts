@@ -1,18 +1,23 @@
 // Entry point: read config, open and migrate the database, load demo data into an empty
-// one, listen; on SIGTERM or SIGINT stop accepting, finish requests, close the database.
+// one, listen; on SIGTERM or SIGINT stop accepting, finish requests, close the database. With
+// WEB_CONCURRENCY above 1 this process forks the workers that listen instead (cluster.ts).
+import cluster from 'node:cluster';
 import { parseArgs } from 'node:util';
 import { buildApp } from './app';
+import { runPrimary, runWorker, sayListening, startJobs, warnAboutMissingTransports } from './cluster';
 import { ConfigError, demoAccountsWanted, readConfig } from './config';
 import { DataDirOpen, secureDataDir } from './db/data-dir';
 import { DataDirLocked, lockDataDir } from './db/data-dir-lock';
 import { migrate, openDatabase } from './db/database';
-import { textTransportOf, transportOf } from './features/messaging/transport';
-import { allJobs } from './jobs/all-jobs';
-import { startJobRunner } from './jobs/runner';
+import { RedisUnreachable } from './http/rate-limit-store';
 import { cipherOf, KeyFileMissing } from './lib/field-crypto';
 import { clearAll, isEmpty, seedDemo } from './seed/demo';
 
 async function main() {
+  if (cluster.isWorker) {
+    await runWorker(readConfig(process.env));
+    return;
+  }
   const { values: flags } = parseArgs({
     options: { 'seed-only': { type: 'boolean', default: false }, reset: { type: 'boolean', default: false } },
     strict: true,
@@ -38,20 +43,14 @@ async function main() {
     return;
   }
 
+  if (config.WEB_CONCURRENCY > 1) {
+    // The workers open the database themselves: the primary's handle is for the job runner.
+    await runPrimary({ config, db, cipher });
+    return;
+  }
   const app = await buildApp({ config, db, cipher });
-  if (config.NODE_ENV === 'production' && !config.SMTP_URL)
-    app.log.warn(
-      'SMTP_URL is not set: emails stay in the outbox, marked for the development mailbox, and reach no one',
-    );
-  if (config.NODE_ENV === 'production' && !config.SMS_URL)
-    app.log.warn('SMS_URL is not set: texts stay in the outbox, marked for the development mailbox, and reach no one');
-  const transport = transportOf(config);
-  const texts = textTransportOf(config);
-  const jobs = await startJobRunner({
-    db,
-    jobs: allJobs({ cipher, transport, texts, blobs: app.blobs }),
-    log: app.log,
-  });
+  warnAboutMissingTransports(app.log, config);
+  const jobs = await startJobs({ config, db, cipher, log: app.log, blobs: app.blobs });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -59,19 +58,17 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await jobs.stop();
-    transport.close();
     await db.destroy();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   const address = await app.listen({ port: config.PORT, host: config.HOST });
-  // Said whatever the log level, so a newcomer (and the test harness) sees where the store is.
-  process.stdout.write(`Benefit Store listening at ${address.replace('0.0.0.0', 'localhost')}\n`);
+  sayListening(address);
 }
 
 /** Failures the operator can fix: said as they are, without a stack trace. */
-const startupErrors = [ConfigError, DataDirLocked, DataDirOpen, KeyFileMissing];
+const startupErrors = [ConfigError, DataDirLocked, DataDirOpen, KeyFileMissing, RedisUnreachable];
 
 main().catch((error: unknown) => {
   if (error instanceof Error && startupErrors.some((kind) => error instanceof kind)) {

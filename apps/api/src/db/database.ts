@@ -39,6 +39,7 @@ import * as completion from './migrations/0032-completion';
 import * as stepContext from './migrations/0033-step-context';
 import * as handoffs from './migrations/0034-handoffs';
 import * as stepSaveContext from './migrations/0037-step-save-context';
+import * as rateLimitCounter from './migrations/0039-rate-limit-counter';
 import * as sitesInCatalogStamp from './migrations/0040-sites-in-catalog-stamp';
 import * as snapshotWithAnswers from './migrations/0041-snapshot-with-answers';
 import { prepareStatements } from './prepared-statements';
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   '0033-step-context': stepContext,
   '0034-handoffs': handoffs,
   '0037-step-save-context': stepSaveContext,
+  '0039-rate-limit-counter': rateLimitCounter,
   '0040-sites-in-catalog-stamp': sitesInCatalogStamp,
   '0041-snapshot-with-answers': snapshotWithAnswers,
 };

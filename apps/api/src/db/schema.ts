@@ -235,6 +235,13 @@ export interface ReferralTable {
 }
 
 /** Attempts at a secret per kind and subject (migration 0012): see features/auth/guess-service.ts. */
+/** The rate limit's count per client key, when several processes share it (decision 0027). */
+export interface RateLimitCounterTable {
+  key: string;
+  hits: number;
+  window_ends_at: Timestamp;
+}
+
 export interface GuessCounterTable {
   kind: string;
   /** `session:<id>`, `address:<IPv4 or IPv6 /64>`, `enrollment:<id>`, `contact:<email>` or `account:<email>`. */
@@ -364,6 +371,7 @@ export interface Database {
   staff_account: StaffAccountTable;
   audit_event: AuditEventTable;
   guess_counter: GuessCounterTable;
+  rate_limit_counter: RateLimitCounterTable;
   session: SessionTable;
   enrollment: EnrollmentTable;
   enrollment_access: EnrollmentAccessTable;
