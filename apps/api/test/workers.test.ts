@@ -51,19 +51,19 @@ const logLine = (line: string): { msg?: string; pid?: number; req?: { url?: stri
   }
 };
 
-/** The pids of the workers that logged an incoming request to `route` after `from` characters of output. */
+/** The pids of the workers that logged a request to `route` after `from` characters of output. */
 function workerPids(server: ServerProcess, from: number, route: string): Set<number> {
   const pids = new Set<number>();
   for (const line of server.output().slice(from).split('\n')) {
     const entry = logLine(line);
-    if (entry?.msg === 'incoming request' && entry.req?.url === route && entry.pid !== undefined) pids.add(entry.pid);
+    if (entry?.msg === 'request completed' && entry.req?.url === route && entry.pid !== undefined) pids.add(entry.pid);
   }
   return pids;
 }
 
 /**
- * Waits for the log lines of requests already answered: a worker writes its line before it
- * answers, but the line may reach this process after the answer does.
+ * Waits for the log lines of requests already answered: a worker writes its line once it has
+ * answered, so the line may reach this process after the answer does.
  */
 async function expectWorkers(server: ServerProcess, from: number, route: string, count: number) {
   await expect.poll(() => workerPids(server, from, route).size, { timeout: 5_000, interval: 50 }).toBe(count);
