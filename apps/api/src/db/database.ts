@@ -39,6 +39,7 @@ import * as completion from './migrations/0032-completion';
 import * as stepContext from './migrations/0033-step-context';
 import * as handoffs from './migrations/0034-handoffs';
 import * as stepSaveContext from './migrations/0037-step-save-context';
+import { compileWasmWithoutTierUp, pgliteStartParams } from './pglite-memory';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -95,7 +96,9 @@ export function openDatabase(target: DatabaseTarget, { guardLocks = true } = {})
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
     const dataDir = target.dataDir ? path.resolve(target.dataDir, 'pglite') : undefined;
     const load = target.loadDataDir ? { loadDataDir: target.loadDataDir } : {};
-    const pglite = () => PGlite.create({ dataDir, ...load });
+    // Its memory bounded (pglite-memory.ts, decision record 0028).
+    compileWasmWithoutTierUp();
+    const pglite = () => PGlite.create({ dataDir, ...load, startParams: [...pgliteStartParams] });
     return guard(new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }));
   }
   const pool = new pg.Pool({
