@@ -39,6 +39,7 @@ import * as completion from './migrations/0032-completion';
 import * as stepContext from './migrations/0033-step-context';
 import * as handoffs from './migrations/0034-handoffs';
 import * as stepSaveContext from './migrations/0037-step-save-context';
+import * as zipPlace from './migrations/0038-zip-place';
 import { compileWasmWithoutTierUp, pgliteStartParams } from './pglite-memory';
 import type { Database } from './schema';
 
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '0033-step-context': stepContext,
   '0034-handoffs': handoffs,
   '0037-step-save-context': stepSaveContext,
+  '0038-zip-place': zipPlace,
 };
 
 /**
