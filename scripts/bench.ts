@@ -4,7 +4,7 @@
 // in the same run, whether the plan listings meet their targets, the server's peak RSS, and
 // how long it takes to be healthy again after a SIGKILL. BENCH_DATABASE_URL runs it on PostgreSQL.
 import { execSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -12,6 +12,7 @@ import { openDatabase } from '../apps/api/src/db/database';
 import { implementations } from '../apps/api/src/features/implementations';
 import { builtTabs, completableEnrollment, eftAnswers, quotedWithCart, type Send } from '../apps/api/test/completable';
 import { type ServerProcess, startServer } from '../apps/api/test/server-process';
+import { printMemory, rssAfterStart } from './bench-memory';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? '10');
 const connections = 10;
@@ -321,13 +322,6 @@ function printListingTargets(rows: readonly Row[], queryRps: number) {
   }
 }
 
-function peakRssMb(pid: number | undefined): number {
-  if (pid === undefined) return Number.NaN;
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 'NaN');
-  return kb / 1024;
-}
-
 /** Kills the server with SIGKILL and starts it again on its data: the time until /healthz answers. */
 async function restartAfterKill(server: ServerProcess, env: Record<string, string>) {
   await server.stop('SIGKILL');
@@ -358,6 +352,7 @@ async function main() {
   await (await startServer(env)).stop('SIGTERM');
   await onlyBuiltStepsRequired(env);
   const server = await startServer(env);
+  const afterStartMb = await rssAfterStart(server.url, server.child.pid);
   let killed = false;
   try {
     // A first write stores the session the measured calls use (reads store none).
@@ -421,7 +416,7 @@ async function main() {
     // Last: each completion queues its receipt emails, whose invoices render after commit and would
     // weigh on whatever is measured next.
     await benchCompletion(server.url, cookie);
-    console.log(`\nServer peak RSS: ${peakRssMb(server.child.pid).toFixed(0)} MB`);
+    printMemory(server.child.pid, afterStartMb, database !== undefined);
     killed = true;
     const restart = await restartAfterKill(server, env);
     console.log(
