@@ -1,5 +1,5 @@
 // The bench server's memory (issue 18, "Memory"): its RSS once it first answers /healthz and its
-// peak RSS over the run, each against its target on the database the bench runs on.
+// peak RSS by the end of the load run, each against its target on the database the bench runs on.
 import { readFileSync } from 'node:fs';
 
 /** Targets in MB; PostgreSQL has none right after start. */
@@ -24,10 +24,15 @@ export async function rssAfterStart(url: string, pid: number | undefined): Promi
 const verdict = (mb: number, target: number | undefined) =>
   target === undefined ? '(no target)' : `(target: at most ${target} MB): ${mb <= target ? 'met' : 'NOT MET'}`;
 
-/** Prints the RSS after start and the peak RSS so far, each with its target. */
+/** Prints the RSS after start and the peak RSS so far (call it at the end of the load run), each with its target. */
 export function printMemory(pid: number | undefined, afterStartMb: number, postgres: boolean) {
   const target = postgres ? targets.postgres : targets.pglite;
   const peak = statusMb(pid, 'VmHWM');
   console.log(`\nServer RSS after start: ${afterStartMb.toFixed(0)} MB ${verdict(afterStartMb, target.afterStart)}`);
-  console.log(`Server peak RSS: ${peak.toFixed(0)} MB ${verdict(peak, target.peak)}`);
+  console.log(`Server peak RSS by the end of the load run: ${peak.toFixed(0)} MB ${verdict(peak, target.peak)}`);
+}
+
+/** Prints the peak RSS of the whole run, completions (and the receipts they render) included. */
+export function printRunPeak(pid: number | undefined) {
+  console.log(`\nServer peak RSS with the completions: ${statusMb(pid, 'VmHWM').toFixed(0)} MB (no target)`);
 }

@@ -12,7 +12,7 @@ import { openDatabase } from '../apps/api/src/db/database';
 import { implementations } from '../apps/api/src/features/implementations';
 import { builtTabs, completableEnrollment, eftAnswers, quotedWithCart, type Send } from '../apps/api/test/completable';
 import { type ServerProcess, startServer } from '../apps/api/test/server-process';
-import { printMemory, rssAfterStart } from './bench-memory';
+import { printMemory, printRunPeak, rssAfterStart } from './bench-memory';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? '10');
 const connections = 10;
@@ -413,10 +413,11 @@ async function main() {
         `${target.name.padEnd(36)} ${result.requests.average.toFixed(0).padStart(7)} req/s  p99 ${result.latency.p99} ms  errors ${result.errors + result.non2xx}`,
       );
     }
+    printMemory(server.child.pid, afterStartMb, database !== undefined);
     // Last: each completion queues its receipt emails, whose invoices render after commit and would
     // weigh on whatever is measured next.
     await benchCompletion(server.url, cookie);
-    printMemory(server.child.pid, afterStartMb, database !== undefined);
+    printRunPeak(server.child.pid);
     killed = true;
     const restart = await restartAfterKill(server, env);
     console.log(
