@@ -23,6 +23,8 @@ export interface WorkersBench {
   listingPathOf: (url: string, cookie: string) => Promise<string>;
   connections: number;
   seconds: number;
+  /** Records a target's figure and verdict for the bench's table of targets. */
+  judge: (target: string, figure: string, met: boolean) => void;
 }
 
 /** The machine's busy and total CPU time so far (Linux), to tell how much of every core a run used. */
@@ -230,6 +232,7 @@ export async function benchWorkers(bench: WorkersBench): Promise<void> {
     const ratio = run.rps / one.rps;
     const ok = run.errors === 0 && one.errors === 0 && ratio >= minWorkersRatio;
     met &&= ok;
+    bench.judge(`${run.label}: at least ${minWorkersRatio}x 1 worker`, `${ratio.toFixed(2)}x`, ok);
     console.log(
       `${run.label.padEnd(40)} ${ratio.toFixed(2)}x 1 worker (target ${minWorkersRatio}x): ${ok ? 'met' : 'NOT MET'}`,
     );

@@ -6,7 +6,7 @@
 // BENCH_DATABASE_URL runs it on PostgreSQL, where it also measures the listing with one API worker
 // and with two (bench-workers.ts).
 import { execSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -14,6 +14,7 @@ import { openDatabase } from '../apps/api/src/db/database';
 import { implementations } from '../apps/api/src/features/implementations';
 import { builtTabs, completableEnrollment, eftAnswers, quotedWithCart, type Send } from '../apps/api/test/completable';
 import { type ServerProcess, startServer } from '../apps/api/test/server-process';
+import { printMemory, printRunPeak, rssAfterStart } from './bench-memory';
 import { benchWorkers } from './bench-workers';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? '10');
@@ -380,13 +381,6 @@ function requestsOf(target: Target): Partial<autocannon.Options> {
   return { method: 'POST', requests: [{ setupRequest }] };
 }
 
-function peakRssMb(pid: number | undefined): number {
-  if (pid === undefined) return Number.NaN;
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 'NaN');
-  return kb / 1024;
-}
-
 /** Kills the server with SIGKILL and starts it again on its data: the time until /healthz answers. */
 async function restartAfterKill(server: ServerProcess, env: Record<string, string>) {
   await server.stop('SIGKILL');
@@ -423,6 +417,7 @@ async function main() {
       connections,
       seconds,
       listingPathOf: async (url, cookie) => listingPath(await benchQuote(url, cookie)),
+      judge,
     });
   const starting = performance.now();
   const server = await startServer(env);
@@ -434,6 +429,7 @@ async function main() {
     `${(startMs / 1000).toFixed(2)} s`,
     health.ok && startMs <= maxStartMs[kind],
   );
+  const afterStartMb = await rssAfterStart(server.url, server.child.pid);
   let killed = false;
   try {
     // A first write stores the session the measured calls use (reads store none).
@@ -501,10 +497,11 @@ async function main() {
       );
       if (target.judged) judgeLoad(target.name, errors, result.latency.p99);
     }
+    printMemory(server.child.pid, afterStartMb, database !== undefined, judge);
     // Last: each completion queues its receipt emails, whose invoices render after commit and would
     // weigh on whatever is measured next.
     await benchCompletion(server.url, cookie);
-    console.log(`\nServer peak RSS: ${peakRssMb(server.child.pid).toFixed(0)} MB`);
+    printRunPeak(server.child.pid);
     killed = true;
     const restart = await restartAfterKill(server, env);
     console.log(

@@ -1,7 +1,7 @@
 // `npm start`: builds the web app and the server when their output is missing or older
 // than their sources, then runs the server (flags such as --reset pass through).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -27,9 +27,11 @@ const contract = at('packages/contract/src');
 buildIfStale('apps/web', at('apps/web/dist/index.html'), [at('apps/web/src'), contract]);
 buildIfStale('apps/api', at('apps/api/dist/server.js'), [at('apps/api/src'), contract]);
 
+// The server's V8 settings (apps/api/node-flags.json, decision 0028).
+const nodeFlags = JSON.parse(readFileSync(at('apps/api/node-flags.json'), 'utf8'));
 const server = spawn(
   process.execPath,
-  ['--enable-source-maps', at('apps/api/dist/server.js'), ...process.argv.slice(2)],
+  [...nodeFlags, '--enable-source-maps', at('apps/api/dist/server.js'), ...process.argv.slice(2)],
   {
     cwd: root,
     stdio: 'inherit',

@@ -3,6 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import nodeFlags from '../node-flags.json' with { type: 'json' };
 import { readTemplates } from './templates';
 
 export const serverEntry = path.resolve(import.meta.dirname, '../dist/server.js');
@@ -40,7 +41,8 @@ export function serverEnvironment(env: Record<string, string>): NodeJS.ProcessEn
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   if (!existsSync(serverEntry))
     throw new Error('dist/server.js is missing: run `npm run build -w apps/api` (npm test does)');
-  const child = spawn(process.execPath, [serverEntry], {
+  // With the V8 settings production runs with (decision 0028).
+  const child = spawn(process.execPath, [...nodeFlags, serverEntry], {
     env: serverEnvironment(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });

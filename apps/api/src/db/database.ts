@@ -39,9 +39,11 @@ import * as completion from './migrations/0032-completion';
 import * as stepContext from './migrations/0033-step-context';
 import * as handoffs from './migrations/0034-handoffs';
 import * as stepSaveContext from './migrations/0037-step-save-context';
+import * as zipPlace from './migrations/0038-zip-place';
 import * as rateLimitCounter from './migrations/0039-rate-limit-counter';
 import * as sitesInCatalogStamp from './migrations/0040-sites-in-catalog-stamp';
 import * as snapshotWithAnswers from './migrations/0041-snapshot-with-answers';
+import { compileWasmWithoutTierUp, pgliteStartParams } from './pglite-memory';
 import { prepareStatements } from './prepared-statements';
 import type { Database } from './schema';
 
@@ -85,6 +87,7 @@ const migrations: Record<string, Migration> = {
   '0033-step-context': stepContext,
   '0034-handoffs': handoffs,
   '0037-step-save-context': stepSaveContext,
+  '0038-zip-place': zipPlace,
   '0039-rate-limit-counter': rateLimitCounter,
   '0040-sites-in-catalog-stamp': sitesInCatalogStamp,
   '0041-snapshot-with-answers': snapshotWithAnswers,
@@ -102,7 +105,9 @@ export function openDatabase(target: DatabaseTarget, { guardLocks = true } = {})
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
     const dataDir = target.dataDir ? path.resolve(target.dataDir, 'pglite') : undefined;
     const load = target.loadDataDir ? { loadDataDir: target.loadDataDir } : {};
-    const pglite = () => PGlite.create({ dataDir, ...load });
+    // Its memory bounded (pglite-memory.ts, decision record 0028).
+    compileWasmWithoutTierUp();
+    const pglite = () => PGlite.create({ dataDir, ...load, startParams: [...pgliteStartParams] });
     return guard(new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }));
   }
   const pool = new pg.Pool({

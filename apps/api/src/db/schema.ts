@@ -128,6 +128,13 @@ export interface UsStateTable {
   name: string;
 }
 
+/** A US zip code's place, from the `zipcodes` package (migration 0038). */
+export interface ZipPlaceTable {
+  zip: string;
+  state: string;
+  city: string;
+}
+
 export interface SiteTable {
   id: Generated<number>;
   public_id: string;
@@ -378,6 +385,7 @@ export interface Database {
   earned_party: EarnedPartyTable;
   cart_line: CartLineTable;
   us_state: UsStateTable;
+  zip_place: ZipPlaceTable;
   site: SiteTable;
   site_platform: SitePlatformTable;
   agent: AgentTable;

@@ -38,29 +38,53 @@ export function compiledWriter(schema: z.ZodType): ((data: unknown) => string) |
   return fastJson(input as Parameters<typeof fastJson>[0]);
 }
 
+/** Compiled writers by schema (null: zod writes it), shared by the routes that answer with it. */
+const compiled = new WeakMap<z.ZodType, ((data: unknown) => string) | null>();
+
+function compiledOnce(schema: z.ZodType): ((data: unknown) => string) | undefined {
+  if (!compiled.has(schema)) compiled.set(schema, compiledWriter(schema) ?? null);
+  return compiled.get(schema) ?? undefined;
+}
+
+/**
+ * A route's writer for one status, built when it first writes: the error envelope is every route's
+ * 4xx and 5xx schema, and most routes do not answer at all in a process's first minutes, so building
+ * every writer when the server started cost about 40 MB of heap for nothing (decision 0028).
+ */
+function lazyWriter(route: Parameters<FastifySerializerCompiler<z.ZodType>>[0]): (data: unknown) => string {
+  let write: ((data: unknown) => string) | undefined;
+  return (data) => {
+    write ??= compiledOnce(route.schema) ?? zodSerializer(route);
+    return write(data);
+  };
+}
+
 /**
  * The response writer of each route. With `check` (outside production, so in every test) zod checks
  * each response against the contract before the compiled writer writes it.
  */
 export function responseSerializer(check: boolean): FastifySerializerCompiler<z.ZodType> {
-  return (route) => writerOf(route.schema, check, () => zodSerializer(route));
+  return (route) => {
+    const write = lazyWriter(route);
+    if (!check) return write;
+    const checked = zodSerializer(route);
+    return (data) => {
+      checked(data);
+      return write(data);
+    };
+  };
 }
 
 /**
- * How an answer of `schema` is written: by its compiled writer, checked by zod first with `check`;
- * by zod (`byZod`, default: parse, then JSON) when no writer can be compiled.
+ * How a kept answer of `schema` is written (decision 0029): as a route writes it, by the compiled
+ * writer the routes share, checked by zod first with `check`; by zod when none can be compiled.
  */
-export function writerOf(
-  schema: z.ZodType,
-  check: boolean,
-  byZod = (): ((data: unknown) => string) => (data) => JSON.stringify(schema.parse(data)),
-): (data: unknown) => string {
-  const write = compiledWriter(schema);
-  if (!write) return byZod();
+export function writerOf(schema: z.ZodType, check: boolean): (data: unknown) => string {
+  const byZod = (data: unknown) => JSON.stringify(schema.parse(data));
+  const write = compiledOnce(schema) ?? byZod;
   if (!check) return write;
-  const checked = byZod();
   return (data) => {
-    checked(data);
+    schema.parse(data);
     return write(data);
   };
 }

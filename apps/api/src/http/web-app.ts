@@ -186,16 +186,26 @@ export async function registerWebApp(
   const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const manifest = readManifest(webDist);
   const entry = entryOf(manifest);
-  const renderer = await loadRenderer(webDist);
+  // Imported by the first page it draws: the bundle costs about 22 MB, which a server answering
+  // only calls never needs (decision 0028).
+  let loading: Promise<PageRenderer | null> | undefined;
+  const renderer = () => {
+    loading ??= loadRenderer(webDist);
+    return loading;
+  };
 
   /** The page drawn for a first visit (no session: nothing of anyone's is in it), else null. */
   const draw = async (req: FastifyRequest, pathname: string, startup: unknown) => {
-    if (!renderer || !startup || sessionToken(req) || !landingPages.some((p) => p.path.test(pathname))) return null;
-    const drawing = renderer.render({ url: req.url, startup, transport: callsOf(app, req) });
-    return Promise.race([drawing, timeout(renderTimeoutMs)]).catch((error: unknown) => {
+    if (!startup || sessionToken(req) || !landingPages.some((p) => p.path.test(pathname))) return null;
+    try {
+      const loaded = await renderer();
+      if (!loaded) return null;
+      const drawing = loaded.render({ url: req.url, startup, transport: callsOf(app, req) });
+      return await Promise.race([drawing, timeout(renderTimeoutMs)]);
+    } catch (error: unknown) {
       req.log.warn({ err: error }, 'page drawing');
       return null;
-    });
+    }
   };
 
   return async (req, reply) => {

@@ -3,11 +3,11 @@
 // method (masked: its name and the last four digits only). A pure function from data to bytes,
 // rendered after commit or outside every lock (decision 0012).
 import type { Language } from '@benefit-store/contract/messages/translate';
-import PDFDocument from 'pdfkit';
 import { z } from 'zod';
 import { fontFile } from './fonts';
 import { formatDay, formatMoney } from './format';
 import { bytesOf } from './pdf-bytes';
+import { pdfKit } from './pdfkit';
 
 const decimal = z.string().regex(/^-?\d{1,13}(\.\d{1,2})?$/);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -97,8 +97,9 @@ export function paymentMethodText(payment: InvoiceDocumentData['payment'], langu
   return payment.last4 ? `${name} ${w.ending} ${payment.last4}` : name;
 }
 
-export function renderInvoicePdf(data: InvoiceDocumentData & { language: Language }): Promise<Uint8Array> {
+export async function renderInvoicePdf(data: InvoiceDocumentData & { language: Language }): Promise<Uint8Array> {
   const w = words[data.language];
+  const PDFDocument = await pdfKit();
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 56,

@@ -2,10 +2,10 @@
 // the first month's and recurring totals and the administrative fee notice. A pure function from
 // data to bytes, rendered by the delivery job after commit (never under an enrollment's lock).
 import { type Language, translate } from '@benefit-store/contract/messages/translate';
-import PDFDocument from 'pdfkit';
 import { fontFile } from './fonts';
 import { formatDay, formatMoney, type QuoteDocumentData } from './format';
 import { bytesOf } from './pdf-bytes';
+import { pdfKit } from './pdfkit';
 
 export interface QuotePdfData extends QuoteDocumentData {
   language: Language;
@@ -36,8 +36,9 @@ const words = {
   },
 } as const;
 
-export function renderQuotePdf(data: QuotePdfData): Promise<Uint8Array> {
+export async function renderQuotePdf(data: QuotePdfData): Promise<Uint8Array> {
   const w = words[data.language];
+  const PDFDocument = await pdfKit();
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 56,

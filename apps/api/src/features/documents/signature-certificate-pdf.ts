@@ -4,8 +4,8 @@
 // `signed-text.txt`, so that anyone holding the PDF can hash the text and compare. A pure function
 // from data to bytes, rendered after commit (never under an enrollment's lock).
 import type { Language } from '@benefit-store/contract/messages/translate';
-import PDFDocument from 'pdfkit';
 import { fontFile } from './fonts';
+import { pdfKit } from './pdfkit';
 
 export interface SignatureCertificateData {
   language: Language;
@@ -93,8 +93,9 @@ function bytesOf(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
   });
 }
 
-export function renderSignatureCertificate(data: SignatureCertificateData): Promise<Uint8Array> {
+export async function renderSignatureCertificate(data: SignatureCertificateData): Promise<Uint8Array> {
   const w = words[data.language];
+  const PDFDocument = await pdfKit();
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 56,

@@ -1,7 +1,7 @@
 // Where emails and texts go: an SMTP server (SMTP_URL) through nodemailer and an SMS gateway
 // (SMS_URL) over HTTPS, or, without them, the development mailbox (/dev/mailbox), which keeps nothing
 // of its own: it lists the outbox's messages marked delivered to it. Decision records 0012 and 0017.
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { RenderedFile } from '../documents/attachments';
 
 export interface OutgoingEmail {
@@ -47,12 +47,21 @@ export function smtpOptions(url: string) {
   };
 }
 
+/**
+ * Sends through the SMTP server of `url`. nodemailer (about 5 MB) is imported by the first email
+ * sent, not at start (decision 0028); a malformed `url` still stops the start.
+ */
 export function smtpTransport(url: string, from: string): Transport {
-  const transporter = nodemailer.createTransport(smtpOptions(url));
+  const options = smtpOptions(url);
+  let opened: Promise<Transporter> | undefined;
+  const transporter = () => {
+    opened ??= import('nodemailer').then((nodemailer) => nodemailer.default.createTransport(options));
+    return opened;
+  };
   return {
     name: 'smtp',
     send: async (email) => {
-      await transporter.sendMail({
+      await (await transporter()).sendMail({
         from,
         to: email.to,
         subject: email.subject,
@@ -66,7 +75,7 @@ export function smtpTransport(url: string, from: string): Transport {
         })),
       });
     },
-    close: () => transporter.close(),
+    close: () => void opened?.then((open) => open.close()),
   };
 }
 

@@ -52,7 +52,7 @@ export async function memberFilter(db: Db, session: Session, input: MemberFilter
   if (!session.staff) throw new SignInRequired();
   const member = await memberOfBook(db, session.staff, input.user_id);
   const { platformId, portal, portalType } = await sentParties(db, member, input);
-  const family = filterColumns(noFamily, {
+  const family = await filterColumns(db, noFamily, {
     tier: input.tier,
     spouse_dop: input.spouse_dop,
     child_num: input.child_num,

@@ -28,8 +28,8 @@ const named = <T>(enrollment: T | undefined): T => {
 };
 
 export const quotingImplementations = [
-  implement(validateZipCode, async ({ input }) => ({ data: { result: [lookupZip(input.zip_code)] } })),
-  implement(validateZipCodePost, async ({ input }) => ({ data: { result: [lookupZip(input.zip)] } })),
+  implement(validateZipCode, async ({ db, input }) => ({ data: { result: [await lookupZip(db, input.zip_code)] } })),
+  implement(validateZipCodePost, async ({ db, input }) => ({ data: { result: [await lookupZip(db, input.zip)] } })),
 
   implement(addFilterForNewUser, async ({ caller, db, session, input }) => {
     const filter = await newFilter(db, input, caller.now, await earnedOf(db, session));

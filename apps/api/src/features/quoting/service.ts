@@ -37,10 +37,10 @@ export const tobaccoOf = (isSmoker: number | undefined): TobaccoUse | undefined 
 const isoDay = (typed: string | undefined) => (typed === undefined ? undefined : (usToIsoDay(typed) ?? typed));
 
 /** The state of a zip; an unknown zip joins the other field problems. */
-function stateOf(zip: string | undefined, problems: FieldProblem[]): string | undefined {
+async function stateOf(db: Db, zip: string | undefined, problems: FieldProblem[]): Promise<string | undefined> {
   if (zip === undefined) return undefined;
   try {
-    return lookupZip(zip).state_abbreviation;
+    return (await lookupZip(db, zip)).state_abbreviation;
   } catch (error) {
     if (!(error instanceof InvalidFields)) throw error;
     problems.push(...error.fields);
@@ -101,9 +101,14 @@ function unfilledTier(tier: Tier, family: { spouse: string | null; children: num
  * `fillTier`, a tier changed to one the family cannot fill is one too (a new quote's banner asks
  * no spouse or children: the dependent modal does, before pricing).
  */
-export function filterColumns(stored: StoredFamily, change: FilterChange, fillTier = false): repo.FilterColumns {
+export async function filterColumns(
+  db: Db,
+  stored: StoredFamily,
+  change: FilterChange,
+  fillTier = false,
+): Promise<repo.FilterColumns> {
   const problems: FieldProblem[] = [];
-  const state = stateOf(change.zip, problems);
+  const state = await stateOf(db, change.zip, problems);
   const tier = change.tier ?? stored.tier;
   const family = tier === null ? undefined : familyAfter(stored, change, tier);
   if (tier !== null && family !== undefined)
@@ -163,7 +168,7 @@ export async function changeFilter(
   member: number | undefined,
 ) {
   const stored = await requireFilterRow(db, enrollmentId);
-  const columns = filterColumns(stored, change, true);
+  const columns = await filterColumns(db, stored, change, true);
   const missing = missingFields(stored, columns);
   if (missing.length > 0) throw new InvalidFields(missing);
   if (householdChanged(stored, columns)) await forgetDeclines(db, enrollmentId);
@@ -235,7 +240,7 @@ export async function newFilter(db: Db, input: NewFilter, now: Date, earned: Ear
   const parties = await partiesOf(db, input, now, earned);
   let household: repo.FilterColumns = {};
   try {
-    household = filterColumns(noFamily, input);
+    household = await filterColumns(db, noFamily, input);
   } catch (error) {
     if (!(error instanceof InvalidFields)) throw error;
     parties.problems.unshift(...error.fields);

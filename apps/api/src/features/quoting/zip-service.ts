@@ -1,6 +1,5 @@
-// US zip codes: real data from the `zipcodes` package, no network.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// US zip codes: real data from the `zipcodes` package, in the zip_place table (migration 0038).
+import type { Db } from '../../db/database';
 import { InvalidFields } from '../../http/errors';
 import { stateName } from '../enrollment/us-states';
 
@@ -11,36 +10,32 @@ export interface ZipPlace {
   state_name: string;
 }
 
-interface PackageZip {
-  city: string;
-  state: string;
-  country: string;
-}
-
 /**
- * Zip -> "ST" + city. The package's data file is one 5 MB object literal; importing it made V8
- * compile it as code and the process peak at about 435 MB more. Its first line is plain JSON after
- * `exports.codes = `, so it is read as data instead (about 60 MB at peak, once, on first lookup).
+ * The places last looked up, so a busy zip costs no read: a few hundred short strings, where the
+ * whole data set held as a Map cost about 60 MB at its peak (decision 0028). Unknown zips are not
+ * kept, so guesses cannot fill it.
  */
-let places: Map<string, string> | undefined;
+const recent = new Map<string, { state: string; city: string }>();
+const recentMax = 512;
 
-function loadPlaces(): Map<string, string> {
-  const file = createRequire(import.meta.url).resolve('zipcodes/lib/codes.js');
-  const text = readFileSync(file, 'utf8');
-  const firstLine = text.slice(text.indexOf('{'), text.indexOf('\n')).replace(/;\s*$/, '');
-  const codes: Record<string, PackageZip> = JSON.parse(firstLine);
-  const loaded = new Map<string, string>();
-  for (const [zip, place] of Object.entries(codes)) {
-    if (place.country === 'US') loaded.set(zip, `${place.state}${place.city}`);
-  }
-  return loaded;
+async function placeOf(db: Db, zip: string) {
+  const known = recent.get(zip);
+  if (known) return known;
+  const place = await db.selectFrom('zip_place').select(['state', 'city']).where('zip', '=', zip).executeTakeFirst();
+  if (!place) return undefined;
+  if (recent.size >= recentMax) recent.delete(recent.keys().next().value ?? '');
+  recent.set(zip, place);
+  return place;
 }
 
 /** The place of a 5-digit zip; an unknown zip is a field error on `zip`. */
-export function lookupZip(zip: string): ZipPlace {
-  places ??= loadPlaces();
-  const place = places.get(zip);
+export async function lookupZip(db: Db, zip: string): Promise<ZipPlace> {
+  const place = await placeOf(db, zip);
   if (place === undefined) throw new InvalidFields([{ target_element: 'zip', key: 'quoting.zip_invalid' }]);
-  const state = place.slice(0, 2);
-  return { zip_code: zip, city: place.slice(2), state_abbreviation: state, state_name: stateName(state) ?? state };
+  return {
+    zip_code: zip,
+    city: place.city,
+    state_abbreviation: place.state,
+    state_name: stateName(place.state) ?? place.state,
+  };
 }

@@ -84,9 +84,9 @@ export async function contactInfoShown(db: Db, cipher: FieldCipher, enrollment: 
 }
 
 /** The zip's place, or undefined when the zip data does not know it. */
-function zipPlace(zip: string) {
+async function zipPlace(db: Db, zip: string) {
   try {
-    return lookupZip(zip);
+    return await lookupZip(db, zip);
   } catch (error) {
     if (error instanceof InvalidFields) return undefined;
     throw error;
@@ -111,7 +111,7 @@ async function contactProblems(
   const phoneVerified = verified('phone', info.phone_number);
   const problems: FieldProblem[] = [];
   // The zip fills and locks the state in the form; the server holds the same rule.
-  const place = zipPlace(info.zip);
+  const place = await zipPlace(db, info.zip);
   if (place === undefined) problems.push({ target_element: 'zip', key: 'quoting.zip_invalid' });
   else if (place.state_abbreviation !== info.state)
     problems.push({ target_element: 'state', key: 'wizard.state_not_of_zip' });

@@ -1,0 +1,25 @@
+// What bounds the embedded database's memory: its Postgres settings and how V8 compiles its
+// WebAssembly. Decision record 0028 has the figures.
+import v8 from 'node:v8';
+import { PGlite } from '@electric-sql/pglite';
+
+/**
+ * Postgres settings of the embedded database, after PGlite's own. Its shared buffers live in the
+ * WASM heap, which PGlite starts at 128 MB: Postgres' default of 128 MB of buffers grows that heap
+ * to about 190 MB, while 16 MB keeps it at its start size and still holds every table the store
+ * reads (the demo data and a busy day's sessions are a few megabytes). The WAL buffers follow.
+ */
+export const pgliteStartParams: readonly string[] = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/**
+ * Keeps PGlite's WebAssembly on V8's baseline compiler (Liftoff). By default V8 recompiles a
+ * function that runs often with its optimizing compiler (TurboFan) in the background, and for the
+ * largest function of Postgres (about 100 KB of WebAssembly) that compilation alone takes about
+ * 575 MB for a few seconds: most of the server's peak. V8 reads these flags when it compiles a
+ * module, so they are set before the first PGlite is created; they touch nothing but WebAssembly,
+ * which in this process is PGlite's only.
+ */
+export function compileWasmWithoutTierUp(): void {
+  v8.setFlagsFromString('--no-wasm-dynamic-tiering');
+  v8.setFlagsFromString('--no-wasm-tier-up');
+}
