@@ -119,13 +119,7 @@ export interface VerifiedContactRow {
  * lock: its ids, whether it is completed, the step's context and, for the contact step, the
  * contacts a one-time password verified.
  */
-interface StepSaveAnswer {
-  id: string;
-  kind: 'storefront' | 'staff';
-  last_seen_at: string;
-  expires_at: string;
-  signed_in_at: string | null;
-  staff_account_id: number | null;
+interface StepSaveAnswer extends LiveSessionRow {
   enrollment:
     | (StepContextRow & {
         id: number;
