@@ -30,7 +30,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { responseSerializer } from './http/serializer';
 import { registerCompression, registerWebApp } from './http/web-app';
 import type { FieldCipher } from './lib/field-crypto';
-import { loggerOptions, logRequests } from './logging';
+import { loggerOptions, OneLinePerRequest } from './logging';
 import './types';
 
 export interface AppDeps {
@@ -53,10 +53,8 @@ export async function buildApp({ config, db, cipher, logStream, clock = () => ne
     bodyLimit: defaultBodyLimit,
     trustProxy: trustedProxies(config),
     return503OnClosing: true,
-    // One line per request, when it is answered (`logRequests`), not Fastify's two.
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
   });
-  logRequests(app);
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('cipher', cipher);

@@ -1,6 +1,6 @@
 // Logger options: the one redaction list for everything personal a request may carry, applied at
 // any depth, and request lines that name the route, never the raw path.
-import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import { stdSerializers } from 'pino';
 
 /** Field names whose values never reach a log line, wherever they appear (compared ignoring case). */
@@ -122,9 +122,13 @@ export function loggerOptions(level: string): NonNullable<FastifyServerOptions['
  * Fastify's own request logging writes two (received, answered), each walked for secrets; the first
  * says nothing the second does not (decision 0029).
  */
-export function logRequests(app: FastifyInstance) {
-  app.addHook('onResponse', (req, reply, done) => {
-    req.log.info({ req, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-    done();
-  });
+export class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, req: FastifyRequest, reply: FastifyReply) {
+    if (this.isLogDisabled(req)) return;
+    const line = { req, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }
