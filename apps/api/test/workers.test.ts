@@ -114,19 +114,23 @@ async function startWorkers(url: string, cleanups: (() => Promise<void>)[], env:
   return server;
 }
 
+/** Two workers on a fresh database before the block's tests (handed to `started`), stopped and dropped after. */
+function withWorkers(url: string, started: (server: ServerProcess) => void, env: Record<string, string> = {}) {
+  const cleanups: (() => Promise<void>)[] = [];
+  beforeAll(async () => started(await startWorkers(url, cleanups, env)), 60_000);
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+}
+
 describe('two API workers on one PostgreSQL', () => {
   if (!testDatabaseUrl) {
     it.skip('needs PostgreSQL (TEST_DATABASE_URL): the embedded database has one process', () => {});
     return;
   }
-  const url = testDatabaseUrl;
-  const cleanups: (() => Promise<void>)[] = [];
   let server: ServerProcess;
-  beforeAll(async () => {
-    server = await startWorkers(url, cleanups);
-  }, 60_000);
-  afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
+  withWorkers(testDatabaseUrl, (started) => {
+    server = started;
   });
 
   it('says it listens once, and hands requests to two worker processes', async () => {
@@ -203,20 +207,16 @@ describe('two API workers sharing the rate limit in Redis (REDIS_URL)', () => {
     it.skip('needs PostgreSQL (TEST_DATABASE_URL): the embedded database has one process', () => {});
     return;
   }
-  const url = testDatabaseUrl;
-  const cleanups: (() => Promise<void>)[] = [];
   let server: ServerProcess;
-  beforeAll(async () => {
-    // CI and this machine have Redis on its default port; a prefix of this run's own keeps
-    // parallel runs (and their addresses) apart.
-    server = await startWorkers(url, cleanups, {
-      REDIS_URL: 'redis://127.0.0.1:6379',
-      REDIS_KEY_PREFIX: `test-${randomBytes(6).toString('hex')}:`,
-    });
-  }, 60_000);
-  afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-  });
+  // CI and this machine have Redis on its default port; a prefix of this run's own keeps parallel
+  // runs (and their addresses) apart.
+  withWorkers(
+    testDatabaseUrl,
+    (started) => {
+      server = started;
+    },
+    { REDIS_URL: 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: `test-${randomBytes(6).toString('hex')}:` },
+  );
 
   it('lets exactly the allowance pass, whichever worker answers', async () => {
     const { answered, refused, pids } = await spendAllowance(server);

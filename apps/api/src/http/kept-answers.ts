@@ -3,6 +3,7 @@
 // once, and a repeat costs its session read and a buffer write (decision 0029).
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { encodingFor } from './web-app';
 
 /** An answer as written, and its compressed forms as browsers ask for them. */
 interface Kept {
@@ -18,14 +19,6 @@ const compressors = {
   br: (json: Buffer) => brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
   gzip: (json: Buffer) => gzipSync(json),
 };
-
-/** Brotli, else gzip, when the request takes it. */
-export function encodingOf(req: FastifyRequest): keyof typeof compressors | undefined {
-  const accepted = req.headers['accept-encoding'];
-  if (accepted === undefined) return undefined;
-  if (/\bbr\b/.test(accepted)) return 'br';
-  return /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
-}
 
 /**
  * A bounded store of answers by key, the least recently used forgotten first. Bounded by bytes, so
@@ -58,8 +51,8 @@ export class KeptAnswers {
   /** Sends `kept`, compressed once per encoding and kept so. */
   send(req: FastifyRequest, reply: FastifyReply, kept: Kept): FastifyReply {
     reply.header('content-type', 'application/json; charset=utf-8');
-    const encoding = encodingOf(req);
-    if (encoding === undefined || kept.json.length < compressFrom) return reply.send(kept.json);
+    const encoding = encodingFor(req);
+    if (encoding === null || kept.json.length < compressFrom) return reply.send(kept.json);
     let compressed = kept[encoding];
     if (compressed === undefined) {
       compressed = compressors[encoding](kept.json);

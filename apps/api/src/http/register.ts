@@ -67,21 +67,10 @@ export interface CallSettings {
   emailMxCheck: boolean;
 }
 
-/** PUBLIC_URL's origin, worked out once per address. */
-const publicOrigins = new Map<string, string>();
-
 function settingsOf(req: FastifyRequest): CallSettings {
   const { PUBLIC_URL, RESUME_LINK_DAYS, EMAIL_MX_CHECK } = req.server.config;
-  let origin = PUBLIC_URL && publicOrigins.get(PUBLIC_URL);
-  if (PUBLIC_URL && !origin) {
-    origin = new URL(PUBLIC_URL).origin;
-    publicOrigins.set(PUBLIC_URL, origin);
-  }
-  return {
-    resumeLinkDays: RESUME_LINK_DAYS,
-    origin: origin || `${req.protocol}://${req.host}`,
-    emailMxCheck: EMAIL_MX_CHECK === 'true',
-  };
+  const origin = PUBLIC_URL ? new URL(PUBLIC_URL).origin : `${req.protocol}://${req.host}`;
+  return { resumeLinkDays: RESUME_LINK_DAYS, origin, emailMxCheck: EMAIL_MX_CHECK === 'true' };
 }
 
 export interface Answer<C extends CallDef> {

@@ -31,8 +31,8 @@ const compressors = {
   gzip: (text: string) => gzip(text),
 };
 
-/** Brotli, else gzip, when the browser takes it. */
-function encodingFor(req: FastifyRequest): keyof typeof compressors | null {
+/** Brotli, else gzip, when the browser takes it (pages here, kept answers in kept-answers.ts). */
+export function encodingFor(req: FastifyRequest): 'br' | 'gzip' | null {
   const accepted = String(req.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return 'br';
   return /\bgzip\b/.test(accepted) ? 'gzip' : null;
