@@ -43,6 +43,7 @@ import * as zipPlace from './migrations/0038-zip-place';
 import * as rateLimitCounter from './migrations/0039-rate-limit-counter';
 import * as sitesInCatalogStamp from './migrations/0040-sites-in-catalog-stamp';
 import * as snapshotWithAnswers from './migrations/0041-snapshot-with-answers';
+import * as stepSaveUnlocked from './migrations/0042-step-save-unlocked';
 import { compileWasmWithoutTierUp, pgliteStartParams } from './pglite-memory';
 import { prepareStatements } from './prepared-statements';
 import type { Database } from './schema';
@@ -91,6 +92,7 @@ const migrations: Record<string, Migration> = {
   '0039-rate-limit-counter': rateLimitCounter,
   '0040-sites-in-catalog-stamp': sitesInCatalogStamp,
   '0041-snapshot-with-answers': snapshotWithAnswers,
+  '0042-step-save-unlocked': stepSaveUnlocked,
 };
 
 /**

@@ -18,11 +18,11 @@ import type { BlobFiles } from '../features/documents/blob-files';
 import {
   type EnrollmentRef,
   findSessionWithAccess,
-  type LockedStep,
   type OpenedSession,
   requireEnrollment,
+  type StepRead,
   withEnrollmentLock,
-  withStepLock,
+  withStepRead,
 } from '../features/enrollment/access-service';
 import type { FieldCipher } from '../lib/field-crypto';
 import type {} from '../types';
@@ -53,10 +53,11 @@ export interface CallContext<C extends CallDef> {
   /** Settings a call needs (how long a resume link lives), and the origin links in emails name. */
   settings: CallSettings;
   /**
-   * A wizard step's save (`implement`'s `step`): the step's context, read by the statement that
-   * checked the access and took the lock; undefined when the save went the general way (staff).
+   * A wizard step's save (`implement`'s `step`): the step's context with the versions it was read at,
+   * by the statement that checked the access (`withStepRead`); its write is then conditional on
+   * them. Undefined when the save goes the general way, under the enrollment's lock.
    */
-  step?: LockedStep['read'];
+  step?: StepRead;
 }
 
 export interface CallSettings {
@@ -154,8 +155,9 @@ function namedEnrollment(call: CallDef, input: object, params: object): unknown 
  * opens its own transactions, whose writes must be safe against parallel repeats by themselves.
  * A call that reads no `snapshot` of its enrollment (household, cart, catalog stamp) gets the
  * enrollment's ids from a lighter access check (the same rule). A wizard `step`'s save by a
- * storefront session checks access, takes the lock and reads the step's context in one statement
- * inside the lock's transaction (`withStepLock`; `ctx.step`); a staff session's goes the general way.
+ * storefront session checks access and reads the step's context in one statement, without a
+ * transaction, and writes its step in one more only if nothing changed since (`withStepRead`;
+ * `ctx.step`, decision 0031); a staff session's save, or one whose rows changed, goes the general way.
  */
 export function implement<C extends CallDef>(
   call: C,
@@ -176,7 +178,7 @@ export function implement<C extends CallDef>(
     /** A write that renders a document: no lock (decision 0012), its writes safe against repeats by themselves. */
     outsideLock?: boolean;
     snapshot?: boolean;
-    /** A wizard step's save: the step whose context is read with the access check and the lock. */
+    /** A wizard step's save: the step whose context is read with the access check (decision 0031). */
     step?: TabName;
     /**
      * A read whose answer is kept as bytes under the key this gives (undefined: not kept), with the
@@ -186,8 +188,8 @@ export function implement<C extends CallDef>(
     keep?: KeepKey<C>;
   } = {},
 ): Implementation {
-  // The lock is the save's: a call that counts guesses, renders outside the lock or names scoped
-  // parties (audited apart) cannot take this way.
+  // A step save writes under the enrollment's lock (conditionally, or the general way): a call that
+  // counts guesses, renders outside the lock or names scoped parties (audited apart) cannot be one.
   if (
     step !== undefined &&
     (countsGuesses || outsideLock || (call.scopes?.length ?? 0) > 0 || !call.methods.every(readsBody))
@@ -218,7 +220,7 @@ export function implement<C extends CallDef>(
         session: Session,
         enrollment: EnrollmentRef | undefined,
         handlerDb: Db,
-        read?: LockedStep['read'],
+        read?: StepRead,
       ): CallContext<C> => ({
         input,
         params,
@@ -235,8 +237,8 @@ export function implement<C extends CallDef>(
       const token = sessionToken(req);
       if (step !== undefined && token !== undefined && typeof named === 'string' && checked.success) {
         const input = checked.data as CallInput<C>;
-        const saved = await withStepLock(db, token, now, named, step, (trx, locked) =>
-          handle(contextOf(input, locked.session, locked.enrollment, trx, locked.read)),
+        const saved = await withStepRead(db, token, now, named, step, (found) =>
+          handle(contextOf(input, found.session, found.enrollment, db, found.read)),
         );
         if (saved) return answered(caller, saved.done);
       }

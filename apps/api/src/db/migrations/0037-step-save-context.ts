@@ -8,8 +8,8 @@
 // book, checked and audited apart: for one, step_save_context answers the session and locks nothing.
 import { type Kysely, sql } from 'kysely';
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`create function step_save_context(
+/** The function as this migration created it (migration 0042 replaces it and puts it back when undone). */
+export const stepSaveContext = sql`create function step_save_context(
       for_session text, at_time timestamptz, for_enrollment text, for_tab text
     )
     returns json
@@ -61,7 +61,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       left join enrollment_step st on st.enrollment_id = e.id and st.tab_name = for_tab;
       return answer;
     end
-    $$`.execute(db);
+    $$`;
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await stepSaveContext.execute(db);
   await sql`create function put_enrollment_step(
       for_enrollment integer, for_tab text, new_state text, new_data jsonb, new_sealed_data text, at_time timestamptz
     )

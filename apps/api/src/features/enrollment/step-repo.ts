@@ -114,10 +114,10 @@ export interface VerifiedContactRow {
 }
 
 /**
- * What `step_save_context` (migration 0037) answers, as JSON (instants as ISO text): the live
- * session; when a storefront session may touch the enrollment, the enrollment, read holding its
- * lock: its ids, whether it is completed, the step's context and, for the contact step, the
- * contacts a one-time password verified.
+ * What `step_save_context` (migration 0042) answers, as JSON (instants as ISO text): the live
+ * session; when a storefront session may touch the enrollment, the enrollment: its ids, whether it
+ * is completed, the versions of its row and of the step's row as read (null: no step row), the
+ * step's context and, for the contact step, the contacts a one-time password verified.
  */
 interface StepSaveAnswer extends LiveSessionRow {
   enrollment:
@@ -125,6 +125,8 @@ interface StepSaveAnswer extends LiveSessionRow {
         id: number;
         public_id: string;
         completed: boolean;
+        version: string;
+        step_version: string | null;
         verified_contacts: VerifiedContactRow[] | null;
       })
     | null;
@@ -138,10 +140,10 @@ export interface StepSaveRow {
 
 /**
  * The live session `sessionId`, and for a storefront session that may touch the enrollment
- * `publicId`, the enrollment's row lock and the step's context, in one statement (migration 0037).
- * Inside a transaction, which holds the lock until it ends. Undefined when no session is live.
+ * `publicId`, the step's context with the versions it was read at, in one statement without a lock
+ * (migration 0042). Undefined when no session is live.
  */
-export async function lockedStepOf(
+export async function stepSaveRead(
   db: Db,
   sessionId: string,
   now: Date,
@@ -155,6 +157,23 @@ export async function lockedStepOf(
   if (!found) return undefined;
   const { enrollment, ...session } = found;
   return { session, enrollment };
+}
+
+/** The versions of an enrollment's row and of one step's row (null: none) as a save read them. */
+export interface StepVersions {
+  version: string;
+  step_version: string | null;
+}
+
+/**
+ * Writes a step's row in one statement holding the enrollment's lock, unless the enrollment's row
+ * or the step's row changed since `read` (migration 0042): false then, and nothing is written.
+ */
+export async function upsertStepIfUnchanged(db: Db, row: StepRow, read: StepVersions): Promise<boolean> {
+  const { rows } = await sql<{ written: boolean }>`select put_enrollment_step_if(${row.enrollmentId}, ${read.version},
+    ${read.step_version}, ${row.tab}, ${row.state}, ${JSON.stringify(row.data)}, ${row.sealedData}, ${row.savedAt})
+    as written`.execute(db);
+  return rows[0]?.written === true;
 }
 
 /** Sealed step values in key order after `after`, for key rotation. */

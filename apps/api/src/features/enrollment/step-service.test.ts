@@ -1,9 +1,13 @@
 // The helper every step's save uses: field rules from code defaults overridden per portal and
-// group, and a step's answers saved with its personal fields sealed to that enrollment and step.
+// group, a step's answers saved with its personal fields sealed to that enrollment and step, and
+// written after an unlocked read only if nothing changed since (decision 0031).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollmentOf, newSessionCookie, startTestApp, type TestApp } from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
 import { SealedValueUnreadable } from '../../lib/field-crypto';
+import { hashToken } from '../../lib/ids';
+import { StepChanged } from './access-service';
+import * as stepRepo from './step-repo';
 import { fieldRulesOf, readStep, saveStep } from './step-service';
 
 describe.each(testDatabases)('wizard step helper on $name', (database) => {
@@ -77,5 +81,39 @@ describe.each(testDatabases)('wizard step helper on $name', (database) => {
       SealedValueUnreadable,
     );
     expect(await readStep(t.app.db, t.app.cipher, second, 'contact_info')).toBeUndefined();
+  });
+
+  it('writes a step after an unlocked read only while its rows are as read', async () => {
+    const cookieOf = await newSessionCookie(t.app);
+    const publicId = await enrollmentOf(t.app, cookieOf);
+    const enrollment = await refOf(publicId);
+    const token = cookieOf.slice(cookieOf.indexOf('=') + 1);
+    const readNow = async () => {
+      const found = await stepRepo.stepSaveRead(t.app.db, hashToken(token), t.app.now(), publicId, 'primary_info');
+      if (!found?.enrollment) throw new Error('the session cannot touch its own enrollment');
+      return found.enrollment;
+    };
+    const save = (weight: number, read: stepRepo.StepVersions) =>
+      saveStep(t.app.db, t.app.cipher, enrollment, 'primary_info', { data: { weight } }, t.app.now(), { read });
+    const weightSaved = async () => (await readStep(t.app.db, t.app.cipher, enrollment, 'primary_info'))?.data.weight;
+
+    // Not started: written when still not started, and not when another save came first.
+    const first = await readNow();
+    expect(first.step_version).toBeNull();
+    await save(150, first);
+    await expect(save(151, first)).rejects.toBeInstanceOf(StepChanged);
+    expect(await weightSaved()).toBe(150);
+    // Started: written when unchanged, not when the step or the enrollment's row changed.
+    const second = await readNow();
+    await save(160, second);
+    expect(await weightSaved()).toBe(160);
+    await expect(save(161, second)).rejects.toBeInstanceOf(StepChanged);
+    const third = await readNow();
+    await t.app.db.updateTable('enrollment').set({ zip: '78701' }).where('id', '=', enrollment.id).execute();
+    await expect(save(170, third)).rejects.toBeInstanceOf(StepChanged);
+    expect(await weightSaved()).toBe(160);
+    // Nothing else writes the step: read again, it is written.
+    await save(170, await readNow());
+    expect(await weightSaved()).toBe(170);
   });
 });

@@ -10,7 +10,7 @@ import type { StepState } from '../../db/schema-steps';
 import { InvalidFields } from '../../http/errors';
 import { fieldProblems } from '../../http/validation';
 import type { FieldCipher, SealedPlace } from '../../lib/field-crypto';
-import type { EnrollmentRef } from './access-service';
+import { type EnrollmentRef, StepChanged } from './access-service';
 import { type FieldRule, fieldDefaults } from './field-defaults';
 import * as stepRepo from './step-repo';
 
@@ -77,7 +77,12 @@ export interface StepAnswers {
   sealed?: Record<string, unknown> | undefined;
 }
 
-/** Saves a step's answers (state saved, or verified) inside the enrollment's lock (`db` its transaction). */
+/**
+ * Saves a step's answers (state saved, verified, signed) inside the enrollment's lock (`db` its
+ * transaction). Given the `read` of `withStepRead` instead (no lock held), the step is written in
+ * one statement only if neither the enrollment's row nor the step's row changed since that read;
+ * otherwise nothing is written and StepChanged is thrown (decision 0031).
+ */
 export async function saveStep(
   db: Db,
   cipher: FieldCipher,
@@ -85,17 +90,12 @@ export async function saveStep(
   tab: TabName,
   answers: StepAnswers,
   now: Date,
-  state: StepState = 'saved',
+  { state = 'saved', read }: { state?: StepState; read?: stepRepo.StepVersions | undefined } = {},
 ): Promise<void> {
   const sealed = answers.sealed && cipher.seal(JSON.stringify(answers.sealed), stepPlace(enrollment.public_id, tab));
-  await stepRepo.upsertStep(db, {
-    enrollmentId: enrollment.id,
-    tab,
-    state,
-    data: answers.data,
-    sealedData: sealed ?? null,
-    savedAt: now,
-  });
+  const row = { enrollmentId: enrollment.id, tab, state, data: answers.data, sealedData: sealed ?? null, savedAt: now };
+  if (read === undefined) await stepRepo.upsertStep(db, row);
+  else if (!(await stepRepo.upsertStepIfUnchanged(db, row, read))) throw new StepChanged();
 }
 
 export interface SavedStep extends Required<StepAnswers> {

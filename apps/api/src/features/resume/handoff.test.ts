@@ -165,7 +165,9 @@ describe.each(testDatabases)('hand-off to the client on $name', (database) => {
       .select(['id', 'public_id'])
       .where('public_id', '=', publicId)
       .executeTakeFirstOrThrow();
-    await saveStep(t.app.db, t.app.cipher, enrollment, 'agreement_info', { data: {} }, t.app.now(), 'signed');
+    await saveStep(t.app.db, t.app.cipher, enrollment, 'agreement_info', { data: {} }, t.app.now(), {
+      state: 'signed',
+    });
     const rep = await signInCookie(t.app, rep100.email, rep100.password);
     const steps = (await desk(rep, publicId)).steps;
     expect(steps.find((step: { tab_name: string }) => step.tab_name === 'agreement_info').status).toBe('signed');

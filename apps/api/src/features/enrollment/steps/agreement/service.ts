@@ -296,7 +296,7 @@ export async function signAgreement(scope: SignScope, sent: unknown): Promise<vo
     ...(signature.typed ? { typed_signature: signature.typed } : {}),
     ...personal,
   };
-  await saveStep(db, cipher, enrollment, tab, { data: record, sealed }, caller.now, 'signed');
+  await saveStep(db, cipher, enrollment, tab, { data: record, sealed }, caller.now, { state: 'signed' });
   await enqueue(
     db,
     renderCertificateJob,

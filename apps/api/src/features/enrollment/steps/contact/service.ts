@@ -157,13 +157,8 @@ export async function saveContact(
     email_verified: emailVerified ? 1 : 0,
     phone_verified: phoneVerified ? 1 : 0,
   };
-  await saveStep(
-    db,
-    cipher,
-    enrollment,
-    tab,
-    { data, sealed },
-    now,
-    emailVerified && phoneVerified ? 'verified' : 'saved',
-  );
+  await saveStep(db, cipher, enrollment, tab, { data, sealed }, now, {
+    state: emailVerified && phoneVerified ? 'verified' : 'saved',
+    read,
+  });
 }

@@ -50,7 +50,8 @@ function fieldsHeld({ rules, saved, quote }: StepContext): FormField[] {
 /**
  * Saves the personal step under its configuration. A masked SSN (as the form shows the one on
  * file) keeps the one on file; with none on file it is refused as an invalid SSN. `read`: the
- * step's context as the save's access check read it with the lock, else it is read here.
+ * step's context as the save's access check read it (`withStepRead`; the step is then written only
+ * if unchanged since), else it is read here, under the enrollment's lock.
  */
 export async function savePersonal(
   db: Db,
@@ -70,7 +71,9 @@ export async function savePersonal(
   if (typed !== undefined && typeof ssn !== 'string')
     throw new InvalidFields([{ target_element: 'ssn', key: 'common.invalid_ssn' }]);
   const data = typeof ssn === 'string' ? { ...answers, ssn: maskSsn(ssn) } : answers;
-  await saveStep(db, cipher, enrollment, tab, { data, sealed: typeof ssn === 'string' ? { ssn } : undefined }, now);
+  await saveStep(db, cipher, enrollment, tab, { data, sealed: typeof ssn === 'string' ? { ssn } : undefined }, now, {
+    read,
+  });
 }
 
 /** Whether the enroller-code popup shows (an enrollment in a rep's book), and whether it may be left out. */
