@@ -8,6 +8,7 @@ import pg from 'pg';
 import { type Db, migrate, openDatabase } from '../src/db/database';
 import { guardedHandle } from '../src/db/lock-guard';
 import type { Database } from '../src/db/schema';
+import { runsOnPglite } from '../src/db/written-statements';
 import { seedDemo } from '../src/seed/demo';
 import { dumpBlob, readTemplates } from './templates';
 
@@ -29,7 +30,11 @@ async function seeded(db: Db): Promise<Db> {
 /** Embedded PGlite; `log` sees the SQL of every statement (tests that count statements). */
 export function pgliteDatabase(log?: (statement: string) => void): TestDatabase {
   const open = async (dump: string | undefined, seed: boolean) => {
-    const pglite = () => PGlite.create(dump ? { loadDataDir: dumpBlob(dump) } : {});
+    let instance: PGlite | undefined;
+    const pglite = async () => {
+      instance = await PGlite.create(dump ? { loadDataDir: dumpBlob(dump) } : {});
+      return instance;
+    };
     // Guarded like the server's handle outside production (lock-guard.ts).
     const db = guardedHandle(
       new Kysely<Database>({
@@ -37,6 +42,9 @@ export function pgliteDatabase(log?: (statement: string) => void): TestDatabase 
         ...(log ? { log: (event: LogEvent) => log(event.query.sql) } : {}),
       }),
     );
+    // Written statements go as the server sends them (decision 0031), unless every statement is to
+    // be seen by `log`, which sees only what goes through Kysely.
+    if (!log) runsOnPglite(db, () => instance);
     if (dump) return db;
     await migrate(db);
     return seed ? seeded(db) : db;

@@ -1,7 +1,7 @@
 // The configuration of a step's fields applied to its schema: required, read-only and hidden fields.
 import { describe, expect, it } from 'vitest';
 import { personalForm } from './enrollment-personal';
-import { configuredSchema, type FieldConfig, fieldShown } from './step-fields';
+import { configuredSchema, type FieldConfig, fieldShown, parseConfigured } from './step-fields';
 
 const field = (field_name: string, flags: Partial<FieldConfig> = {}): FieldConfig => ({
   field_name,
@@ -55,5 +55,31 @@ describe('configuredSchema', () => {
     expect(configuredSchema(personalForm, locked).parse({ ...valid, middle_name: 'Crafted' })).not.toHaveProperty(
       'middle_name',
     );
+  });
+});
+
+describe("parseConfigured (the server's check, with no schema made per input)", () => {
+  const configs: FieldConfig[][] = [
+    [],
+    [field('weight', { required: true })],
+    [field('weight'), field('middle_name', { required: true })],
+    [field('gender', { read_only: true, value: '1' }), field('birthdate', { read_only: true, value: null })],
+    [field('weight', { required: true, read_only: true, value: '150' })],
+  ];
+  const inputs: unknown[] = [
+    valid,
+    { ...valid, weight: 0, last_name: '1' },
+    { ...valid, weight: 250, gender: 0, birthdate: '01/01/1990', middle_name: '' },
+    {},
+    'not an object',
+  ];
+
+  it('answers what the configured schema answers, for every configuration and input', () => {
+    for (const config of configs)
+      for (const input of inputs) {
+        const once = parseConfigured(personalForm, config, input);
+        const schema = configuredSchema(personalForm, config).safeParse(input);
+        expect([once.success, once.data, problems(once)]).toEqual([schema.success, schema.data, problems(schema)]);
+      }
   });
 });

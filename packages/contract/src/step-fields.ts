@@ -39,10 +39,29 @@ function lockedValue(value: FieldConfig['value']): unknown {
  * missing or empty says "Field is required" beside the step's other field errors.
  */
 export function configuredSchema<T extends z.ZodType<object>>(form: StepForm<T>, config: readonly FieldConfig[]) {
+  return z.preprocess(settledBy(form, config), requiring(form, requiredOf(config)));
+}
+
+/**
+ * `configuredSchema(form, config).safeParse(input)`, without making a schema for each input: the
+ * server checks every save this way (a schema costs more to make than the input to check).
+ */
+export function parseConfigured<T extends z.ZodType<object>>(
+  form: StepForm<T>,
+  config: readonly FieldConfig[],
+  input: unknown,
+) {
+  return requiring(form, requiredOf(config)).safeParse(settledBy(form, config)(input));
+}
+
+const requiredOf = (config: readonly FieldConfig[]) =>
+  config.filter((field) => field.required && !field.read_only).map((field) => field.field_name);
+
+/** What the configuration makes of an input: fields not shown dropped, locked ones given their configured values. */
+function settledBy<T extends z.ZodType<object>>(form: StepForm<T>, config: readonly FieldConfig[]) {
   const locked = config.filter((field) => field.read_only);
   const hidden = form.askedWhenRequired.filter((name) => !fieldShown(form, config, name));
-  const required = config.filter((field) => field.required && !field.read_only).map((field) => field.field_name);
-  const settle = (input: unknown): unknown => {
+  return (input: unknown): unknown => {
     if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
     const settled: Record<string, unknown> = { ...input };
     for (const name of hidden) delete settled[name];
@@ -52,7 +71,19 @@ export function configuredSchema<T extends z.ZodType<object>>(form: StepForm<T>,
     }
     return settled;
   };
-  return z.preprocess(settle, form.schema).superRefine(
+}
+
+/** The schemas made so far, by form and by the fields required (a handful of configurations each). */
+const requiringSchemas = new WeakMap<object, Map<string, z.ZodType<object>>>();
+
+/** The step's schema with `required` fields required, made once per form and set of fields. */
+function requiring<T extends z.ZodType<object>>(form: StepForm<T>, required: readonly string[]) {
+  const made = requiringSchemas.get(form) ?? new Map<string, z.ZodType<object>>();
+  requiringSchemas.set(form, made);
+  const key = required.join('\n');
+  const known = made.get(key);
+  if (known) return known as z.ZodType<z.output<T>>;
+  const schema = form.schema.superRefine(
     (value, ctx) => {
       const sent = new Map<string, unknown>(Object.entries(value));
       const flagged = new Set(ctx.issues.map((issue) => issue.path?.[0]));
@@ -63,4 +94,6 @@ export function configuredSchema<T extends z.ZodType<object>>(form: StepForm<T>,
     // Beside the other fields' errors, not after they are fixed.
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   );
+  made.set(key, schema);
+  return schema;
 }

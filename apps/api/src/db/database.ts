@@ -47,6 +47,7 @@ import * as stepSaveUnlocked from './migrations/0042-step-save-unlocked';
 import { compileWasmWithoutTierUp, pgliteStartParams } from './pglite-memory';
 import { prepareStatements } from './prepared-statements';
 import type { Database } from './schema';
+import { runsOnPglite } from './written-statements';
 
 export type Db = Kysely<Database>;
 
@@ -109,8 +110,14 @@ export function openDatabase(target: DatabaseTarget, { guardLocks = true } = {})
     const load = target.loadDataDir ? { loadDataDir: target.loadDataDir } : {};
     // Its memory bounded (pglite-memory.ts, decision record 0028).
     compileWasmWithoutTierUp();
-    const pglite = () => PGlite.create({ dataDir, ...load, startParams: [...pgliteStartParams] });
-    return guard(new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }));
+    let instance: PGlite | undefined;
+    const pglite = async () => {
+      instance = await PGlite.create({ dataDir, ...load, startParams: [...pgliteStartParams] });
+      return instance;
+    };
+    const db = guard(new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }));
+    runsOnPglite(db, () => instance);
+    return db;
   }
   const pool = new pg.Pool({
     connectionString: target.url,

@@ -1,5 +1,5 @@
-import { CompiledQuery } from 'kysely';
 import type { Db } from '../../db/database';
+import { runWritten } from '../../db/written-statements';
 
 /** A live session's row, as `findLive` reads it (times as ISO text: it comes as one JSON value). */
 export interface LiveRow {
@@ -32,8 +32,7 @@ const live = { plain: liveStatement(false), withCatalog: liveStatement(true) };
  * session with `session_with_enrollment` instead.
  */
 export async function findLive(db: Db, id: string, now: Date, catalog = false): Promise<LiveRow | undefined> {
-  const statement = CompiledQuery.raw(catalog ? live.withCatalog : live.plain, [id, now]);
-  const { rows } = await db.executeQuery<{ live: LiveRow }>(statement);
+  const rows = await runWritten<{ live: LiveRow }>(db, catalog ? live.withCatalog : live.plain, [id, now]);
   return rows[0]?.live;
 }
 

@@ -1,9 +1,10 @@
 // SQL for enrollments and the sessions that may touch them.
 import type { Tier } from '@benefit-store/contract/quoting';
-import { CompiledQuery, type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import { catalogStampColumn } from '../../db/catalog-stamp';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { runWritten, type WrittenValue } from '../../db/written-statements';
 import type { LiveSessionRow } from '../auth/session-service';
 
 type EnrollmentEb = ExpressionBuilder<Database, 'enrollment' | 'platform'>;
@@ -92,8 +93,8 @@ export async function findLiveWithSnapshot(db: Db, sessionId: string, now: Date,
  * The row of one of the functions below as one JSON value, which the embedded database hands over
  * for less than typed columns (times as ISO text), by a statement written once (decision 0029).
  */
-async function oneJsonRow<T>(db: Db, statement: string, values: readonly unknown[]): Promise<T | undefined> {
-  const { rows } = await db.executeQuery<{ found: T }>(CompiledQuery.raw(statement, [...values]));
+async function oneJsonRow<T>(db: Db, statement: string, values: readonly WrittenValue[]): Promise<T | undefined> {
+  const rows = await runWritten<{ found: T }>(db, statement, values);
   return rows[0]?.found;
 }
 

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { StepState } from '../../db/schema-steps';
 import type { OtpChannel } from '../../db/schema-verification';
+import { runWritten } from '../../db/written-statements';
 import type { LiveSessionRow } from '../auth/session-service';
 
 export const findStep = (db: Db, enrollmentId: number, tab: TabName) =>
@@ -150,14 +151,19 @@ export async function stepSaveRead(
   publicId: string,
   tab: TabName,
 ): Promise<StepSaveRow | undefined> {
-  const { rows } = await sql<{
-    found: StepSaveAnswer | null;
-  }>`select step_save_context(${sessionId}, ${now}, ${publicId}, ${tab}) as found`.execute(db);
+  const rows = await runWritten<{ found: StepSaveAnswer | null }>(db, stepSaveReadText, [
+    sessionId,
+    now,
+    publicId,
+    tab,
+  ]);
   const found = rows[0]?.found;
   if (!found) return undefined;
   const { enrollment, ...session } = found;
   return { session, enrollment };
 }
+
+const stepSaveReadText = 'select step_save_context($1, $2, $3, $4) as found';
 
 /** The versions of an enrollment's row and of one step's row (null: none) as a save read them. */
 export interface StepVersions {
@@ -170,11 +176,20 @@ export interface StepVersions {
  * or the step's row changed since `read` (migration 0042): false then, and nothing is written.
  */
 export async function upsertStepIfUnchanged(db: Db, row: StepRow, read: StepVersions): Promise<boolean> {
-  const { rows } = await sql<{ written: boolean }>`select put_enrollment_step_if(${row.enrollmentId}, ${read.version},
-    ${read.step_version}, ${row.tab}, ${row.state}, ${JSON.stringify(row.data)}, ${row.sealedData}, ${row.savedAt})
-    as written`.execute(db);
+  const rows = await runWritten<{ written: boolean }>(db, putIfUnchangedText, [
+    row.enrollmentId,
+    read.version,
+    read.step_version,
+    row.tab,
+    row.state,
+    JSON.stringify(row.data),
+    row.sealedData,
+    row.savedAt,
+  ]);
   return rows[0]?.written === true;
 }
+
+const putIfUnchangedText = 'select put_enrollment_step_if($1, $2, $3, $4, $5, $6, $7, $8) as written';
 
 /** Sealed step values in key order after `after`, for key rotation. */
 export async function sealedAfter(

@@ -3,7 +3,7 @@
 // fields sealed, bound to the enrollment and the step.
 import { keptSsnPattern, maskSsn } from '@benefit-store/contract/enrollment-fields';
 import type { FormField, TabName } from '@benefit-store/contract/enrollment-tabs';
-import { configuredSchema, type StepForm } from '@benefit-store/contract/step-fields';
+import { parseConfigured, type StepForm } from '@benefit-store/contract/step-fields';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { StepState } from '../../db/schema-steps';
@@ -65,7 +65,7 @@ export function checkStep<T extends z.ZodType<object>>(
   fields: readonly FormField[],
   input: unknown,
 ): z.output<T> {
-  const parsed = configuredSchema(form, fields).safeParse(input);
+  const parsed = parseConfigured(form, fields, input);
   if (!parsed.success) throw new InvalidFields(fieldProblems(parsed.error.issues));
   return parsed.data;
 }
