@@ -193,7 +193,7 @@ export type StepRead = stepRepo.StepContextRow &
   stepRepo.StepVersions & { verified_contacts: stepRepo.VerifiedContactRow[] | null };
 
 /** What a wizard step's save gets from `withStepRead`: its session, its enrollment, and the step's context as read. */
-export interface ReadStep {
+export interface StepToSave {
   session: Session;
   enrollment: EnrollmentRef;
   read: StepRead;
@@ -226,7 +226,7 @@ export async function withStepRead<T>(
   now: Date,
   publicId: string,
   tab: TabName,
-  work: (step: ReadStep) => Promise<T>,
+  work: (step: StepToSave) => Promise<T>,
 ): Promise<{ done: T } | undefined> {
   const found = await stepRepo.stepSaveRead(db, hashToken(token), now, publicId, tab);
   if (!found) throw new SessionRequired();
