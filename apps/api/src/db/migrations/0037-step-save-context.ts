@@ -8,16 +8,19 @@
 // book, checked and audited apart: for one, step_save_context answers the session and locks nothing.
 import { type Kysely, sql } from 'kysely';
 
-/** The function as this migration created it (migration 0042 replaces it and puts it back when undone). */
-export const stepSaveContext = sql`create function step_save_context(
+/**
+ * step_save_context as this migration creates it (`locked`: it takes the enrollment's row lock),
+ * and as migration 0042 replaces it (not locked: it answers the versions of the rows it read).
+ */
+export const stepSaveContext = (locked: boolean) => sql`create or replace function step_save_context(
       for_session text, at_time timestamptz, for_enrollment text, for_tab text
     )
     returns json
-    language plpgsql volatile as $$
+    language plpgsql ${sql.raw(locked ? 'volatile' : 'stable')} as $$
     #variable_conflict use_variable
     declare
       live record;
-      locked integer;
+      touched integer;
       answer json;
     begin
       select s.id, s.kind, s.last_seen_at, s.expires_at, s.signed_in_at, s.staff_account_id into live
@@ -27,17 +30,18 @@ export const stepSaveContext = sql`create function step_save_context(
         return null;
       end if;
       if live.kind = 'storefront' then
-        select e.id into locked
+        select e.id into touched
         from enrollment e
         where e.public_id = for_enrollment
           and exists (select from enrollment_access a where a.session_id = live.id and a.enrollment_id = e.id)
-        for update of e;
+        ${sql.raw(locked ? 'for update of e' : '')};
       end if;
       select json_build_object(
         'id', live.id, 'kind', live.kind, 'last_seen_at', live.last_seen_at, 'expires_at', live.expires_at,
         'signed_in_at', live.signed_in_at, 'staff_account_id', live.staff_account_id,
         'enrollment', case when e.id is not null then json_build_object(
           'id', e.id, 'public_id', e.public_id, 'completed', e.completed_at is not null,
+          ${sql.raw(locked ? '' : "'version', e.xmin::text, 'step_version', st.xmin::text,")}
           'field_rows', coalesce((
             select json_agg(json_build_object(
                 'field_name', f.field_name, 'required', f.required, 'read_only', f.read_only)
@@ -57,14 +61,14 @@ export const stepSaveContext = sql`create function step_save_context(
         ) end
       ) into answer
       from (select) one
-      left join enrollment e on e.id = locked
+      left join enrollment e on e.id = touched
       left join enrollment_step st on st.enrollment_id = e.id and st.tab_name = for_tab;
       return answer;
     end
     $$`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await stepSaveContext.execute(db);
+  await stepSaveContext(true).execute(db);
   await sql`create function put_enrollment_step(
       for_enrollment integer, for_tab text, new_state text, new_data jsonb, new_sealed_data text, at_time timestamptz
     )
