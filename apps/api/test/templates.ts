@@ -8,7 +8,7 @@ import { z } from 'zod';
 export const templatesVariable = 'BENEFIT_STORE_TEST_TEMPLATES';
 
 const templatesSchema = z.object({
-  /** PGlite dumps (gzip tar files): migrated, and migrated with the demo data. */
+  /** PGlite dumps (tar files): migrated, and migrated with the demo data. */
   pgliteMigrated: z.string(),
   pgliteSeeded: z.string(),
   /** PostgreSQL databases to copy with `create database ... template`. */
@@ -27,4 +27,4 @@ export function readTemplates(): Templates | undefined {
 }
 
 /** A PGlite dump file as PGlite loads it. */
-export const dumpBlob = (file: string) => new Blob([readFileSync(file)], { type: 'application/x-gzip' });
+export const dumpBlob = (file: string) => new Blob([readFileSync(file)], { type: 'application/x-tar' });

@@ -54,10 +54,18 @@ export function withLiterals(text: string, values: readonly WrittenValue[]): str
   });
 }
 
+/** PGlite behind `db` when `db` is its own handle (not a transaction); touching `db` keeps the lock guard's refusal. */
+const pgliteOf = (db: Db) => (db.isTransaction ? undefined : embedded.get(db)?.());
+
+/**
+ * Whether `db` is PGlite's own handle, whose one connection runs every statement and transaction
+ * one at a time: a row lock taken by a statement of its own would never be waited for.
+ */
+export const runsAlone = (db: Db) => pgliteOf(db) !== undefined;
+
 /** Runs a written statement and answers its rows: on PGlite's own handle in one message, else bound. */
 export async function runWritten<R>(db: Db, text: string, values: readonly WrittenValue[]): Promise<R[]> {
-  // Touching the handle first keeps the lock guard's refusal (lock-guard.ts) for this way too.
-  const pglite = db.isTransaction ? undefined : embedded.get(db)?.();
+  const pglite = pgliteOf(db);
   if (pglite === undefined) return (await db.executeQuery<R>(CompiledQuery.raw(text, [...values]))).rows;
   const results = await pglite.exec(withLiterals(text, values));
   return (results.at(-1)?.rows ?? []) as R[];

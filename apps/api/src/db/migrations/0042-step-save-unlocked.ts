@@ -12,14 +12,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // longer matches once the lock is had (PostgreSQL checks the condition again on the newest row),
   // and a step row written meanwhile has another version. Each statement of the function sees the
   // rows committed before it started, so a save that waited for the lock sees what it waited for.
+  // Without `lock_row` (PGlite: one connection, whose statements and transactions run one at a
+  // time, so no lock is ever waited for) the row is only checked, and no lock is written to it.
   await sql`create function put_enrollment_step_if(
       for_enrollment integer, read_version text, read_step_version text,
-      for_tab text, new_state text, new_data jsonb, new_sealed_data text, at_time timestamptz
+      for_tab text, new_state text, new_data jsonb, new_sealed_data text, at_time timestamptz, lock_row boolean
     )
     returns boolean
     language plpgsql volatile as $$
     begin
-      perform from enrollment e where e.id = for_enrollment and e.xmin::text = read_version for update;
+      if lock_row then
+        perform from enrollment e where e.id = for_enrollment and e.xmin::text = read_version for update;
+      else
+        perform from enrollment e where e.id = for_enrollment and e.xmin::text = read_version;
+      end if;
       if not found then
         return false;
       end if;
@@ -39,7 +45,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop function put_enrollment_step_if(integer, text, text, text, text, jsonb, text, timestamptz)`.execute(
+  await sql`drop function put_enrollment_step_if(integer, text, text, text, text, jsonb, text, timestamptz, boolean)`.execute(
     db,
   );
   await stepSaveContext(true).execute(db);

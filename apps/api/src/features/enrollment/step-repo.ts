@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { StepState } from '../../db/schema-steps';
 import type { OtpChannel } from '../../db/schema-verification';
-import { runWritten } from '../../db/written-statements';
+import { runsAlone, runWritten } from '../../db/written-statements';
 import type { LiveSessionRow } from '../auth/session-service';
 
 export const findStep = (db: Db, enrollmentId: number, tab: TabName) =>
@@ -172,8 +172,9 @@ export interface StepVersions {
 }
 
 /**
- * Writes a step's row in one statement holding the enrollment's lock, unless the enrollment's row
- * or the step's row changed since `read` (migration 0042): false then, and nothing is written.
+ * Writes a step's row in one statement holding the enrollment's lock (none on PGlite's own handle,
+ * where nothing runs beside it), unless the enrollment's row or the step's row changed since `read`
+ * (migration 0042): false then, and nothing is written.
  */
 export async function upsertStepIfUnchanged(db: Db, row: StepRow, read: StepVersions): Promise<boolean> {
   const rows = await runWritten<{ written: boolean }>(db, putIfUnchangedText, [
@@ -185,11 +186,12 @@ export async function upsertStepIfUnchanged(db: Db, row: StepRow, read: StepVers
     JSON.stringify(row.data),
     row.sealedData,
     row.savedAt,
+    !runsAlone(db),
   ]);
   return rows[0]?.written === true;
 }
 
-const putIfUnchangedText = 'select put_enrollment_step_if($1, $2, $3, $4, $5, $6, $7, $8) as written';
+const putIfUnchangedText = 'select put_enrollment_step_if($1, $2, $3, $4, $5, $6, $7, $8, $9) as written';
 
 /** Sealed step values in key order after `after`, for key rotation. */
 export async function sealedAfter(
