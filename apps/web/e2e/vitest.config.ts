@@ -11,9 +11,5 @@ export default defineProject({
     // tests (a project that ran its files one at a time would run after all the others, alone).
     // A page in a real browser may take longer than a second to show a change on a busy machine.
     expect: { poll: { timeout: 5_000 } },
-    // A worker runs its files one after the other in one module graph instead of importing
-    // playwright-core, axe-core and the word lists again per file: each file opens its own store
-    // (harness.ts) and nothing a journey needs lives in module state (CI time).
-    isolate: false,
   },
 });
