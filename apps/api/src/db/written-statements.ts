@@ -1,9 +1,11 @@
 // Statements written once (constant text with `$1`, `$2`... for their values) that every request
 // runs: the session read, the access checks, a wizard step's read and write. PostgreSQL prepares
 // each once per connection and then only binds it (prepared-statements.ts, decision 0029). PGlite
-// prepares nothing, and a statement with values costs it six calls into its WebAssembly (parse,
-// describe, sync, bind, execute, sync); so on PGlite's own handle such a statement goes as one
-// simple-protocol message, its values written as quoted literals (decision 0031).
+// prepares nothing by itself, and a statement with values costs it six calls into its WebAssembly
+// (parse, describe, sync, bind, execute, sync); so on PGlite's own handle such a statement goes as
+// one simple-protocol message, its values written as quoted literals (decision 0031): `EXECUTE` of
+// the text prepared once (`PREPARE`) on that handle, so it is parsed and planned once, as on
+// PostgreSQL (decision 0032).
 import type { PGlite } from '@electric-sql/pglite';
 import { CompiledQuery } from 'kysely';
 import pg from 'pg';
@@ -33,26 +35,9 @@ function literalOf(value: WrittenValue): string {
   return /['\\]/.test(text) ? pg.escapeLiteral(text) : `'${text}'`;
 }
 
-/** Texts already checked to hold their placeholders outside quotes. */
-const checkedTexts = new Set<string>();
-
-/**
- * `text` with its placeholders replaced by the values' literals. The text is the program's own; it
- * must hold no placeholder inside a quoted string (which a literal would break), checked once a text.
- */
-export function withLiterals(text: string, values: readonly WrittenValue[]): string {
-  if (!checkedTexts.has(text)) {
-    const quoted = text.split("'").filter((_, index) => index % 2 === 1);
-    if (text.includes('$$') || quoted.some((part) => /\$\d/.test(part)))
-      throw new Error(`a written statement holds a placeholder inside quotes: ${text}`);
-    checkedTexts.add(text);
-  }
-  return text.replace(/\$(\d+)/g, (_, position: string) => {
-    const value = values[Number(position) - 1];
-    if (value === undefined) throw new Error(`no value for $${position}`);
-    return literalOf(value);
-  });
-}
+/** The `EXECUTE` of the statement prepared as `name`, with the values as its literals. */
+export const executeOf = (name: string, values: readonly WrittenValue[]) =>
+  `execute ${name}(${values.map(literalOf).join(', ')})`;
 
 /** PGlite behind `db` when `db` is its own handle (not a transaction); touching `db` keeps the lock guard's refusal. */
 const pgliteOf = (db: Db) => (db.isTransaction ? undefined : embedded.get(db)?.());
@@ -63,10 +48,37 @@ const pgliteOf = (db: Db) => (db.isTransaction ? undefined : embedded.get(db)?.(
  */
 export const runsAlone = (db: Db) => pgliteOf(db) !== undefined;
 
+/** The statements prepared on each PGlite instance, by text: their names once prepared. */
+const preparedOn = new WeakMap<PGlite, Map<string, Promise<string>>>();
+let preparedCount = 0;
+
+/**
+ * The name `text` is prepared under on `pglite`, preparing it on first use (once, however many
+ * requests ask at the same time). Its values are typed there as bound values are, from where they
+ * stand, and `EXECUTE` casts each literal to that type. It lives as long as the instance.
+ */
+function preparedName(pglite: PGlite, text: string): Promise<string> {
+  let names = preparedOn.get(pglite);
+  if (names === undefined) {
+    names = new Map();
+    preparedOn.set(pglite, names);
+  }
+  let name = names.get(text);
+  if (name === undefined) {
+    const named = `written_${preparedCount++}`;
+    name = pglite.exec(`prepare ${named} as ${text}`).then(() => named);
+    // A text that failed to prepare is tried again next time (and fails as loudly).
+    name.catch(() => names.delete(text));
+    names.set(text, name);
+  }
+  return name;
+}
+
 /** Runs a written statement and answers its rows: on PGlite's own handle in one message, else bound. */
 export async function runWritten<R>(db: Db, text: string, values: readonly WrittenValue[]): Promise<R[]> {
   const pglite = pgliteOf(db);
   if (pglite === undefined) return (await db.executeQuery<R>(CompiledQuery.raw(text, [...values]))).rows;
-  const results = await pglite.exec(withLiterals(text, values));
+  const name = await preparedName(pglite, text);
+  const results = await pglite.exec(executeOf(name, values));
   return (results.at(-1)?.rows ?? []) as R[];
 }
