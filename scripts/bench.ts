@@ -18,6 +18,13 @@ import { printMemory, printRunPeak, rssAfterStart } from './bench-memory';
 import { benchWorkers } from './bench-workers';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? '10');
+/**
+ * Each call runs this long, unmeasured, before its measured run: a server that has answered a call
+ * for a while has compiled its code (V8's optimizing compiler) and filled its caches, as a store's
+ * server has. Measured cold, the first call after the reference routes paid the warm-up: get-states,
+ * then default-info when run first, cost the server a third more per request in their first seconds.
+ */
+const warmSeconds = Number(process.env.BENCH_WARM_SECONDS ?? '2');
 const connections = 10;
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? '30');
 const loadConnections = 50;
@@ -456,13 +463,16 @@ async function main() {
     const quote = await benchQuote(server.url, cookie);
     const rows: Row[] = [];
     for (const target of targets(quote).filter(measured)) {
-      const result = await autocannon({
-        url: `${server.url}${target.path}`,
-        connections,
-        duration: seconds,
-        headers: { cookie, ...browserHeaders, ...(target.saves ? { 'content-type': 'application/json' } : {}) },
-        ...requestsOf(target),
-      });
+      const run = (duration: number) =>
+        autocannon({
+          url: `${server.url}${target.path}`,
+          connections,
+          duration,
+          headers: { cookie, ...browserHeaders, ...(target.saves ? { 'content-type': 'application/json' } : {}) },
+          ...requestsOf(target),
+        });
+      if (warmSeconds > 0) await run(warmSeconds);
+      const result = await run(seconds);
       rows.push({
         target,
         rps: result.requests.average,

@@ -7,6 +7,7 @@ import { Kysely, type LogEvent, PGliteDialect } from 'kysely';
 import pg from 'pg';
 import { type Db, migrate, openDatabase } from '../src/db/database';
 import { guardedHandle } from '../src/db/lock-guard';
+import { preparePgliteStatements } from '../src/db/prepared-statements';
 import type { Database } from '../src/db/schema';
 import { runsOnPglite } from '../src/db/written-statements';
 import { seedDemo } from '../src/seed/demo';
@@ -33,6 +34,8 @@ export function pgliteDatabase(log?: (statement: string) => void): TestDatabase 
     let instance: PGlite | undefined;
     const pglite = async () => {
       instance = await PGlite.create(dump ? { loadDataDir: dumpBlob(dump) } : {});
+      // Statements prepared as the server prepares them (decision 0032).
+      preparePgliteStatements(instance);
       return instance;
     };
     // Guarded like the server's handle outside production (lock-guard.ts).
@@ -42,9 +45,7 @@ export function pgliteDatabase(log?: (statement: string) => void): TestDatabase 
         ...(log ? { log: (event: LogEvent) => log(event.query.sql) } : {}),
       }),
     );
-    // Written statements go as the server sends them (decision 0031), unless every statement is to
-    // be seen by `log`, which sees only what goes through Kysely.
-    if (!log) runsOnPglite(db, () => instance);
+    runsOnPglite(db, () => instance);
     if (dump) return db;
     await migrate(db);
     return seed ? seeded(db) : db;

@@ -45,7 +45,7 @@ import * as sitesInCatalogStamp from './migrations/0040-sites-in-catalog-stamp';
 import * as snapshotWithAnswers from './migrations/0041-snapshot-with-answers';
 import * as stepSaveUnlocked from './migrations/0042-step-save-unlocked';
 import { compileWasmWithoutTierUp, pgliteStartParams } from './pglite-memory';
-import { prepareStatements } from './prepared-statements';
+import { preparePgliteStatements, prepareStatements } from './prepared-statements';
 import type { Database } from './schema';
 import { runsOnPglite } from './written-statements';
 
@@ -113,6 +113,7 @@ export function openDatabase(target: DatabaseTarget, { guardLocks = true } = {})
     let instance: PGlite | undefined;
     const pglite = async () => {
       instance = await PGlite.create({ dataDir, ...load, startParams: [...pgliteStartParams] });
+      preparePgliteStatements(instance);
       return instance;
     };
     const db = guard(new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }));
