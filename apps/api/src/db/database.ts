@@ -44,6 +44,7 @@ import * as rateLimitCounter from './migrations/0039-rate-limit-counter';
 import * as sitesInCatalogStamp from './migrations/0040-sites-in-catalog-stamp';
 import * as snapshotWithAnswers from './migrations/0041-snapshot-with-answers';
 import * as stepSaveUnlocked from './migrations/0042-step-save-unlocked';
+import * as snapshotInlined from './migrations/0043-snapshot-inlined';
 import { compileWasmWithoutTierUp, pgliteStartParams } from './pglite-memory';
 import { preparePgliteStatements, prepareStatements } from './prepared-statements';
 import type { Database } from './schema';
@@ -94,6 +95,7 @@ const migrations: Record<string, Migration> = {
   '0040-sites-in-catalog-stamp': sitesInCatalogStamp,
   '0041-snapshot-with-answers': snapshotWithAnswers,
   '0042-step-save-unlocked': stepSaveUnlocked,
+  '0043-snapshot-inlined': snapshotInlined,
 };
 
 /**
