@@ -80,19 +80,26 @@ type Runs = Pick<Transaction, 'query' | 'exec'>;
 export function preparePgliteStatements(pglite: PGlite): void {
   const nameOf = textNames('pl');
   const prepared = new Map<string, Promise<void>>();
+  /**
+   * Prepares `text` as `name` on `runs` unless it is (or is being) prepared. Kysely hands PGlite's
+   * one connection to one statement or transaction at a time, so a transaction's `PREPARE` that
+   * failed (aborted) is never awaited by a statement outside it.
+   */
+  const prepare = (runs: Runs, name: string, text: string): Promise<void> => {
+    let ready = prepared.get(name);
+    if (ready === undefined) {
+      ready = runs.exec(`prepare ${name} as ${text}`).then(() => undefined);
+      ready.catch(() => prepared.delete(name));
+      prepared.set(name, ready);
+    }
+    return ready;
+  };
   const withPrepared = (runs: Runs): Runs['query'] => {
     const query = runs.query.bind(runs);
     return async <T>(text: string, values?: unknown[], options?: QueryOptions): Promise<Results<T>> => {
-      const plain = values !== undefined && values.length > 0 && values.every(isPlain);
-      const name = plain && options?.rowMode !== 'array' ? nameOf(text) : undefined;
+      const name = values !== undefined && values.length > 0 && values.every(isPlain) ? nameOf(text) : undefined;
       if (name === undefined) return query<T>(text, values, options);
-      let ready = prepared.get(name);
-      if (ready === undefined) {
-        ready = runs.exec(`prepare ${name} as ${text}`).then(() => undefined);
-        ready.catch(() => prepared.delete(name));
-        prepared.set(name, ready);
-      }
-      await ready;
+      await prepare(runs, name, text);
       const results = await runs.exec(executeOf(name, values as PlainValue[]), options);
       return results.at(-1) as Results<T>;
     };
