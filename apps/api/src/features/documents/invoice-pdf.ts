@@ -4,10 +4,8 @@
 // rendered after commit or outside every lock (decision 0012).
 import type { Language } from '@benefit-store/contract/messages/translate';
 import { z } from 'zod';
-import { fontFile } from './fonts';
 import { formatDay, formatMoney } from './format';
-import { bytesOf } from './pdf-bytes';
-import { pdfKit } from './pdfkit';
+import { newDocument } from './pdfkit';
 
 const decimal = z.string().regex(/^-?\d{1,13}(\.\d{1,2})?$/);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -99,17 +97,7 @@ export function paymentMethodText(payment: InvoiceDocumentData['payment'], langu
 
 export async function renderInvoicePdf(data: InvoiceDocumentData & { language: Language }): Promise<Uint8Array> {
   const w = words[data.language];
-  const PDFDocument = await pdfKit();
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 56,
-    font: fontFile.regular,
-    lang: data.language,
-    info: { Title: `${w.title} ${data.confirmation}`, Creator: 'Benefit Store' },
-  });
-  const done = bytesOf(doc);
-  doc.registerFont('regular', fontFile.regular);
-  doc.registerFont('bold', fontFile.bold);
+  const { doc, done } = await newDocument(data.language, { Title: `${w.title} ${data.confirmation}` });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const columns = [left + width - 270, left + width - 180, left + width - 90];

@@ -1,11 +1,54 @@
-// pdfkit, loaded when the first document is drawn: about 12 MB that a server answering only
-// listings never needs (decision 0028).
+// pdfkit and the documents' two fonts, loaded when the first document is drawn: about 12 MB that a
+// server answering only listings never needs (decision 0028). Each font is read and parsed once per
+// process: parsed anew for every document, the fonts took a quarter of an invoice's time, and the
+// receipts of a burst of completions competed with the completions themselves (decision 0033).
+import { readFile } from 'node:fs/promises';
+import type { Language } from '@benefit-store/contract/messages/translate';
 import type PDFDocument from 'pdfkit';
+import { fontFile } from './fonts';
 
-let loading: Promise<typeof PDFDocument> | undefined;
+interface Kit {
+  PDFDocument: typeof PDFDocument;
+  regular: PDFKit.Mixins.PDFFontSource;
+  bold: PDFKit.Mixins.PDFFontSource;
+}
 
-/** pdfkit's document class, imported once. */
-export function pdfKit(): Promise<typeof PDFDocument> {
-  loading ??= import('pdfkit').then((module) => module.default);
+let loading: Promise<Kit> | undefined;
+
+function kit(): Promise<Kit> {
+  loading ??= (async () => {
+    const [{ default: PDFDocument }, { create }] = await Promise.all([import('pdfkit'), import('fontkit')]);
+    const [regular, bold] = await Promise.all([readFile(fontFile.regular), readFile(fontFile.bold)]);
+    return { PDFDocument, regular: create(regular), bold: create(bold) };
+  })();
   return loading;
+}
+
+/**
+ * A new letter-size document in `language`, written in the regular font with `regular` and `bold`
+ * registered, and its bytes once it ends (every document of this feature).
+ */
+export async function newDocument(language: Language, info: PDFKit.DocumentInfo) {
+  const { PDFDocument, regular, bold } = await kit();
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 56,
+    // A parsed font, which pdfkit takes here as everywhere; its types say a file name alone.
+    font: regular as string,
+    lang: language,
+    info: { ...info, Creator: 'Benefit Store' },
+  });
+  const done = bytesOf(doc);
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+  return { doc, done };
+}
+
+function bytesOf(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on('error', reject);
+  });
 }

@@ -2,10 +2,8 @@
 // the first month's and recurring totals and the administrative fee notice. A pure function from
 // data to bytes, rendered by the delivery job after commit (never under an enrollment's lock).
 import { type Language, translate } from '@benefit-store/contract/messages/translate';
-import { fontFile } from './fonts';
 import { formatDay, formatMoney, type QuoteDocumentData } from './format';
-import { bytesOf } from './pdf-bytes';
-import { pdfKit } from './pdfkit';
+import { newDocument } from './pdfkit';
 
 export interface QuotePdfData extends QuoteDocumentData {
   language: Language;
@@ -38,17 +36,7 @@ const words = {
 
 export async function renderQuotePdf(data: QuotePdfData): Promise<Uint8Array> {
   const w = words[data.language];
-  const PDFDocument = await pdfKit();
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 56,
-    font: fontFile.regular,
-    lang: data.language,
-    info: { Title: w.title, Author: data.sender_name, Creator: 'Benefit Store' },
-  });
-  const done = bytesOf(doc);
-  doc.registerFont('regular', fontFile.regular);
-  doc.registerFont('bold', fontFile.bold);
+  const { doc, done } = await newDocument(data.language, { Title: w.title, Author: data.sender_name });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const priceX = left + width - 140;

@@ -4,8 +4,7 @@
 // `signed-text.txt`, so that anyone holding the PDF can hash the text and compare. A pure function
 // from data to bytes, rendered after commit (never under an enrollment's lock).
 import type { Language } from '@benefit-store/contract/messages/translate';
-import { fontFile } from './fonts';
-import { pdfKit } from './pdfkit';
+import { newDocument } from './pdfkit';
 
 export interface SignatureCertificateData {
   language: Language;
@@ -84,28 +83,9 @@ const words = {
   },
 } as const;
 
-function bytesOf(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on('error', reject);
-  });
-}
-
 export async function renderSignatureCertificate(data: SignatureCertificateData): Promise<Uint8Array> {
   const w = words[data.language];
-  const PDFDocument = await pdfKit();
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 56,
-    font: fontFile.regular,
-    lang: data.language,
-    info: { Title: w.title, Subject: `SHA-256 ${data.sha256}`, Creator: 'Benefit Store' },
-  });
-  const done = bytesOf(doc);
-  doc.registerFont('regular', fontFile.regular);
-  doc.registerFont('bold', fontFile.bold);
+  const { doc, done } = await newDocument(data.language, { Title: w.title, Subject: `SHA-256 ${data.sha256}` });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   doc.file(Buffer.from(data.signedText, 'utf8'), {
