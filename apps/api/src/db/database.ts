@@ -45,6 +45,7 @@ import * as sitesInCatalogStamp from './migrations/0040-sites-in-catalog-stamp';
 import * as snapshotWithAnswers from './migrations/0041-snapshot-with-answers';
 import * as stepSaveUnlocked from './migrations/0042-step-save-unlocked';
 import * as snapshotInlined from './migrations/0043-snapshot-inlined';
+import * as enrollmentRevision from './migrations/0044-enrollment-revision';
 import { compileWasmWithoutTierUp, pgliteStartParams } from './pglite-memory';
 import { preparePgliteStatements, prepareStatements } from './prepared-statements';
 import type { Database } from './schema';
@@ -96,6 +97,7 @@ const migrations: Record<string, Migration> = {
   '0041-snapshot-with-answers': snapshotWithAnswers,
   '0042-step-save-unlocked': stepSaveUnlocked,
   '0043-snapshot-inlined': snapshotInlined,
+  '0044-enrollment-revision': enrollmentRevision,
 };
 
 /**

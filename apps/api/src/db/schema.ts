@@ -102,6 +102,11 @@ export interface EnrollmentTable {
   enroller_agent_id: Nullable<number>;
   /** When the enrollment became a policy (migration 0032); the wizard no longer changes it. */
   completed_at: Nullable<Date>;
+  /**
+   * Moves whenever the enrollment's row, cart lines, health answers or declines change (migration
+   * 0044's triggers, which alone write it): a kept listing is found by it. Compare it, never count on it.
+   */
+  revision: ColumnType<string, never, never>;
 }
 
 export interface EnrollmentAccessTable {

@@ -1,9 +1,11 @@
 // Answers kept as bytes (decision 0029): a repeat is the same bytes, compressed forms read back to
-// them, and whatever the answer depends on (cart, household, language, catalog, site) makes a new one.
+// them, and whatever the answer depends on (cart, household, answers, declines, language, catalog,
+// site) makes a new one, also when one enrollment changes (its revision, decision 0033).
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSessionCookie, startTestApp, type TestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
+import { currentCatalog } from '../features/catalog/catalog-service';
 import { KeptAnswers } from './kept-answers';
 
 interface Listed {
@@ -108,6 +110,40 @@ describe.each(testDatabases)('kept answers on $name', (database) => {
       .execute();
     const renamed = (await listing(id)).find((plan) => plan.plan_id === 'DEN-PLUS');
     expect(renamed?.plan_name).toBe('Renamed Dental Plus');
+  });
+
+  it('makes a new listing when the same enrollment changes: its household, its answers, its declines', async () => {
+    const id = await quote(family);
+    const before = await listing(id);
+    const younger = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/change-filter-info/${id}`,
+      headers: { cookie },
+      payload: { dob: '07/04/1985' },
+    });
+    expect(younger.statusCode, younger.body).toBe(200);
+    const afterHousehold = await listing(id);
+    expect(JSON.stringify(afterHousehold)).not.toBe(JSON.stringify(before));
+
+    // A listed plan asking the cancer and hospital questions, which a yes to 146 declines.
+    const catalog = await currentCatalog(t.app.db);
+    const asking = catalog.plans.find(
+      (plan) =>
+        afterHousehold.some((listed) => listed.plan_id === plan.id) &&
+        ['145', '146', '147'].every((question) => plan.questions.some((asked) => asked.question_id === question)),
+    );
+    expect(asking).toBeDefined();
+
+    const answers = [
+      { question_id: '145', yes_no_flag: 0 },
+      { question_id: '146', yes_no_flag: 1 },
+      { question_id: '147', yes_no_flag: 0 },
+    ];
+    const declined = await post('save-question-answers', { enrollment_id: id, plan_id: asking?.id, answers });
+    expect(declined.statusCode, declined.body).toBe(422);
+    const afterDecline = (await listing(id)).find((plan) => plan.plan_id === asking?.id);
+    expect(afterDecline).not.toEqual(afterHousehold.find((plan) => plan.plan_id === asking?.id));
+    expect(JSON.stringify(afterDecline)).toContain('decline');
   });
 
   it("makes a new site answer when the site's words change", async () => {

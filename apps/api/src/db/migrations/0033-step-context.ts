@@ -6,6 +6,24 @@
 // portal, catalog stamp and cart). Issue 16's bench: a save's reads cost more to plan than to run.
 import { type Kysely, sql } from 'kysely';
 
+/** The statement creating `session_with_access` as this migration made it (PL/pgSQL). */
+export const accessFunction = sql`create function session_with_access(for_session text, at_time timestamptz, for_enrollment text)
+    returns table (
+      id text, kind text, last_seen_at timestamptz, expires_at timestamptz, signed_in_at timestamptz,
+      staff_account_id integer, enrollment_id integer, enrollment_public_id text
+    )
+    language plpgsql stable as $$
+    #variable_conflict use_variable
+    begin
+      return query
+      select s.id, s.kind, s.last_seen_at, s.expires_at, s.signed_in_at, s.staff_account_id, e.id, e.public_id
+      from session s
+      left join enrollment e on e.public_id = for_enrollment
+        and exists (select from enrollment_access a where a.session_id = s.id and a.enrollment_id = e.id)
+      where s.id = for_session and s.revoked_at is null and s.expires_at > at_time;
+    end
+    $$`;
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create function step_context(for_enrollment integer, for_tab text)
     returns table (
@@ -31,22 +49,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       where e.id = for_enrollment;
     end
     $$`.execute(db);
-  await sql`create function session_with_access(for_session text, at_time timestamptz, for_enrollment text)
-    returns table (
-      id text, kind text, last_seen_at timestamptz, expires_at timestamptz, signed_in_at timestamptz,
-      staff_account_id integer, enrollment_id integer, enrollment_public_id text
-    )
-    language plpgsql stable as $$
-    #variable_conflict use_variable
-    begin
-      return query
-      select s.id, s.kind, s.last_seen_at, s.expires_at, s.signed_in_at, s.staff_account_id, e.id, e.public_id
-      from session s
-      left join enrollment e on e.public_id = for_enrollment
-        and exists (select from enrollment_access a where a.session_id = s.id and a.enrollment_id = e.id)
-      where s.id = for_session and s.revoked_at is null and s.expires_at > at_time;
-    end
-    $$`.execute(db);
+  await accessFunction.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

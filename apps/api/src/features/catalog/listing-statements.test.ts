@@ -1,8 +1,8 @@
 // A plan listing costs one SQL statement in a warm process, however large the catalog: the session
-// read with the enrollment access check, which brings the household, cart, catalog version and the
-// enrollment's answered health questions and declined plans along (migration 0041); the Quoting
-// issue's target was two or fewer. A menu listing (no enrollment) is one statement too: the session
-// read brings the catalog version.
+// read with the enrollment access check, which brings the enrollment's revision and the catalog
+// version, by which the listing is kept (decision 0033). A listing not kept yet reads the snapshot
+// too (household, cart, answers and declines): two. The Quoting issue's target was two or fewer. A
+// menu listing (no enrollment) is one statement too: the session read brings the catalog version.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollmentOf, newSessionCookie, startTestApp, type TestApp } from '../../../test/app';
@@ -70,6 +70,22 @@ describe('statements of one get-filtered-plans request', () => {
     const large = await countListing();
     expect(large.plans).toBeGreaterThanOrEqual(demo.plans * 10);
     expect(large.count).toBe(demo.count);
+  });
+
+  it('is two when the enrollment changed since: the snapshot is read for the new listing', async () => {
+    await countListing();
+    await t.app.db.updateTable('enrollment').set({ child_count: 1 }).where('public_id', '=', enrollmentId).execute();
+    statements.length = 0;
+    counting = true;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/get-filtered-plans?enrollment_id=${enrollmentId}`,
+      headers: { cookie },
+    });
+    counting = false;
+    expect(res.statusCode).toBe(200);
+    expect(statements).toHaveLength(2);
+    expect(statements[1]).toMatch(/cart_line/);
   });
 
   it('is one for a menu listing too: the catalog stamp comes with the session', async () => {

@@ -21,8 +21,9 @@ import type { Db } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { implement } from '../../http/register';
 import type { Session } from '../auth/session-service';
-import type { EnrollmentRef } from '../enrollment/access-service';
+import { type EnrollmentRef, withSnapshot } from '../enrollment/access-service';
 import { requireGroup } from '../landing/party-service';
+import { ratingDateOf } from '../quoting/household';
 import { answersToPriceWith, isDeclined, PlanDeclined, specialCarrierAnswered } from '../underwriting/service';
 import type { CatalogPlan } from './catalog';
 import { catalogIn } from './catalog-languages';
@@ -108,12 +109,18 @@ interface ListingInputs {
   state?: ListingState;
 }
 
-/** The enrollment's listing: its household and cart, its answers and declines, the filter asked for. */
-async function enrollmentListing(ctx: Call & { input: CallInput<typeof getFilteredPlans> }): Promise<ListingInputs> {
-  const context = inMarket(await ownContext(ctx), ctx.input.over_65);
+type EnrollmentListingCall = Call & { input: CallInput<typeof getFilteredPlans> };
+
+/**
+ * The enrollment's listing: its household and cart, its answers and declines (its snapshot, read
+ * now: the access check read its revision alone), the filter asked for.
+ */
+async function enrollmentListing(ctx: EnrollmentListingCall): Promise<ListingInputs> {
+  if (!ctx.enrollment) throw new Error('an enrollment call ran without its enrollment');
+  const enrollment = await withSnapshot(ctx.db, ctx.enrollment);
+  const context = inMarket(await ownContext({ ...ctx, enrollment }), ctx.input.over_65);
   const filter = { categories: ctx.input.categories, network: ctx.input.plan_network };
-  // The access check read the answers and declines with the enrollment (migration 0041).
-  const snapshot = ctx.enrollment?.snapshot;
+  const snapshot = enrollment.snapshot;
   const state = {
     cartPlanIds: context.cartPlanIds,
     answeredQuestionIds: new Set(snapshot?.answeredQuestionIds),
@@ -155,6 +162,21 @@ const listingKey = ({ context, filter, state }: ListingInputs) =>
     sorted(state?.declinedPlanIds ?? new Set()),
   ].join('\n');
 
+/**
+ * The key of a kept enrollment listing (decision 0033), from what the access check read, so a kept
+ * listing costs no snapshot: the catalog, the enrollment and its revision (which moves with its
+ * household, portal, effective date, cart, answers and declines), the earliest effective date today
+ * (a rating date moves with it), the age market and the filter. Not kept without a revision.
+ */
+function enrollmentListingKey({ caller, session, enrollment, input }: EnrollmentListingCall) {
+  const stamp = enrollment?.snapshot?.catalogVersion ?? session.catalogStamp;
+  if (enrollment?.revision === undefined || stamp === undefined) return undefined;
+  const asked = { categories: input.categories, network: input.plan_network, over65: input.over_65 };
+  return [stamp, enrollment.public_id, enrollment.revision, ratingDateOf(null, caller.now), JSON.stringify(asked)].join(
+    '\n',
+  );
+}
+
 /** A call reading the catalog with no enrollment: its session read brings the catalog stamp. */
 const catalogCall = { readsCatalog: true };
 
@@ -180,7 +202,7 @@ export const catalogImplementations = [
       const { context, filter, state } = await enrollmentListing(ctx);
       return { data: { result: listing(context.catalog, context.audience, filter, state) } };
     },
-    { keep: async (ctx) => listingKey(await enrollmentListing(ctx)) },
+    { snapshot: false, keep: enrollmentListingKey },
   ),
 
   implement(

@@ -101,20 +101,32 @@ async function oneJsonRow<T>(db: Db, statement: string, values: readonly Written
 const withSnapshot = 'select row_to_json(found) as found from session_with_enrollment($1, $2, $3) found';
 const withAccess = 'select row_to_json(found) as found from session_with_access($1, $2, $3) found';
 
-/** A row of `session_with_access` (migration 0033): the enrollment's ids are null when it may not be touched. */
+/**
+ * A row of `session_with_access` (migrations 0033 and 0044): the enrollment's ids and revision are
+ * null when it may not be touched; the catalog stamp comes along.
+ */
 interface SessionWithAccess extends LiveSessionRow {
   enrollment_id: number | null;
   enrollment_public_id: string | null;
+  /** A number in JSON (bigint: far below 2^53). */
+  revision: number | null;
+  catalog_stamp: string;
 }
 
-/** `findLiveWithSnapshot` without the snapshot: for calls that read none (a wizard step's save). */
+/**
+ * `findLiveWithSnapshot` without the snapshot: for calls that read none (a wizard step's save) or
+ * only when no answer is kept for the enrollment's revision (a listing).
+ */
 export async function findLiveWithAccess(db: Db, sessionId: string, now: Date, publicId: string) {
   return oneJsonRow<SessionWithAccess>(db, withAccess, [sessionId, now, publicId]);
 }
 
-/** The enrollment if it is in the staff member's book: their agent's, or their group's. */
-export async function findInBook(db: Db, publicId: string, staff: { agentId: number | null; groupId: number | null }) {
-  return db
+/**
+ * Enrollments with what the access check reads of them, so a listing needs no further query: the
+ * snapshot's columns, the catalog stamp, the cart's ids, the answers and declines, and the revision.
+ */
+const enrollmentsWithSnapshot = (db: Db) =>
+  db
     .selectFrom('enrollment')
     .leftJoin('platform', 'platform.id', 'enrollment.platform_id')
     .innerJoin('catalog_version', (join) => join.on('catalog_version.id', '=', 1))
@@ -122,15 +134,19 @@ export async function findInBook(db: Db, publicId: string, staff: { agentId: num
     .select((eb) => [
       'enrollment.id',
       'enrollment.public_id',
-      'enrollment.agent_id',
-      'enrollment.employer_group_id',
+      'enrollment.revision',
       ...snapshotColumns(eb),
       catalogStampColumn,
       'cart.plan_ids as cart_plan_ids',
       'cart.pricing_ids as cart_pricing_ids',
       answeredOf(eb).as('answered_question_ids'),
       declinedOf(eb).as('declined_plan_ids'),
-    ])
+    ]);
+
+/** The enrollment if it is in the staff member's book: their agent's, or their group's. */
+export async function findInBook(db: Db, publicId: string, staff: { agentId: number | null; groupId: number | null }) {
+  return enrollmentsWithSnapshot(db)
+    .select(['enrollment.agent_id', 'enrollment.employer_group_id'])
     .where('enrollment.public_id', '=', publicId)
     .where((eb) =>
       eb.or([
@@ -141,8 +157,18 @@ export async function findInBook(db: Db, publicId: string, staff: { agentId: num
     .executeTakeFirst();
 }
 
+/** The snapshot of an enrollment whose access was checked without it (`findLiveWithAccess`). */
+export const findSnapshot = (db: Db, enrollmentId: number) =>
+  enrollmentsWithSnapshot(db).where('enrollment.id', '=', enrollmentId).executeTakeFirst();
+
 /** What the access check reads of an enrollment (the rest of a staff read is the book it is in). */
-export type SnapshotRow = Omit<NonNullable<Awaited<ReturnType<typeof findInBook>>>, 'agent_id' | 'employer_group_id'>;
+export type SnapshotRow = Omit<
+  NonNullable<Awaited<ReturnType<typeof findInBook>>>,
+  'agent_id' | 'employer_group_id' | 'revision'
+> & {
+  /** Read by a staff session's book check and by `findSnapshot`; `session_with_enrollment` reads none. */
+  revision?: string;
+};
 
 export async function insert(
   db: Db,

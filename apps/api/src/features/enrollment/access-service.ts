@@ -30,7 +30,12 @@ export interface EnrollmentSnapshot {
 export interface EnrollmentRef {
   id: number;
   public_id: string;
-  /** Set by the access check; absent on an enrollment just created. */
+  /**
+   * Set by the access check: moves whenever its household, portal, effective date, cart, answers
+   * or declines change (migration 0044), so a listing is kept by it. Text: compare it, nothing else.
+   */
+  revision?: string;
+  /** Set by the access check unless the call reads it later (`withSnapshot`); absent on an enrollment just created. */
   snapshot?: EnrollmentSnapshot;
 }
 
@@ -40,6 +45,7 @@ function refOf(row: accessRepo.SnapshotRow): EnrollmentRef {
   return {
     id: row.id,
     public_id: row.public_id,
+    ...(row.revision === undefined ? {} : { revision: String(row.revision) }),
     snapshot: {
       household: {
         zip: row.zip,
@@ -119,14 +125,25 @@ export async function findSessionWithAccess(
   if (!snapshot) {
     const row = await accessRepo.findLiveWithAccess(db, tokenHash, now, publicId);
     if (!row) return undefined;
-    const { enrollment_id: id, enrollment_public_id: enrollmentPublicId } = row;
-    const ref = id === null || enrollmentPublicId === null ? undefined : { id, public_id: enrollmentPublicId };
+    const { enrollment_id: id, enrollment_public_id: enrollmentPublicId, revision } = row;
+    const ref =
+      id === null || enrollmentPublicId === null
+        ? undefined
+        : { id, public_id: enrollmentPublicId, revision: String(revision) };
     return { session: await sessionOf(db, row, now), access: { ref } };
   }
   const row = await accessRepo.findLiveWithSnapshot(db, tokenHash, now, publicId);
   if (!row) return undefined;
   const found = snapshotOf(row);
   return { session: await sessionOf(db, row, now), access: { ref: found && refOf(found) } };
+}
+
+/** The enrollment with its snapshot: as the access check read it, or read now (checked without it). */
+export async function withSnapshot(db: Db, enrollment: EnrollmentRef): Promise<EnrollmentRef> {
+  if (enrollment.snapshot) return enrollment;
+  const row = await accessRepo.findSnapshot(db, enrollment.id);
+  if (!row) throw new EnrollmentNotFound();
+  return refOf(row);
 }
 
 export async function requireEnrollment(
