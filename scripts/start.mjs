@@ -27,14 +27,17 @@ const contract = at('packages/contract/src');
 buildIfStale('apps/web', at('apps/web/dist/index.html'), [at('apps/web/src'), contract]);
 buildIfStale('apps/api', at('apps/api/dist/server.js'), [at('apps/api/src'), contract]);
 
-// The server's V8 settings (apps/api/node-flags.json, decision 0028).
+// The server's V8 settings (apps/api/node-flags.json, decision 0028) and its C library's
+// (apps/api/node-environment.json, decision 0033), under what this environment sets itself.
 const nodeFlags = JSON.parse(readFileSync(at('apps/api/node-flags.json'), 'utf8'));
+const nodeEnvironment = JSON.parse(readFileSync(at('apps/api/node-environment.json'), 'utf8'));
 const server = spawn(
   process.execPath,
   [...nodeFlags, '--enable-source-maps', at('apps/api/dist/server.js'), ...process.argv.slice(2)],
   {
     cwd: root,
     stdio: 'inherit',
+    env: { ...nodeEnvironment, ...process.env },
   },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

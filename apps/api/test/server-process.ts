@@ -3,6 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import nodeEnvironment from '../node-environment.json' with { type: 'json' };
 import nodeFlags from '../node-flags.json' with { type: 'json' };
 import { readTemplates } from './templates';
 
@@ -23,9 +24,13 @@ export function newDataDir(): string {
   return dir;
 }
 
-/** The environment of a test server: this process's, with `env` over the test defaults. */
+/**
+ * The environment of a test server: the server's own settings (node-environment.json, decision
+ * 0033), this process's over them, and `env` over the test defaults.
+ */
 export function serverEnvironment(env: Record<string, string>): NodeJS.ProcessEnv {
   return {
+    ...nodeEnvironment,
     ...process.env,
     // Not production: production needs an https address and never has the demo staff the journeys
     // sign in. Cookies (no https PUBLIC_URL) and static files are the same either way.
