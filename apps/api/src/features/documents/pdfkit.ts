@@ -1,7 +1,7 @@
 // pdfkit and the documents' two fonts, loaded when the first document is drawn: about 12 MB that a
 // server answering only listings never needs (decision 0028). Each font is read and parsed once per
-// process: parsed anew for every document, the fonts took a quarter of an invoice's time, and the
-// receipts of a burst of completions competed with the completions themselves (decision 0033).
+// process: parsed anew for every document, the fonts took four fifths of its time, and the receipts
+// of a burst of completions competed with the completions themselves (decision 0033).
 import { readFile } from 'node:fs/promises';
 import type { Language } from '@benefit-store/contract/messages/translate';
 import type PDFDocument from 'pdfkit';
