@@ -1,3 +1,4 @@
+/// <reference path="./fontkit.d.ts" />
 // pdfkit and the documents' two fonts, loaded when the first document is drawn: about 12 MB that a
 // server answering only listings never needs (decision 0028). Each font is read and parsed once per
 // process: parsed anew for every document, the fonts took four fifths of its time, and the receipts
