@@ -155,10 +155,11 @@ function namedEnrollment(call: CallDef, input: object, params: object): unknown 
  * opens its own transactions, whose writes must be safe against parallel repeats by themselves.
  * A call that reads no `snapshot` of its enrollment (household, cart, catalog stamp) with its access
  * check gets the enrollment's ids and revision from a lighter one (the same rule); it may read the
- * snapshot later (`withSnapshot`: a listing, only when none is kept for the revision). A wizard `step`'s save by a
- * storefront session checks access and reads the step's context in one statement, without a
- * transaction, and writes its step in one more only if nothing changed since (`withStepRead`;
- * `ctx.step`, decision 0031); a staff session's save, or one whose rows changed, goes the general way.
+ * snapshot later (`withSnapshot`: a listing, only when none is kept for the revision). A wizard
+ * `step`'s save by a storefront session checks access and reads the step's context in one
+ * statement, without a transaction, and writes its step in one more only if nothing changed since
+ * (`withStepRead`; `ctx.step`, decision 0031); a staff session's save, or one whose rows changed,
+ * goes the general way.
  */
 export function implement<C extends CallDef>(
   call: C,

@@ -116,11 +116,10 @@ type EnrollmentListingCall = Call & { input: CallInput<typeof getFilteredPlans> 
  * now: the access check read its revision alone), the filter asked for.
  */
 async function enrollmentListing(ctx: EnrollmentListingCall): Promise<ListingInputs> {
-  if (!ctx.enrollment) throw new Error('an enrollment call ran without its enrollment');
-  const enrollment = await withSnapshot(ctx.db, ctx.enrollment);
+  const enrollment = ctx.enrollment && (await withSnapshot(ctx.db, ctx.enrollment));
   const context = inMarket(await ownContext({ ...ctx, enrollment }), ctx.input.over_65);
   const filter = { categories: ctx.input.categories, network: ctx.input.plan_network };
-  const snapshot = enrollment.snapshot;
+  const snapshot = enrollment?.snapshot;
   const state = {
     cartPlanIds: context.cartPlanIds,
     answeredQuestionIds: new Set(snapshot?.answeredQuestionIds),
