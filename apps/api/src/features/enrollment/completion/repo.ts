@@ -50,11 +50,13 @@ export interface NewMember {
   platform_id: number | null;
 }
 
+const memberNamed = ['id', 'public_id', 'first_name', 'last_name'] as const;
+
 export const insertMember = (db: Db, member: NewMember) =>
-  db.insertInto('member').values(member).returning(['id', 'public_id']).executeTakeFirstOrThrow();
+  db.insertInto('member').values(member).returning(memberNamed).executeTakeFirstOrThrow();
 
 export const findMemberById = (db: Db, memberId: number) =>
-  db.selectFrom('member').select(['id', 'public_id']).where('id', '=', memberId).executeTakeFirstOrThrow();
+  db.selectFrom('member').select(memberNamed).where('id', '=', memberId).executeTakeFirstOrThrow();
 
 export interface NewPolicy {
   public_id: string;
@@ -68,7 +70,7 @@ export interface NewPolicy {
 }
 
 export const insertPolicy = (db: Db, policy: NewPolicy) =>
-  db.insertInto('policy').values(policy).returning(['id', 'public_id']).executeTakeFirstOrThrow();
+  db.insertInto('policy').values(policy).returning(['id', 'public_id', 'created_at']).executeTakeFirstOrThrow();
 
 export interface PolicyPlanRow {
   plan_id: string;

@@ -71,6 +71,8 @@ export const memberSsnPlace = (memberPublicId: string): SealedPlace => ({
 
 type Steps = Map<TabName, SavedStep & { savedAt: Date }>;
 
+const dayOf = (instant: Date) => instant.toISOString().slice(0, 10);
+
 const textOf = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
@@ -117,15 +119,18 @@ export async function completeEnrollment(scope: CompletionScope, review: ReviewI
   const member = await memberOf(scope, facts, steps);
   const recurring = lines.reduce((sum, line) => sum + line.price_cents, 0);
   const confirmation = newConfirmationNumber();
-  const policy = await repo.insertPolicy(db, {
+  const terms = {
     public_id: confirmation,
-    enrollment_id: enrollment.id,
-    member_id: member.id,
     effective_date: facts.effective_date,
-    language: caller.language,
     // No one-time fees exist in the catalog: the first month costs what each month does (cart-view.ts).
     first_month_cents: recurring,
     recurring_cents: recurring,
+  };
+  const policy = await repo.insertPolicy(db, {
+    ...terms,
+    enrollment_id: enrollment.id,
+    member_id: member.id,
+    language: caller.language,
     send_sms: sendSms,
   });
   await repo.insertPolicyPlans(
@@ -158,9 +163,11 @@ export async function completeEnrollment(scope: CompletionScope, review: ReviewI
     confirmation,
     lines.map((line) => line.plan_id),
   );
-  if (steps.has('beneficiary_info')) await keepBeneficiariesOfEnrollment(db, cipher, enrollment, member, caller.now);
+  const beneficiaries = steps.get('beneficiary_info');
+  if (beneficiaries) await keepBeneficiariesOfEnrollment(db, cipher, beneficiaries, member, caller.now);
   // A new bank account or card is kept on file, offered masked at the member's next enrollment.
-  if (steps.has('billing_info')) await keepBillingOnFile(db, cipher, enrollment, member.id, caller.now);
+  const billing = steps.get('billing_info');
+  if (billing) await keepBillingOnFile(db, cipher, billing, member.id, caller.now);
   const dependents = steps.get('dependent_info');
   if (dependents)
     await repo.keepMemberDependents(db, {
@@ -173,7 +180,8 @@ export async function completeEnrollment(scope: CompletionScope, review: ReviewI
       savedAt: caller.now,
     });
   await repo.markCompleted(db, enrollment.id, caller.now, member.id);
-  await queueReceipts(scope, facts, steps, policy.id, smsPhone);
+  const named = { ...terms, created_at: policy.created_at, first_name: member.first_name, last_name: member.last_name };
+  await queueReceipts(scope, facts, steps, { policy: named, plans: lines, billing: billing?.data }, smsPhone);
   return confirmation;
 }
 
@@ -241,20 +249,38 @@ export function paymentOf(billing: Record<string, unknown> | undefined): Invoice
   return { method, last4: method === null ? null : last4 };
 }
 
-/** The first invoice of a policy, from what it holds: names of plans in `language`. */
-async function invoiceDataOf(
-  db: Db,
-  policy: repo.PolicyRow,
-  language: Language,
-  issued: string,
-): Promise<InvoiceDocumentData> {
-  const catalog = catalogIn(await currentCatalog(db), language);
+/** What a policy's first invoice is made of: the policy with its member's name, its plans and its billing answers. */
+interface Invoiced {
+  policy: Omit<repo.PolicyRow, 'id' | 'language'>;
+  plans: readonly { plan_id: string; price_cents: number; fee_cents: number }[];
+  billing: Record<string, unknown> | undefined;
+}
+
+/** The first invoice of a policy as the policy holds it (what completing it wrote), read back. */
+async function invoicedOf(db: Db, policy: repo.PolicyRow): Promise<Invoiced> {
   const plans = await repo.plansOfPolicy(db, policy.id);
   const billing = await repo.stepOfPolicy(db, policy.id, 'billing_info');
+  return { policy, plans, billing: billing?.data };
+}
+
+const byPlanId = (a: { plan_id: string }, b: { plan_id: string }) => (a.plan_id < b.plan_id ? -1 : 1);
+
+/**
+ * The first invoice's data: names of plans in `language`, from the catalog stamped `catalogVersion`
+ * (the current one when not given), plans in the order of their ids.
+ */
+async function invoiceDataOf(
+  db: Db,
+  { policy, plans: unordered, billing }: Invoiced,
+  language: Language,
+  catalogVersion?: string,
+): Promise<InvoiceDocumentData> {
+  const catalog = catalogIn(await currentCatalog(db, catalogVersion), language);
+  const plans = [...unordered].sort(byPlanId);
   return {
     confirmation: policy.public_id,
     name: `${policy.first_name} ${policy.last_name}`,
-    issued,
+    issued: dayOf(policy.created_at),
     effective_date: policy.effective_date,
     plans: plans.map((plan) => ({
       plan_name: catalog.byId.get(plan.plan_id)?.name ?? plan.plan_id,
@@ -265,11 +291,9 @@ async function invoiceDataOf(
     fees_total: centsToDecimal(plans.reduce((sum, plan) => sum + plan.fee_cents, 0)),
     first_month_total: centsToDecimal(policy.first_month_cents),
     recurring_total: centsToDecimal(policy.recurring_cents),
-    payment: paymentOf(billing?.data),
+    payment: paymentOf(billing),
   };
 }
-
-const dayOf = (instant: Date) => instant.toISOString().slice(0, 10);
 
 /**
  * The signature certificate of the agreement step, attached to the receipt when the enrollment was
@@ -284,20 +308,19 @@ function signatureCertificateAttachments(steps: Steps): DocumentAttachment[] {
 
 /**
  * The Enrollment Receipt to the client (the contact step's email) and to the enroller, if another
- * person; and by text to the client's verified phone, in the applicant's language, when asked.
+ * person; and by text to the client's verified phone, in the applicant's language, when asked. Its
+ * invoice is made of what the policy was just written with (the download reads the same back).
  */
 async function queueReceipts(
   scope: CompletionScope,
   facts: repo.EnrollmentFacts,
   steps: Steps,
-  policyId: number,
+  invoiced: Invoiced,
   smsPhone: string | undefined,
 ) {
   const { db, cipher, enrollment, caller } = scope;
-  const policy = await repo.policyOfEnrollment(db, enrollment.id);
-  if (!policy || policy.id !== policyId) throw new NotCompleted();
   const language = caller.language;
-  const invoice = await invoiceDataOf(db, policy, language, dayOf(policy.created_at));
+  const invoice = await invoiceDataOf(db, invoiced, language, enrollment.snapshot?.catalogVersion);
   const certificates = signatureCertificateAttachments(steps);
   const attachments: DocumentAttachment[] = [{ document: 'invoice', data: invoice }, ...certificates];
   const data = {
@@ -373,7 +396,7 @@ export async function firstInvoice(
   if (policy.public_id !== asked.policy_id) throw PolicyUnknown();
   if (policy.effective_date !== asked.effectiveDate) throw EffectiveDateDiffers();
   const kept = await keepDocument(db, blobs, enrollment.id, invoiceBlobName, async () => {
-    const data = await invoiceDataOf(db, policy, policy.language, dayOf(policy.created_at));
+    const data = await invoiceDataOf(db, await invoicedOf(db, policy), policy.language);
     return renderAttachment({ document: 'invoice', data }, policy.language);
   });
   return kept.publicId;

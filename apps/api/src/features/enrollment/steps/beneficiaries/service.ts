@@ -19,7 +19,7 @@ import type { FieldCipher, SealedPlace } from '../../../../lib/field-crypto';
 import { newPublicId } from '../../../../lib/ids';
 import type { EnrollmentRef } from '../../access-service';
 import { fieldDefaults } from '../../field-defaults';
-import { formFieldsOf, readStep, saveStep } from '../../step-service';
+import { formFieldsOf, readStep, type StepAnswers, saveStep } from '../../step-service';
 import { withDistinctIds } from '../distinct-ids';
 import { isOption } from '../options-repo';
 import * as repo from './repo';
@@ -126,15 +126,18 @@ export async function keepMemberBeneficiaries(
   await repo.keepMemberBeneficiaries(db, { memberId: member.id, data: halves.data, sealedData, savedAt: now });
 }
 
-/** The beneficiaries a completed enrollment saved, kept on file for its member (none saved: nothing changes). */
+/**
+ * The beneficiaries a completed enrollment saved (its step's answers as saved), kept on file for
+ * its member (none saved: nothing changes).
+ */
 export async function keepBeneficiariesOfEnrollment(
   db: Db,
   cipher: FieldCipher,
-  enrollment: EnrollmentRef,
+  saved: Required<StepAnswers>,
   member: { id: number; public_id: string },
   now: Date,
 ): Promise<void> {
-  const list = await savedOf(db, cipher, enrollment);
+  const list = heldOf(saved.data, saved.sealed);
   if (list.length > 0) await keepMemberBeneficiaries(db, cipher, member, list, now);
 }
 

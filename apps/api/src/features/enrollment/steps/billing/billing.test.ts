@@ -9,6 +9,7 @@ import { eftAnswers } from '../../../../../test/completable';
 import { testDatabases } from '../../../../../test/databases';
 import { allRows } from '../../../../../test/table-rows';
 import { seedBillingConfig, seedDemoPayments } from '../../../../seed/payments';
+import { readStep } from '../../step-service';
 import { keepBankOnFile, keepBillingOnFile, keepCardOnFile } from './service';
 
 const filter = { zip: '75201', dob: '07/04/1980', gender: 1, tier: 'IO' };
@@ -351,7 +352,9 @@ describe.each(testDatabases)('billing step on $name', (database) => {
       .select(['id', 'public_id'])
       .where('public_id', '=', tempId)
       .executeTakeFirstOrThrow();
-    await keepBillingOnFile(t.app.db, t.app.cipher, enrollment, member.id, new Date());
+    const saved = await readStep(t.app.db, t.app.cipher, enrollment, 'billing_info');
+    if (!saved) throw new Error('the billing step was not saved');
+    await keepBillingOnFile(t.app.db, t.app.cipher, saved, member.id, new Date());
     const cards = await call('GET', 'get-existing-card-info', cookie, { enrollment_id: tempId });
     expect(cards.body.data.result).toEqual([
       expect.objectContaining({ name_on_cc: 'Ana Ruiz', card_number: 'XXXX1111' }),

@@ -23,7 +23,7 @@ import { type FieldProblem, InvalidFields } from '../../../../http/errors';
 import type { FieldCipher, SealedPlace } from '../../../../lib/field-crypto';
 import { newPublicId } from '../../../../lib/ids';
 import type { EnrollmentRef } from '../../access-service';
-import { type FieldValue, fieldRulesOf, formFieldsOf, readStep, saveStep } from '../../step-service';
+import { type FieldValue, fieldRulesOf, formFieldsOf, readStep, type StepAnswers, saveStep } from '../../step-service';
 import * as repo from './repo';
 
 const tab = 'billing_info';
@@ -374,18 +374,17 @@ export async function keepCardOnFile(
 
 /**
  * For the completion of an enrollment: the new bank account or card its billing step saved, kept
- * on file for the member it made (so a later enrollment offers it, masked). Nothing for a payment
- * already on file, a list or statement payment, or a step not saved.
+ * on file for the member it made (so a later enrollment offers it, masked), from the step's answers
+ * as saved. Nothing for a payment already on file or a list or statement payment.
  */
 export async function keepBillingOnFile(
   db: Db,
   cipher: FieldCipher,
-  enrollment: EnrollmentRef,
+  saved: Required<StepAnswers>,
   memberId: number,
   now: Date,
 ): Promise<void> {
-  const saved = await readStep(db, cipher, enrollment, tab);
-  if (!saved || saved.data.bank_id !== undefined || saved.data.card_id !== undefined) return;
+  if (saved.data.bank_id !== undefined || saved.data.card_id !== undefined) return;
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   if (saved.data.payment_method === 'eft' && typeof saved.sealed.account_number === 'string')
     await keepBankOnFile(
