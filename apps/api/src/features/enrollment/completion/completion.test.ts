@@ -11,11 +11,13 @@ import { testDatabases } from '../../../../test/databases';
 import { embeddedFileOf } from '../../../../test/pdf';
 import { allJobs } from '../../../jobs/all-jobs';
 import { runDueJobs } from '../../../jobs/runner';
+import { outboxPlace, type SealedContent } from '../../messaging/outbox';
 import type { OutgoingEmail, OutgoingText, Transport } from '../../messaging/transport';
 import { readStep, saveStep } from '../step-service';
 import { renderCertificateJob } from '../steps/agreement/service';
 import { verifySignedText } from '../steps/agreement/signed-text';
-import { policyStepPlace } from './service';
+import { policyOfEnrollment } from './repo';
+import { invoiceOfPolicy, policyStepPlace } from './service';
 
 describe.each(testDatabases)('completing an enrollment on $name', (database) => {
   let t: TestApp;
@@ -346,6 +348,24 @@ describe.each(testDatabases)('completing an enrollment on $name', (database) => 
     const policyId = (done.body.data as { policy_id: string }).policy_id;
     // The new card is kept on file for the member, offered masked at a later enrollment.
     expect(await cards()).toBe(cardsBefore + 1);
+    // The receipt's invoice, made of what the completion wrote, is the one the policy reads back.
+    const queued = await t.app.db
+      .selectFrom('outbox_message')
+      .select(['public_id', 'sealed_content'])
+      .where('enrollment_id', '=', row.id)
+      .where('template', '=', 'enrollment_receipt')
+      .execute();
+    const policy = await policyOfEnrollment(t.app.db, row.id);
+    if (!policy) throw new Error('no policy');
+    const readBack = await invoiceOfPolicy(t.app.db, policy);
+    expect(readBack).toMatchObject({ confirmation: policyId, payment: { method: 'cc', last4: '4242' } });
+    expect(readBack.plans.length).toBeGreaterThan(1);
+    expect(queued.length).toBeGreaterThan(0);
+    for (const message of queued) {
+      const place = outboxPlace(message.public_id, 'sealed_content');
+      const content = JSON.parse(t.app.cipher.open(message.sealed_content, place)) as SealedContent;
+      expect(content.attachments).toEqual([{ document: 'invoice', data: readBack }]);
+    }
     const ask = (body: object) =>
       send('POST', 'autoInvoiceGeneration', { enrollment_id: enrollmentId, policy_id: policyId, ...body });
     const wrongPolicy = await ask({ policy_id: 'BS-0000-0000-0000-0000', effectiveDate: row.effective_date });

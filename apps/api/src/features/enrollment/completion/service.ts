@@ -256,11 +256,11 @@ interface Invoiced {
   billing: Record<string, unknown> | undefined;
 }
 
-/** The first invoice of a policy as the policy holds it (what completing it wrote), read back. */
-async function invoicedOf(db: Db, policy: repo.PolicyRow): Promise<Invoiced> {
+/** The first invoice's data as the policy holds it (what completing it wrote, read back), in its language. */
+export async function invoiceOfPolicy(db: Db, policy: repo.PolicyRow): Promise<InvoiceDocumentData> {
   const plans = await repo.plansOfPolicy(db, policy.id);
   const billing = await repo.stepOfPolicy(db, policy.id, 'billing_info');
-  return { policy, plans, billing: billing?.data };
+  return invoiceDataOf(db, { policy, plans, billing: billing?.data }, policy.language);
 }
 
 const byPlanId = (a: { plan_id: string }, b: { plan_id: string }) => (a.plan_id < b.plan_id ? -1 : 1);
@@ -396,8 +396,7 @@ export async function firstInvoice(
   if (policy.public_id !== asked.policy_id) throw PolicyUnknown();
   if (policy.effective_date !== asked.effectiveDate) throw EffectiveDateDiffers();
   const kept = await keepDocument(db, blobs, enrollment.id, invoiceBlobName, async () => {
-    const data = await invoiceDataOf(db, await invoicedOf(db, policy), policy.language);
-    return renderAttachment({ document: 'invoice', data }, policy.language);
+    return renderAttachment({ document: 'invoice', data: await invoiceOfPolicy(db, policy) }, policy.language);
   });
   return kept.publicId;
 }
