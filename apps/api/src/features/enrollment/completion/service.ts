@@ -395,8 +395,8 @@ export async function firstInvoice(
   if (!policy) throw new NotCompleted();
   if (policy.public_id !== asked.policy_id) throw PolicyUnknown();
   if (policy.effective_date !== asked.effectiveDate) throw EffectiveDateDiffers();
-  const kept = await keepDocument(db, blobs, enrollment.id, invoiceBlobName, async () => {
-    return renderAttachment({ document: 'invoice', data: await invoiceOfPolicy(db, policy) }, policy.language);
-  });
+  const kept = await keepDocument(db, blobs, enrollment.id, invoiceBlobName, async () =>
+    renderAttachment({ document: 'invoice', data: await invoiceOfPolicy(db, policy) }, policy.language),
+  );
   return kept.publicId;
 }
