@@ -1,5 +1,9 @@
-// fontkit, pdfkit's font engine, ships no types. The documents use `create` alone: pdfkit takes the
-// font it parses wherever it takes a font file (its font factory checks for `layout`).
+// fontkit, pdfkit's font engine, ships no types. The documents parse each font with `create` once
+// and give every document its own view of it (pdfkit.ts); pdfkit takes the parsed font wherever it
+// takes a font file (its font factory checks for `layout`).
 declare module 'fontkit' {
-  export function create(buffer: Uint8Array): PDFKit.Mixins.PDFFontSource;
+  export interface Font {
+    layout(text: string): unknown;
+  }
+  export function create(buffer: Uint8Array): Font;
 }

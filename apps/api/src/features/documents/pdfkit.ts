@@ -5,13 +5,14 @@
 // of a burst of completions competed with the completions themselves (decision 0033).
 import { readFile } from 'node:fs/promises';
 import type { Language } from '@benefit-store/contract/messages/translate';
+import type { Font } from 'fontkit';
 import type PDFDocument from 'pdfkit';
 import { fontFile } from './fonts';
 
 interface Kit {
   PDFDocument: typeof PDFDocument;
-  regular: PDFKit.Mixins.PDFFontSource;
-  bold: PDFKit.Mixins.PDFFontSource;
+  regular: Font;
+  bold: Font;
 }
 
 let loading: Promise<Kit> | undefined;
@@ -26,15 +27,28 @@ function kit(): Promise<Kit> {
 }
 
 /**
+ * A document's own view of a font parsed once: the decoded tables shared, the glyphs its own.
+ * fontkit keeps a glyph as it first made it (in the font's `_glyphs`), and a document's subset makes
+ * the parts of a composed letter (the A of Á) without their characters. With the glyphs shared, a
+ * later document's A had no text: pdftotext read nothing, so copying, searching and screen readers
+ * would get nothing (decision 0034). Each document makes its glyphs anew, as when it parsed its own
+ * fonts; the tables, most of a parse, are decoded once.
+ */
+function fontOfDocument(parsed: Font): PDFKit.Mixins.PDFFontSource {
+  // pdfkit takes a parsed font wherever it takes a font file; its types say a file alone.
+  return Object.create(parsed, { _glyphs: { value: {} } });
+}
+
+/**
  * A new letter-size document in `language`, written in the regular font with `regular` and `bold`
  * registered, and its bytes once it ends (every document of this feature).
  */
 export async function newDocument(language: Language, info: PDFKit.DocumentInfo) {
-  const { PDFDocument, regular, bold } = await kit();
-  const doc = new PDFDocument({
+  const parsed = await kit();
+  const [regular, bold] = [fontOfDocument(parsed.regular), fontOfDocument(parsed.bold)];
+  const doc = new parsed.PDFDocument({
     size: 'LETTER',
     margin: 56,
-    // A parsed font, which pdfkit takes here as everywhere; its types say a file name alone.
     font: regular as string,
     lang: language,
     info: { ...info, Creator: 'Benefit Store' },
