@@ -87,6 +87,8 @@ async function main() {
     NODE_ENV: 'production',
     PUBLIC_URL: 'https://bench.localhost',
     DATA_DIR: dataDir,
+    // A throwaway store: its key may sit beside its data (decision 0039).
+    DATA_KEY_IN_DATA_DIR: 'accepted',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '100000000',
   });

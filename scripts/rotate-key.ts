@@ -3,7 +3,8 @@
 // (decision records 0008 and 0012).
 //
 // With a key file (DATA_KEY_FILE, or DATA_DIR/data.key), `--new-key` first writes a new key on top
-// of it; the keys below stay to open what is not re-sealed yet. With DATA_KEY, set the new key there
+// of it (sealed with DATA_KEK or DATA_KEK_FILE when given); the keys below stay to open what is not
+// re-sealed yet. Once every value is re-sealed, values of the first format (v1) are refused. With DATA_KEY, set the new key there
 // and the old one in DATA_KEYS_OLD. On the embedded database stop the server first (it holds the
 // database); on PostgreSQL restart every server with the new keys first, then run this.
 import { parseArgs } from 'node:util';
@@ -13,7 +14,15 @@ import { DataDirLocked, lockDataDir } from '../apps/api/src/db/data-dir-lock';
 import { migrate, openDatabase } from '../apps/api/src/db/database';
 import { rotateSealedValues } from '../apps/api/src/db/rotate-key';
 import { BlobFiles } from '../apps/api/src/features/documents/blob-files';
-import { addKeyToFile, cipherOf, KeyFileMissing, keyFileOf, keyIdOf } from '../apps/api/src/lib/field-crypto';
+import {
+  addKeyToFile,
+  cipherOf,
+  KeyBesideData,
+  KeyFileMissing,
+  keyFileOf,
+  keyIdOf,
+} from '../apps/api/src/lib/field-crypto';
+import { KeyFileUnreadable, loadKek } from '../apps/api/src/lib/key-encryption';
 
 async function main() {
   const { values: flags } = parseArgs({
@@ -31,7 +40,7 @@ async function main() {
         '--new-key writes a key file: with DATA_KEY, put the new key there and the old in DATA_KEYS_OLD',
       );
     }
-    const key = addKeyToFile(keyFileOf(config));
+    const key = addKeyToFile(keyFileOf(config), loadKek(config));
     process.stdout.write(`new data key ${keyIdOf(key)} written on top of ${keyFileOf(config)}\n`);
   }
   const cipher = cipherOf(config);
@@ -42,7 +51,7 @@ async function main() {
     config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.DATA_DIR },
   );
   try {
-    await migrate(db);
+    await migrate(db, undefined, cipher);
     const blobs = new BlobFiles(blobDirOf(config), cipher);
     for (const { column, resealed } of await rotateSealedValues(db, cipher, batchSize, blobs)) {
       process.stdout.write(`${column}: ${resealed} re-sealed\n`);
@@ -51,11 +60,11 @@ async function main() {
     await db.destroy();
   }
   process.stdout.write(
-    `Every sealed value is now under key ${cipher.keyId}. Older keys open nothing any more: remove them (DATA_KEYS_OLD, the key file's lines after the first) once no backup you keep needs them.\n`,
+    `Every sealed value is now under key ${cipher.keyId}, and values of the first format (v1) are refused from now on. Older keys open nothing any more: remove them (DATA_KEYS_OLD, the key file's lines after the first) once no backup you keep needs them.\n`,
   );
 }
 
-const operatorErrors = [ConfigError, DataDirLocked, DataDirOpen, KeyFileMissing];
+const operatorErrors = [ConfigError, DataDirLocked, DataDirOpen, KeyBesideData, KeyFileMissing, KeyFileUnreadable];
 
 main().catch((error: unknown) => {
   if (error instanceof Error && operatorErrors.some((kind) => error instanceof kind)) {

@@ -10,11 +10,12 @@ import { z } from 'zod';
 import { buildApp } from './app';
 import { blobDirOf, type Config, ConfigError } from './config';
 import { type Db, openDatabase } from './db/database';
+import { storeCipherOf } from './db/first-format';
 import { BlobFiles } from './features/documents/blob-files';
 import { textTransportOf, transportOf } from './features/messaging/transport';
 import { allJobs } from './jobs/all-jobs';
 import { type JobLog, startJobRunner } from './jobs/runner';
-import { cipherOf, type FieldCipher } from './lib/field-crypto';
+import type { FieldCipher } from './lib/field-crypto';
 import { loggerOptions } from './logging';
 
 /** Said once the store answers, whatever the log level: a newcomer (and the test harness) waits for it. */
@@ -35,7 +36,13 @@ export async function startJobs(parts: { config: Config; db: Db; cipher: FieldCi
   const texts = textTransportOf(parts.config);
   const runner = await startJobRunner({
     db: parts.db,
-    jobs: allJobs({ cipher: parts.cipher, transport, texts, blobs: parts.blobs }),
+    jobs: allJobs({
+      cipher: parts.cipher,
+      transport,
+      texts,
+      blobs: parts.blobs,
+      cardRetentionDays: parts.config.CARD_RETENTION_DAYS,
+    }),
     log: parts.log,
   });
   return {
@@ -60,7 +67,7 @@ export async function runWorker(config: Config) {
     { kind: 'postgres', url: config.DATABASE_URL },
     { guardLocks: config.NODE_ENV !== 'production' },
   );
-  const app = await buildApp({ config, db, cipher: cipherOf(config) });
+  const app = await buildApp({ config, db, cipher: await storeCipherOf(config, db) });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -4,6 +4,12 @@ import path from 'node:path';
 import { translate } from '@benefit-store/contract/messages/translate';
 import { z } from 'zod';
 
+/**
+ * Days a card number is kept after its last use, by default: a year of monthly charges and a
+ * month's grace (decision 0039).
+ */
+export const cardRetentionDaysDefault = 400;
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -53,6 +59,30 @@ const configSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9+/=_-]{43,44}(,[A-Za-z0-9+/=_-]{43,44})*$/, 'must be 32-byte keys in base64, comma-separated')
     .optional(),
+  /**
+   * A key-encrypting key (32 bytes in base64), or a file holding one: the data keys in the key file
+   * are kept sealed with it, so the key file beside the data opens nothing alone (decision 0039).
+   */
+  DATA_KEK: z
+    .string()
+    .regex(/^[A-Za-z0-9+/=_-]{43,44}$/, 'must be 32 bytes in base64 (44 characters)')
+    .optional(),
+  DATA_KEK_FILE: z.string().min(1).optional(),
+  /**
+   * `accepted`: production may keep an unsealed key file inside DATA_DIR, the risk the README
+   * states (a copy of the data directory is a copy of its key) accepted. Refused otherwise.
+   */
+  DATA_KEY_IN_DATA_DIR: z.enum(['refused', 'accepted']).default('refused'),
+  /**
+   * Values of the first sealed format (v1, bound to no row): `until-rotated` opens them until
+   * `npm run rotate-key` has re-sealed every value; `refused` never opens them.
+   */
+  SEALED_V1: z.enum(['until-rotated', 'refused']).default('until-rotated'),
+  /**
+   * Days a card number is kept after its last use (kept, chosen again, or carried into a policy);
+   * then the cleanup job deletes it (decision 0039).
+   */
+  CARD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(cardRetentionDaysDefault),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -129,6 +159,14 @@ const checkedConfig = configSchema.superRefine((config, ctx) => {
     });
   if (config.RATE_LIMIT_STORE === 'redis' && !config.REDIS_URL)
     ctx.addIssue({ code: 'custom', path: ['RATE_LIMIT_STORE'], message: 'redis needs REDIS_URL' });
+  if (config.DATA_KEK && config.DATA_KEK_FILE)
+    ctx.addIssue({ code: 'custom', path: ['DATA_KEK_FILE'], message: 'give DATA_KEK or DATA_KEK_FILE, not both' });
+  if (config.DATA_KEY && (config.DATA_KEK || config.DATA_KEK_FILE))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DATA_KEK'],
+      message: 'seals the key file, and with DATA_KEY there is none: give one or the other',
+    });
   if (config.NODE_ENV !== 'production') return;
   if (!config.PUBLIC_URL?.startsWith('https://'))
     ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be an https:// address in production' });

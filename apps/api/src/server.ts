@@ -9,8 +9,10 @@ import { ConfigError, demoAccountsWanted, readConfig } from './config';
 import { DataDirOpen, secureDataDir } from './db/data-dir';
 import { DataDirLocked, lockDataDir } from './db/data-dir-lock';
 import { migrate, openDatabase } from './db/database';
+import { storeCipherOf } from './db/first-format';
 import { RedisUnreachable } from './http/rate-limit-store';
-import { cipherOf, KeyFileMissing } from './lib/field-crypto';
+import { cipherOf, KeyBesideData, KeyFileMissing } from './lib/field-crypto';
+import { KeyFileUnreadable } from './lib/key-encryption';
 import { clearAll, isEmpty, seedDemo } from './seed/demo';
 
 async function main() {
@@ -33,10 +35,13 @@ async function main() {
     // The lock trap throws at once outside production; production is spared the check per query.
     { guardLocks: config.NODE_ENV !== 'production' },
   );
-  await migrate(db);
+  // Migration 0049 moves sealed card numbers, so it is given the keys (v1 values still open for it).
+  await migrate(db, undefined, cipherOf(config));
+  // PGlite makes its first files with modes of its own (0644): a first start tightens them too.
+  secureDataDir(config.DATA_DIR);
   if (flags.reset) await clearAll(db);
   // The demo quotes' recipients are sealed with the store's own key.
-  const cipher = cipherOf(config);
+  const cipher = await storeCipherOf(config, db);
   if (await isEmpty(db)) await seedDemo(db, new Date(), { staffAccounts: demoAccountsWanted(config), cipher });
   if (flags['seed-only']) {
     await db.destroy();
@@ -68,7 +73,15 @@ async function main() {
 }
 
 /** Failures the operator can fix: said as they are, without a stack trace. */
-const startupErrors = [ConfigError, DataDirLocked, DataDirOpen, KeyFileMissing, RedisUnreachable];
+const startupErrors = [
+  ConfigError,
+  DataDirLocked,
+  DataDirOpen,
+  KeyBesideData,
+  KeyFileMissing,
+  KeyFileUnreadable,
+  RedisUnreachable,
+];
 
 main().catch((error: unknown) => {
   if (error instanceof Error && startupErrors.some((kind) => error instanceof kind)) {

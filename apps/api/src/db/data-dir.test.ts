@@ -79,6 +79,19 @@ describe('the server start', () => {
     expect(everything(dir).filter((file) => (statSync(file).mode & 0o077) !== 0)).toEqual([]);
   });
 
+  it('closes the files of the embedded database on the first start too, not only at the next', async () => {
+    const dir = path.join(scratch(), 'data');
+    const server = await startServer({ DATA_DIR: dir });
+    try {
+      expect((await fetch(`${server.url}/api/v1/get-default-info`)).status).toBe(200);
+      // While the first start runs: nothing it made is open to group or others.
+      const open = everything(dir).filter((file) => (statSync(file).mode & 0o077) !== 0);
+      expect(open.map((file) => `${path.relative(dir, file)} ${modeOf(file).toString(8)}`)).toEqual([]);
+    } finally {
+      expect(await server.stop('SIGTERM')).toBe(0);
+    }
+  });
+
   it.skipIf(!runsAsRoot)('refuses to start on a directory open to others, with the chmod to run', async () => {
     const dir = path.join(scratch(), 'data');
     mkdirSync(dir, { mode: 0o755 });

@@ -46,6 +46,7 @@ import * as snapshotWithAnswers from './migrations/0041-snapshot-with-answers';
 import * as stepSaveUnlocked from './migrations/0042-step-save-unlocked';
 import * as snapshotInlined from './migrations/0043-snapshot-inlined';
 import * as enrollmentRevision from './migrations/0044-enrollment-revision';
+import { cardStorage, type MigrationSealer } from './migrations/0049-card-storage';
 import { compileWasmWithoutTierUp, pgliteStartParams } from './pglite-memory';
 import { preparePgliteStatements, prepareStatements } from './prepared-statements';
 import type { Database } from './schema';
@@ -57,7 +58,8 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string | undefined; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string; searchPath?: string };
 
-const migrations: Record<string, Migration> = {
+/** Every migration; those that move sealed values are given the store's sealer (the field cipher). */
+export const migrationsWith = (sealer: MigrationSealer | undefined): Record<string, Migration> => ({
   '0001-spine': spine,
   '0002-guess-throttle': guessThrottle,
   '0003-staff-and-audit': staffAndAudit,
@@ -98,7 +100,8 @@ const migrations: Record<string, Migration> = {
   '0042-step-save-unlocked': stepSaveUnlocked,
   '0043-snapshot-inlined': snapshotInlined,
   '0044-enrollment-revision': enrollmentRevision,
-};
+  '0049-card-storage': cardStorage(sealer),
+});
 
 /**
  * Opens the database; `dataDir` undefined keeps an embedded database in memory (tests), and
@@ -133,12 +136,16 @@ export function openDatabase(target: DatabaseTarget, { guardLocks = true } = {})
   return guard(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }));
 }
 
-/** Brings the schema up to date; the same migrations run on both engines. */
-export async function migrate(db: Db, schema?: string): Promise<void> {
+/**
+ * Brings the schema up to date; the same migrations run on both engines. `sealer` (the store's
+ * field cipher) lets a migration move sealed values (0049 moves card numbers); a database holding
+ * none to move migrates without it.
+ */
+export async function migrate(db: Db, schema?: string, sealer?: MigrationSealer): Promise<void> {
   // With several schemas in one database (tests), the migrator must look in ours only.
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => migrations },
+    provider: { getMigrations: async () => migrationsWith(sealer) },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

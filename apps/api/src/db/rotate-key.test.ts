@@ -12,7 +12,8 @@ import { putBlob } from '../features/documents/blob-service';
 import { memberDependentPlace, memberSsnPlace, policyStepPlace } from '../features/enrollment/completion/service';
 import { readStep, saveStep } from '../features/enrollment/step-service';
 import { keepMemberBeneficiaries, memberPlace } from '../features/enrollment/steps/beneficiaries/service';
-import { keepBankOnFile, keepCardOnFile, paymentPlace } from '../features/enrollment/steps/billing/service';
+import { keepCard } from '../features/enrollment/steps/billing/card-storage';
+import { keepBankOnFile, paymentPlace } from '../features/enrollment/steps/billing/service';
 import { keepMemberHealth, memberHealthPlace } from '../features/enrollment/steps/health/service';
 import { outboxPlace, queueEmail } from '../features/messaging/outbox';
 import { quotePlace } from '../features/quotes/sealed';
@@ -166,10 +167,10 @@ describe.each(testDatabases)('rotate-key on $name', (database) => {
       },
       now,
     );
-    const cardId = await keepCardOnFile(
+    const { card_id: cardId } = await keepCard(
       db,
       underA,
-      member.id,
+      { memberId: member.id },
       { name_on_cc: 'Ana Reyes', card_number: '4111111111111111', expiration_month: '01', expiration_year: '2040' },
       now,
     );
@@ -296,7 +297,7 @@ describe.each(testDatabases)('rotate-key on $name', (database) => {
     const bank = await db.selectFrom('member_bank').select('sealed_data').executeTakeFirstOrThrow();
     expect(onlyB.open(bank.sealed_data, paymentPlace('member_bank', bankId))).toBe('{"account_number":"44556677"}');
     const card = await db.selectFrom('member_card').select('sealed_data').executeTakeFirstOrThrow();
-    expect(onlyB.open(card.sealed_data, paymentPlace('member_card', cardId))).toBe(
+    expect(onlyB.open(card.sealed_data ?? '', paymentPlace('member_card', cardId))).toBe(
       '{"card_number":"4111111111111111"}',
     );
 

@@ -11,6 +11,8 @@ import * as stepRepo from '../features/enrollment/step-repo';
 import { stepPlace } from '../features/enrollment/step-service';
 import * as beneficiaryRepo from '../features/enrollment/steps/beneficiaries/repo';
 import { memberPlace } from '../features/enrollment/steps/beneficiaries/service';
+import * as cardRepo from '../features/enrollment/steps/billing/card-repo';
+import { cardPlace } from '../features/enrollment/steps/billing/card-storage';
 import * as billingRepo from '../features/enrollment/steps/billing/repo';
 import { paymentPlace } from '../features/enrollment/steps/billing/service';
 import * as healthRepo from '../features/enrollment/steps/health/repo';
@@ -22,6 +24,7 @@ import { quotePlace, type SealedQuoteColumn } from '../features/quotes/sealed';
 import * as answerRepo from '../features/underwriting/repo';
 import type { FieldCipher, SealedPlace } from '../lib/field-crypto';
 import type { Db } from './database';
+import { retireFirstFormat } from './first-format';
 
 /** A sealed value as rotation sees it: where it is bound, and how to find its row again. */
 interface SealedRow<Key> {
@@ -150,17 +153,29 @@ const memberSsnColumn: SealedColumn<number> = {
     await completionRepo.replaceSealedSsn(db, key, before, after);
   },
 };
-/** A member's bank account or card numbers on file (migration 0031). */
-const memberPaymentColumn = (table: billingRepo.PaymentTable): SealedColumn<number> => ({
-  name: `${table}.sealed_data`,
+/** A member's bank account numbers on file (migration 0031). */
+const memberBankColumn: SealedColumn<number> = {
+  name: 'member_bank.sealed_data',
   batch: async (db, after, limit) =>
-    (await billingRepo.sealedAfter(db, table, after, limit)).map((row) => ({
+    (await billingRepo.sealedAfter(db, after, limit)).map((row) => ({
       key: row.id,
-      place: paymentPlace(table, row.public_id),
+      place: paymentPlace('member_bank', row.public_id),
       sealed: row.sealed_data,
     })),
-  replace: (db, key, before, after) => billingRepo.replaceSealed(db, table, key, before, after),
-});
+  replace: (db, key, before, after) => billingRepo.replaceSealed(db, key, before, after),
+};
+
+/** The card numbers, kept only here (migration 0049; the card storage's one table). */
+const memberCardColumn: SealedColumn<number> = {
+  name: 'member_card.sealed_data',
+  batch: async (db, after, limit) =>
+    (await cardRepo.sealedAfter(db, after, limit)).map((row) => ({
+      key: row.id,
+      place: cardPlace(row.public_id),
+      sealed: row.sealed_data,
+    })),
+  replace: (db, key, before, after) => cardRepo.replaceSealed(db, key, before, after),
+};
 
 /** A column with its key type hidden, so columns of different keys share one list. */
 const rotatable = <Key>(column: SealedColumn<Key>) => ({
@@ -182,8 +197,8 @@ export const sealedColumns = [
   rotatable(policyStepColumn),
   rotatable(memberDependentColumn),
   rotatable(memberSsnColumn),
-  rotatable(memberPaymentColumn('member_bank')),
-  rotatable(memberPaymentColumn('member_card')),
+  rotatable(memberBankColumn),
+  rotatable(memberCardColumn),
 ] as const;
 
 /** Re-seals one column's values that are not under the current key; returns how many it re-sealed. */
@@ -224,12 +239,14 @@ async function rotateBlobFiles(db: Db, files: BlobFiles, batchSize: number): Pro
  * first format, v1). A value that does not open stops the rotation with its column named: the
  * batch it was in is rolled back, the batches before it stay done, and a second run goes on.
  * With `blobs` (the files of BLOB_DIR, under the same cipher) the blob files are re-sealed last.
+ * When every value is re-sealed, no v1 value is left: the store refuses them from then on.
  */
 export async function rotateSealedValues(
   db: Db,
   cipher: FieldCipher,
   batchSize = 500,
   blobs?: BlobFiles,
+  now = new Date(),
 ): Promise<{ column: string; resealed: number }[]> {
   const done: { column: string; resealed: number }[] = [];
   for (const column of sealedColumns) {
@@ -246,5 +263,6 @@ export async function rotateSealedValues(
       throw new Error('re-sealing the blob files failed', { cause: error });
     }
   }
+  await retireFirstFormat(db, now);
   return done;
 }

@@ -23,7 +23,7 @@ export interface RoutingBankTable {
   source: 'published' | 'fedach';
 }
 
-/** A member's bank account or card on file: shown fields as JSON, the full number sealed. */
+/** A member's bank account on file: shown fields as JSON, the full number sealed. */
 export interface MemberPaymentTable {
   id: Generated<number>;
   public_id: string;
@@ -31,4 +31,26 @@ export interface MemberPaymentTable {
   data: ColumnType<unknown, string, string>;
   sealed_data: string;
   saved_at: Timestamp;
+}
+
+/**
+ * The one place card numbers are kept (migration 0049): a member's card on file, or one an
+ * enrollment entered (member_id null until its policy); the number sealed, deleted (null) after
+ * CARD_RETENTION_DAYS without use, the shown fields kept.
+ */
+export interface MemberCardTable {
+  id: Generated<number>;
+  public_id: string;
+  member_id: number | null;
+  enrollment_id: number | null;
+  data: ColumnType<unknown, string, string>;
+  sealed_data: string | null;
+  saved_at: Timestamp;
+  used_at: Timestamp;
+}
+
+/** The sealed formats no longer opened (migration 0049): `v1` once a rotation re-sealed every value. */
+export interface SealedFormatRetiredTable {
+  format: string;
+  retired_at: Timestamp;
 }

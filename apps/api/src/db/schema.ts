@@ -3,7 +3,13 @@ import type { TabName } from '@benefit-store/contract/enrollment-tabs';
 import type { Eprocess, OpenType, PlatformType } from '@benefit-store/contract/landing-entities';
 import type { Tier } from '@benefit-store/contract/quoting';
 import type { ColumnType, Generated } from 'kysely';
-import type { BillingConfigTable, MemberPaymentTable, RoutingBankTable } from './schema-billing';
+import type {
+  BillingConfigTable,
+  MemberCardTable,
+  MemberPaymentTable,
+  RoutingBankTable,
+  SealedFormatRetiredTable,
+} from './schema-billing';
 import type {
   CarrierTable,
   CatalogVersionTable,
@@ -448,5 +454,6 @@ export interface Database {
   billing_config: BillingConfigTable;
   routing_bank: RoutingBankTable;
   member_bank: MemberPaymentTable;
-  member_card: MemberPaymentTable;
+  member_card: MemberCardTable;
+  sealed_format_retired: SealedFormatRetiredTable;
 }

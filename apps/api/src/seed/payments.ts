@@ -3,7 +3,8 @@
 // sealed, so they need the store's field cipher: the server seeds them with the demo data. The
 // card is a card network's published test number; the account number belongs to nobody.
 import type { Db } from '../db/database';
-import { keepBankOnFile, keepCardOnFile } from '../features/enrollment/steps/billing/service';
+import { keepCard } from '../features/enrollment/steps/billing/card-storage';
+import { keepBankOnFile } from '../features/enrollment/steps/billing/service';
 import type { FieldCipher } from '../lib/field-crypto';
 
 export const demoPaymentsOnFile = {
@@ -50,5 +51,5 @@ export async function seedDemoPayments(db: Db, cipher: FieldCipher, now: Date): 
   await keepBankOnFile(db, cipher, member.id, bank, now);
   // Good for three more years from the day the demo is seeded.
   const year = String(now.getUTCFullYear() + 3);
-  await keepCardOnFile(db, cipher, member.id, { ...card, expiration_year: year }, now);
+  await keepCard(db, cipher, { memberId: member.id }, { ...card, expiration_year: year }, now);
 }

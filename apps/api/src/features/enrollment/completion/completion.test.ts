@@ -16,6 +16,7 @@ import type { OutgoingEmail, OutgoingText, Transport } from '../../messaging/tra
 import { readStep, saveStep } from '../step-service';
 import { renderCertificateJob } from '../steps/agreement/service';
 import { verifySignedText } from '../steps/agreement/signed-text';
+import { keepCard } from '../steps/billing/card-storage';
 import { policyOfEnrollment } from './repo';
 import { invoiceOfPolicy, policyStepPlace } from './service';
 
@@ -319,21 +320,6 @@ describe.each(testDatabases)('completing an enrollment on $name', (database) => 
       'ana.invoice@example.com',
     );
     const row = await internal(enrollmentId);
-    // A billing step as the billing step saves it (a card masked, its number sealed): the invoice
-    // reads any step the day it exists.
-    await t.app.db.transaction().execute((trx) =>
-      saveStep(
-        trx,
-        t.app.cipher,
-        { id: row.id, public_id: enrollmentId },
-        'billing_info',
-        {
-          data: { payment_method: 'cc', card_number: '************4242' },
-          sealed: { card_number: '4242424242424242' },
-        },
-        new Date(),
-      ),
-    );
     const cards = async () =>
       Number(
         (
@@ -344,10 +330,35 @@ describe.each(testDatabases)('completing an enrollment on $name', (database) => 
         ).n,
       );
     const cardsBefore = await cards();
+    // A billing step as the billing step saves it (the card kept by the card storage, the step
+    // naming it, masked: decision 0039): the invoice reads any step the day it exists.
+    await t.app.db.transaction().execute(async (trx) => {
+      const ref = { id: row.id, public_id: enrollmentId };
+      const card = {
+        name_on_cc: 'Ana Ruiz',
+        card_number: '4242424242424242',
+        expiration_month: '12',
+        expiration_year: '2040',
+      };
+      const kept = await keepCard(trx, t.app.cipher, { enrollmentId: row.id }, card, new Date());
+      const data = { payment_method: 'cc', card_id: kept.card_id, card_number: 'XXXX4242' };
+      await saveStep(trx, t.app.cipher, ref, 'billing_info', { data }, new Date());
+    });
     const done = await complete(enrollmentId);
     const policyId = (done.body.data as { policy_id: string }).policy_id;
-    // The new card is kept on file for the member, offered masked at a later enrollment.
+    // The new card is kept on file for the member (once), offered masked at a later enrollment.
     expect(await cards()).toBe(cardsBefore + 1);
+    const policyRow = await t.app.db
+      .selectFrom('policy')
+      .select('member_id')
+      .where('enrollment_id', '=', row.id)
+      .executeTakeFirst();
+    const onFile = await t.app.db
+      .selectFrom('member_card')
+      .select('member_id')
+      .where('enrollment_id', '=', row.id)
+      .execute();
+    expect(onFile).toEqual([{ member_id: policyRow?.member_id }]);
     // The receipt's invoice, made of what the completion wrote, is the one the policy reads back.
     const queued = await t.app.db
       .selectFrom('outbox_message')

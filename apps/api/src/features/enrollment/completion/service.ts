@@ -167,7 +167,8 @@ export async function completeEnrollment(scope: CompletionScope, review: ReviewI
   if (beneficiaries) await keepBeneficiariesOfEnrollment(db, cipher, beneficiaries, member, caller.now);
   // A new bank account or card is kept on file, offered masked at the member's next enrollment.
   const billing = steps.get('billing_info');
-  if (billing) await keepBillingOnFile(db, cipher, billing, member.id, caller.now);
+  if (billing)
+    await keepBillingOnFile(db, cipher, billing, { memberId: member.id, enrollmentId: enrollment.id }, caller.now);
   const dependents = steps.get('dependent_info');
   if (dependents)
     await repo.keepMemberDependents(db, {

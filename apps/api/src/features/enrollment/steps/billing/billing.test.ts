@@ -10,7 +10,8 @@ import { testDatabases } from '../../../../../test/databases';
 import { allRows } from '../../../../../test/table-rows';
 import { seedBillingConfig, seedDemoPayments } from '../../../../seed/payments';
 import { readStep } from '../../step-service';
-import { keepBankOnFile, keepBillingOnFile, keepCardOnFile } from './service';
+import { keepCard } from './card-storage';
+import { keepBankOnFile, keepBillingOnFile } from './service';
 
 const filter = { zip: '75201', dob: '07/04/1980', gender: 1, tier: 'IO' };
 const nextYear = String(new Date().getUTCFullYear() + 1);
@@ -287,10 +288,10 @@ describe.each(testDatabases)('billing step on $name', (database) => {
       },
       now,
     );
-    const cardId = await keepCardOnFile(
+    const { card_id: cardId } = await keepCard(
       t.app.db,
       t.app.cipher,
-      member.id,
+      { memberId: member.id },
       { name_on_cc: 'Ana Ruiz', card_number: '5555555555554444', expiration_month: '12', expiration_year: nextYear },
       now,
     );
@@ -354,7 +355,13 @@ describe.each(testDatabases)('billing step on $name', (database) => {
       .executeTakeFirstOrThrow();
     const saved = await readStep(t.app.db, t.app.cipher, enrollment, 'billing_info');
     if (!saved) throw new Error('the billing step was not saved');
-    await keepBillingOnFile(t.app.db, t.app.cipher, saved, member.id, new Date());
+    await keepBillingOnFile(
+      t.app.db,
+      t.app.cipher,
+      saved,
+      { memberId: member.id, enrollmentId: enrollment.id },
+      new Date(),
+    );
     const cards = await call('GET', 'get-existing-card-info', cookie, { enrollment_id: tempId });
     expect(cards.body.data.result).toEqual([
       expect.objectContaining({ name_on_cc: 'Ana Ruiz', card_number: 'XXXX1111' }),

@@ -68,7 +68,7 @@ export async function upsertRoutingBanks(db: Db, rows: readonly RoutingBankRow[]
 }
 
 export type PaymentTable = 'member_bank' | 'member_card';
-/** Either table as `p` (the two have the same columns). */
+/** Either table as `p` (the columns read here are in both). */
 const asP = (table: PaymentTable) => `${table} as p` as 'member_bank as p';
 
 /** The member an enrollment is for (none for a new member's enrollment). */
@@ -85,8 +85,10 @@ export const paymentsOnFile = (db: Db, table: PaymentTable, enrollmentId: number
   db
     .selectFrom('enrollment')
     .innerJoin(asP(table), 'p.member_id', 'enrollment.member_id')
-    .select(['p.public_id', 'p.data', 'p.sealed_data'])
+    .select(['p.public_id', 'p.data'])
     .where('enrollment.id', '=', enrollmentId)
+    // A card whose number was deleted after its retention is no longer on file.
+    .where('p.sealed_data', 'is not', null)
     .orderBy('p.id')
     .execute();
 
@@ -95,9 +97,10 @@ export const paymentOnFile = (db: Db, table: PaymentTable, enrollmentId: number,
   db
     .selectFrom('enrollment')
     .innerJoin(asP(table), 'p.member_id', 'enrollment.member_id')
-    .select(['p.public_id', 'p.data', 'p.sealed_data'])
+    .select(['p.public_id', 'p.data'])
     .where('enrollment.id', '=', enrollmentId)
     .where('p.public_id', '=', publicId)
+    .where('p.sealed_data', 'is not', null)
     .executeTakeFirst();
 
 export interface PaymentRow {
@@ -108,9 +111,10 @@ export interface PaymentRow {
   savedAt: Date;
 }
 
-export async function insertPayment(db: Db, table: PaymentTable, row: PaymentRow): Promise<void> {
+/** A bank account kept on file (cards are kept by card-storage.ts). */
+export async function insertBank(db: Db, row: PaymentRow): Promise<void> {
   await db
-    .insertInto(table)
+    .insertInto('member_bank')
     .values({
       public_id: row.publicId,
       member_id: row.memberId,
@@ -121,17 +125,17 @@ export async function insertPayment(db: Db, table: PaymentTable, row: PaymentRow
     .execute();
 }
 
-/** Sealed numbers on file in id order after `after`, for key rotation. */
-export const sealedAfter = (db: Db, table: PaymentTable, after: number | undefined, limit: number) => {
-  let query = db.selectFrom(table).select(['id', 'public_id', 'sealed_data']).orderBy('id').limit(limit);
+/** Sealed bank account numbers on file in id order after `after`, for key rotation (cards: card-repo.ts). */
+export const sealedAfter = (db: Db, after: number | undefined, limit: number) => {
+  let query = db.selectFrom('member_bank').select(['id', 'public_id', 'sealed_data']).orderBy('id').limit(limit);
   if (after !== undefined) query = query.where('id', '>', after);
   return query.execute();
 };
 
-/** Replaces one sealed number unless it changed since it was read (key rotation). */
-export async function replaceSealed(db: Db, table: PaymentTable, id: number, before: string, after: string) {
+/** Replaces one sealed bank account number unless it changed since it was read (key rotation). */
+export async function replaceSealed(db: Db, id: number, before: string, after: string) {
   await db
-    .updateTable(table)
+    .updateTable('member_bank')
     .set({ sealed_data: after })
     .where('id', '=', id)
     .where('sealed_data', '=', before)

@@ -1,8 +1,10 @@
 // The billing step (spec 001 sections 2 to 5, 7, 9): the payment types a portal or group offers,
 // the bank accounts and cards on file of an existing member (numbers masked), bill dates, the bank
-// a routing number belongs to, the statement descriptor, and the two saves. Account and card
-// numbers are sealed (decision 0008) and leave the server only as their last four digits; a card's
-// security code is checked with its card type and then forgotten: no column, log or answer holds it.
+// a routing number belongs to, the statement descriptor, and the two saves. Account numbers are
+// sealed (decision 0008); a card number goes to the card storage (card-storage.ts, decision 0039)
+// and the step keeps the card's id and last four digits. Numbers leave the server only as their
+// last four digits; a card's security code is checked with its card type and then forgotten: no
+// column, log or answer holds it.
 import {
   type CardBilling,
   choosablePaymentMethods,
@@ -24,11 +26,12 @@ import type { FieldCipher, SealedPlace } from '../../../../lib/field-crypto';
 import { newPublicId } from '../../../../lib/ids';
 import type { EnrollmentRef } from '../../access-service';
 import { type FieldValue, fieldRulesOf, formFieldsOf, readStep, type StepAnswers, saveStep } from '../../step-service';
+import { type CardShown, cardUsed, claimCard, forgetEnteredCards, keepCard } from './card-storage';
 import * as repo from './repo';
 
 const tab = 'billing_info';
 
-/** Where a number on file is sealed: its row of member_bank or member_card. */
+/** Where a number on file is sealed: its row of member_bank or member_card (card-storage.ts's cardPlace). */
 export const paymentPlace = (table: repo.PaymentTable, publicId: string): SealedPlace => ({
   table,
   column: 'sealed_data',
@@ -93,13 +96,6 @@ interface BankShown {
   account_type: z.infer<typeof existingBank>['account_type'];
   account_holder_type: z.infer<typeof existingBank>['account_holder_type'];
   routing_number: string;
-}
-interface CardShown {
-  name_on_cc: string;
-  last4: string;
-  card_type: string | null;
-  expiration_month: string;
-  expiration_year: string;
 }
 
 export async function banksOnFile(db: Db, enrollmentId: number): Promise<z.infer<typeof existingBank>[]> {
@@ -223,11 +219,13 @@ export async function saveBilling(
   if (input.payment_method === 'eft') {
     if (problems.length > 0) throw new InvalidFields(problems);
     const answers = eftAnswers(input as EftBilling, billDate);
+    await forgetEnteredCards(db, enrollment.id);
     await saveStep(db, cipher, enrollment, tab, answers, now);
     return;
   }
   if (input.payment_method !== 'cc') {
     if (problems.length > 0) throw new InvalidFields(problems);
+    await forgetEnteredCards(db, enrollment.id);
     await saveStep(db, cipher, enrollment, tab, { data: { payment_method: input.payment_method } }, now);
     return;
   }
@@ -244,13 +242,26 @@ export async function saveBilling(
   // address2 is asked only when the configuration requires it.
   const rules = await fieldRulesOf(db, enrollment.id, tab);
   const address2Asked = rules.some((rule) => rule.field_name === 'address2' && rule.required);
-  const type = cardValidator.number(card.card_number).card?.type ?? null;
+  // The number is kept once, by the card storage; the step names the card and shows its last four.
+  const kept = await keepCard(
+    db,
+    cipher,
+    { enrollmentId: enrollment.id },
+    {
+      name_on_cc: `${card.first_name_on_cc} ${card.last_name_on_cc}`.trim(),
+      card_number: card.card_number,
+      expiration_month: card.expiration_month,
+      expiration_year: card.expiration_year,
+    },
+    now,
+  );
   const data = {
     payment_method: 'cc',
+    card_id: kept.card_id,
     first_name_on_cc: card.first_name_on_cc,
     last_name_on_cc: card.last_name_on_cc,
-    card_number: maskNumber(lastFour(card.card_number)),
-    card_type: type,
+    card_number: maskNumber(kept.shown.last4),
+    card_type: kept.shown.card_type,
     expiration_month: card.expiration_month,
     expiration_year: card.expiration_year,
     state: address.state,
@@ -259,7 +270,6 @@ export async function saveBilling(
     bill_date: billDate,
   };
   const sealed = {
-    card_number: card.card_number,
     address1: address.address1,
     city: address.city,
     ...(address2Asked && address.address2 ? { address2: address.address2 } : {}),
@@ -287,10 +297,12 @@ export async function saveBillingExisting(
   const row = id === undefined ? undefined : await repo.paymentOnFile(db, table, enrollment.id, id);
   if (!row) problems.push({ target_element: field, key: 'wizard.payment_not_on_file' });
   if (problems.length > 0 || !row) throw new InvalidFields(problems);
+  await forgetEnteredCards(db, enrollment.id);
   if (table === 'member_card') {
     const card = row.data as CardShown;
     if (!cardValidator.expirationDate({ month: card.expiration_month, year: card.expiration_year }, 20).isValid)
       throw new InvalidFields([{ target_element: 'card_id', key: 'wizard.card_expired' }]);
+    await cardUsed(db, row.public_id, now);
     const data = {
       payment_method: 'cc',
       card_id: row.public_id,
@@ -329,13 +341,6 @@ export interface NewBank {
   account_holder_type: BankShown['account_holder_type'];
   routing_number: string;
 }
-export interface NewCard {
-  name_on_cc: string;
-  card_number: string;
-  expiration_month: string;
-  expiration_year: string;
-}
-
 /** Keeps a bank account on file for a member (a completed enrollment; the demo and tests); its id. */
 export async function keepBankOnFile(
   db: Db,
@@ -348,49 +353,35 @@ export async function keepBankOnFile(
   const { account_number, ...shown } = bank;
   const data: BankShown = { ...shown, last4: lastFour(account_number) };
   const sealedData = cipher.seal(JSON.stringify({ account_number }), paymentPlace('member_bank', publicId));
-  await repo.insertPayment(db, 'member_bank', { publicId, memberId, data, sealedData, savedAt: now });
-  return publicId;
-}
-
-/** Keeps a card on file for a member, without any security code; its id. */
-export async function keepCardOnFile(
-  db: Db,
-  cipher: FieldCipher,
-  memberId: number,
-  card: NewCard,
-  now: Date,
-): Promise<string> {
-  const publicId = newPublicId();
-  const { card_number, ...shown } = card;
-  const data: CardShown = {
-    ...shown,
-    last4: lastFour(card_number),
-    card_type: cardValidator.number(card_number).card?.type ?? null,
-  };
-  const sealedData = cipher.seal(JSON.stringify({ card_number }), paymentPlace('member_card', publicId));
-  await repo.insertPayment(db, 'member_card', { publicId, memberId, data, sealedData, savedAt: now });
+  await repo.insertBank(db, { publicId, memberId, data, sealedData, savedAt: now });
   return publicId;
 }
 
 /**
- * For the completion of an enrollment: the new bank account or card its billing step saved, kept
- * on file for the member it made (so a later enrollment offers it, masked), from the step's answers
- * as saved. Nothing for a payment already on file or a list or statement payment.
+ * For the completion of an enrollment: the new bank account its billing step saved is kept on file
+ * for the member it made, and the card it names (new, or on file) becomes that member's, so a later
+ * enrollment offers it, masked. Nothing for a bank account already on file or a list or statement
+ * payment. A card whose number was deleted (past its retention) is refused: the step must be saved again.
  */
 export async function keepBillingOnFile(
   db: Db,
   cipher: FieldCipher,
   saved: Required<StepAnswers>,
-  memberId: number,
+  owner: { memberId: number; enrollmentId: number },
   now: Date,
 ): Promise<void> {
-  if (saved.data.bank_id !== undefined || saved.data.card_id !== undefined) return;
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  if (saved.data.payment_method === 'cc' && typeof saved.data.card_id === 'string') {
+    if (!(await claimCard(db, saved.data.card_id, owner, now)))
+      throw new InvalidFields([{ target_element: 'card_id', key: 'wizard.payment_not_on_file' }]);
+    return;
+  }
+  if (saved.data.bank_id !== undefined) return;
   if (saved.data.payment_method === 'eft' && typeof saved.sealed.account_number === 'string')
     await keepBankOnFile(
       db,
       cipher,
-      memberId,
+      owner.memberId,
       {
         account_name: text(saved.data.account_name),
         bank_name: text(saved.data.bank_name),
@@ -398,19 +389,6 @@ export async function keepBillingOnFile(
         account_type: saved.data.account_type as NewBank['account_type'],
         account_holder_type: saved.data.account_holder_type as NewBank['account_holder_type'],
         routing_number: text(saved.data.routing_number),
-      },
-      now,
-    );
-  if (saved.data.payment_method === 'cc' && typeof saved.sealed.card_number === 'string')
-    await keepCardOnFile(
-      db,
-      cipher,
-      memberId,
-      {
-        name_on_cc: `${text(saved.data.first_name_on_cc)} ${text(saved.data.last_name_on_cc)}`.trim(),
-        card_number: saved.sealed.card_number,
-        expiration_month: text(saved.data.expiration_month),
-        expiration_year: text(saved.data.expiration_year),
       },
       now,
     );
