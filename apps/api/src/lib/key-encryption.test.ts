@@ -1,6 +1,7 @@
 // Where the data key may live (decision 0039): production refuses it in the clear inside DATA_DIR
 // unless the risk is accepted; a key-encrypting key (DATA_KEK, DATA_KEK_FILE) keeps the key file
 // sealed, reads and converts the plain format; v1 values are refused when the setting says so.
+import { spawnSync } from 'node:child_process';
 import { createCipheriv, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -139,5 +140,35 @@ describe('values of the first format (v1)', () => {
     expect(cipherOf(readConfig(env)).open(legacy, place)).toBe('from v1');
     expect(() => cipherOf(readConfig({ ...env, SEALED_V1: 'refused' })).open(legacy, place)).toThrow(/v1/);
     expect(() => cipherOf(readConfig(env), { rotated: true }).open(legacy, place)).toThrow(/v1/);
+  });
+});
+
+describe('npm run rotate-key with a key-encrypting key', () => {
+  const root = path.resolve(import.meta.dirname, '../../../..');
+
+  it('with DATA_KEK, seals a plain key file and writes the new key sealed (decision 0039)', () => {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'rotate-kek-')), 'data');
+    const keyFile = path.join(mkdtempSync(path.join(tmpdir(), 'rotate-kek-key-')), 'store.key');
+    const keyA = randomBytes(32);
+    writeFileSync(keyFile, `${keyA.toString('base64')}\n`, { mode: 0o600 });
+    const kek = randomBytes(32).toString('base64');
+    const run = spawnSync('npm', ['run', '--silent', 'rotate-key', '--', '--new-key'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATA_KEY_FILE: keyFile,
+        DATA_KEK: kek,
+        DATA_KEY: '',
+        DATA_KEYS_OLD: '',
+      },
+      encoding: 'utf8',
+    });
+    expect(run.stderr).not.toContain('failed');
+    expect(run.status).toBe(0);
+    const lines = readFileSync(keyFile, 'utf8').trim().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines.every((line) => line.startsWith('k1.'))).toBe(true);
+    expect(readFileSync(keyFile, 'utf8')).not.toContain(keyA.toString('base64'));
   });
 });

@@ -15,7 +15,7 @@ import { newPublicId } from '../../../../lib/ids';
 import { mailboxTransport } from '../../../messaging/transport';
 import { policyStepPlace } from '../../completion/service';
 import { stepPlace } from '../../step-service';
-import { cardOf, cardPlace, cardUsed, keepCard } from './card-storage';
+import { cardOf, cardPlace, cardUsed, forgetCard, keepCard } from './card-storage';
 import { cardsOnFile } from './service';
 
 const day = 24 * 60 * 60 * 1000;
@@ -124,6 +124,25 @@ describe.each(testDatabases)('the card storage on $name', (database) => {
       (row) => row.sealed_data !== null && t.app.cipher.open(row.sealed_data, cardPlace(row.public_id)).includes(visa),
     );
     expect(withNumber).toEqual([{ public_id: cardId, member_id: policy.member_id, sealed_data: expect.any(String) }]);
+  });
+
+  it('refuses to complete with a card whose number was deleted, naming the card', async () => {
+    const publicId = await completableEnrollment(send, 'ana.deleted@example.com');
+    const saved = await send('POST', 'save-billing-info', { enrollment_id: publicId, ...card, card_number: visa });
+    expect(saved.status).toBe(200);
+    const [entered] = await cardsOf((await enrollmentRow(publicId)).id);
+    if (!entered) throw new Error('no card was kept');
+    await forgetCard(t.app.db, entered.public_id);
+    const done = await send('POST', 'save-review-info', { enrollment_id: publicId, first_enroll: 1 });
+    expect(done.status).toBe(400);
+    expect(JSON.stringify(done.body)).toContain('card_id');
+    expect(
+      await t.app.db
+        .selectFrom('policy')
+        .select('id')
+        .where('enrollment_id', '=', (await enrollmentRow(publicId)).id)
+        .execute(),
+    ).toEqual([]);
   });
 
   it('forgets the card a step entered when the step pays otherwise', async () => {
