@@ -183,6 +183,19 @@ function anyOf(parts: readonly { verdict: Verdict; at: (value: unknown) => unkno
  */
 function verdictOf(schema: Schema, sent: boolean): Verdict {
   if (healthFields.has(schema)) return true;
+  // A schema met again inside itself (z.lazy) adds nothing to what its first visit finds.
+  if (walking.has(schema)) return false;
+  walking.add(schema);
+  try {
+    return ownVerdict(schema, sent);
+  } finally {
+    walking.delete(schema);
+  }
+}
+
+const walking = new Set<Schema>();
+
+function ownVerdict(schema: Schema, sent: boolean): Verdict {
   const own = contentsOf.get(schema);
   if (own?.kind === 'byInput') {
     const picked = new Map(Object.entries(own.schemas).map(([value, inner]) => [value, verdictOf(inner, sent)]));
