@@ -84,7 +84,7 @@ describe.each(testDatabases)('health-bearing calls on $name', (database) => {
       const audited = await t.app.db
         .selectFrom('audit_event')
         .select(['action', 'result', 'actor_kind', 'staff_account_id'])
-        .where('id', '>', before?.id ?? 0)
+        .where('id', '>', before?.id ?? '0')
         .execute();
       expect(audited, call.name).toContainEqual(
         expect.objectContaining({ action: call.name, result: 'refused', actor_kind: 'group_admin' }),
