@@ -1,5 +1,6 @@
 // Plan categories, listings, networks, featured plans, plan detail and suggested products: calls and rules.
 import { type CallDef, defineCall } from './define';
+import { notHealthField } from './health';
 import { publicId } from './ids';
 import { over65Flag, partyQuery } from './landing';
 import { type MessageKey, msg } from './messages/en';
@@ -136,7 +137,7 @@ export const planSummary = z.object({
   /** Why the household cannot buy the plan as it stands; null when it can (or before a household). */
   pricing_error: listingPricingError.nullable(),
   /** The plan asks health questions this enrollment has not answered (or that changed): Enroll Now asks them. */
-  needs_answers: z.boolean(),
+  needs_answers: notHealthField(z.boolean(), 'whether questions are still to be asked, not what was answered'),
   facts: planFacts.nullable(),
 });
 export type PlanSummary = z.infer<typeof planSummary>;

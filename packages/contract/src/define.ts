@@ -46,8 +46,6 @@ export interface CallDef {
   readonly scopes?: readonly Scope[];
   /** The call hands out access to an enrollment (resume links): no ownership check. */
   readonly grantsAccess?: boolean;
-  /** The call reads or writes health answers: never open to a group administrator. */
-  readonly healthData?: true;
   /** Request body limit in bytes, for calls carrying images. */
   readonly bodyLimit?: number;
 }

@@ -2,6 +2,7 @@
 import { usDay } from './dates';
 import { imageBodyLimit } from './define';
 import { byEnrollment, formFieldsCall, saved, wizardCall } from './enrollment-tabs';
+import { notHealthField } from './health';
 import { publicId } from './ids';
 import { type MessageKey, msg } from './messages/en';
 import { moneyText } from './money';
@@ -54,12 +55,14 @@ export const specialCarrierFeeCents = {
   marketer_high: 15000,
 } as const;
 
+const verificationQuestion = "the signer's identity question, not a health question";
 export const agreementInfo = z.object({
   /** Who signs is derived by the server from the step's configuration; a value sent is ignored. */
   eprocess: z.enum(signerTypes, msg('common.invalid_value')).optional(),
-  question_id: text(20).optional(),
-  question: text(500).optional(),
-  answer: text(500).optional(),
+  // The signer's identity question and answer: no one's health.
+  question_id: notHealthField(text(20), verificationQuestion).optional(),
+  question: notHealthField(text(500), verificationQuestion).optional(),
+  answer: notHealthField(text(500), verificationQuestion).optional(),
   verification_code: text(40).optional(),
   date: usDay.optional(),
   agent_name: text(100).optional(),

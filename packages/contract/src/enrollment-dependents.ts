@@ -3,14 +3,17 @@ import {
   code,
   heightFeet,
   heightInch,
+  heightShown,
   maskedSsnPattern,
   pastUsDay,
   personName,
   ssn,
   weight,
+  weightShown,
 } from './enrollment-fields';
 import { healthAnswers, healthAnswersRecord, healthQuestions } from './enrollment-health';
 import { byEnrollment, formField, saved, withEnrollment, wizardCall } from './enrollment-tabs';
+import { healthField, holding, notHealthField } from './health';
 import { publicId } from './ids';
 import { isMessageKey, type MessageKey, msg } from './messages/en';
 import { configuredSchema, type FieldConfig, type StepForm } from './step-fields';
@@ -38,9 +41,9 @@ export const dependentPrimaryInfo = z
     birthdate: pastUsDay,
     /** Always 0. */
     employed: z.literal(0).optional(),
-    is_legally_disabled: flag.optional(),
-    disability_status: flag.optional(),
-    disability_condition: text(2000).nullable().optional(),
+    is_legally_disabled: healthField(flag, 'a legal disability').optional(),
+    disability_status: healthField(flag, 'a disability').optional(),
+    disability_condition: healthField(text(2000), 'a disabling condition').nullable().optional(),
   })
   .superRefine((info, ctx) => {
     const disabled = info.is_legally_disabled === 1 || info.disability_status === 1;
@@ -83,13 +86,13 @@ export const dependentRecord = z.object({
     last_name: z.string(),
     gender: z.number().int(),
     ssn: z.string().regex(maskedSsnPattern),
-    weight: z.number().int().nullable(),
-    height_feet: z.number().int().nullable(),
-    height_inch: z.number().int().nullable(),
+    weight: weightShown,
+    height_feet: heightShown,
+    height_inch: heightShown,
     birthdate: z.string(),
     employed: z.number().int(),
-    is_legally_disabled: z.number().int(),
-    disability_condition: z.string().nullable(),
+    is_legally_disabled: healthField(z.number().int(), 'a legal disability'),
+    disability_condition: healthField(z.string(), 'a disabling condition').nullable(),
   }),
   health_info: healthAnswersRecord.nullable(),
 });
@@ -196,7 +199,15 @@ export const getFormFieldsDependentPrimaryInfo = wizardCall({
   path: 'get-form-fields-dependent-primary-info',
   summary: 'The fields of the dependent form, its disclaimer, and whether the legal-disability option is offered.',
   input: byEnrollment,
-  data: z.object({ result: z.array(formField), disclaimer: z.string(), is_legally_disabled: z.boolean() }),
+  // The fields' values are a dependent's as saved: weight and height among them.
+  data: holding(
+    z.object({
+      result: z.array(formField),
+      disclaimer: z.string(),
+      is_legally_disabled: notHealthField(z.boolean(), "whether the step offers the option, not anyone's answer"),
+    }),
+    dependentPrimaryInfo,
+  ),
 });
 export const getHealthQuestionsDependentInfo = wizardCall({
   name: 'getHealthQuestionsDependentInfo',
@@ -221,33 +232,36 @@ export const validateSingleDependent = wizardCall({
  * (spec 001 section 5) beside its own field errors. A tenth is refused by the tier rule, with the
  * tier's own message.
  */
-export const numberedDependents = z
-  .array(z.unknown())
-  .max(maxDependents + 1, msg('common.too_long'))
-  .transform((list, ctx) => {
-    const parsed: Dependent[] = [];
-    let failed = false;
-    for (const [index, item] of list.entries()) {
-      const result = dependent.safeParse(item);
-      if (result.success) {
-        parsed.push(result.data);
-        continue;
+export const numberedDependents = holding(
+  z
+    .array(z.unknown())
+    .max(maxDependents + 1, msg('common.too_long'))
+    .transform((list, ctx) => {
+      const parsed: Dependent[] = [];
+      let failed = false;
+      for (const [index, item] of list.entries()) {
+        const result = dependent.safeParse(item);
+        if (result.success) {
+          parsed.push(result.data);
+          continue;
+        }
+        if (!failed) {
+          const first = result.error.issues[0]?.message ?? '';
+          ctx.addIssue({
+            code: 'custom',
+            path: [],
+            message: msg('wizard.dependent_numbered'),
+            params: { n: index + 1, message: isMessageKey(first) ? first : msg('common.invalid_value') },
+          });
+        }
+        failed = true;
+        for (const issue of result.error.issues)
+          ctx.addIssue({ code: 'custom', path: [index, ...issue.path], message: issue.message });
       }
-      if (!failed) {
-        const first = result.error.issues[0]?.message ?? '';
-        ctx.addIssue({
-          code: 'custom',
-          path: [],
-          message: msg('wizard.dependent_numbered'),
-          params: { n: index + 1, message: isMessageKey(first) ? first : msg('common.invalid_value') },
-        });
-      }
-      failed = true;
-      for (const issue of result.error.issues)
-        ctx.addIssue({ code: 'custom', path: [index, ...issue.path], message: issue.message });
-    }
-    return failed ? z.NEVER : parsed;
-  });
+      return failed ? z.NEVER : parsed;
+    }),
+  z.array(dependent),
+);
 const dependentList = withEnrollment({ dependents: numberedDependents });
 export const saveDependentInfo = wizardCall({
   name: 'saveDependentInfo',

@@ -1,6 +1,7 @@
 // Field rules the enrollment steps share: required text, names, email, phone, zip, state,
 // SSNs and masked numbers, past days, body measures, and dropping empty values.
 import { usDay, usToIsoDay } from './dates';
+import { healthField } from './health';
 import { type MessageKey, msg } from './messages/en';
 import { z } from './zod';
 
@@ -67,9 +68,21 @@ const latestToday = () => new Date(Date.now() + 14 * 3_600_000).toISOString().sl
 /** A day typed mm/dd/yyyy that is not in the future. */
 export const pastUsDay = usDay.refine((day) => (usToIsoDay(day) ?? '') <= latestToday(), msg('quoting.date_future'));
 
-export const weight = z.number().int().min(1, msg('wizard.weight_positive')).max(999, msg('common.invalid_value'));
-export const heightFeet = z.number().int().min(1, msg('wizard.height_zero')).max(9, msg('common.invalid_value'));
-export const heightInch = z.number().int().min(0, msg('wizard.inch_invalid')).max(11, msg('wizard.inch_invalid'));
+export const weight = healthField(
+  z.number().int().min(1, msg('wizard.weight_positive')).max(999, msg('common.invalid_value')),
+  'weight',
+);
+export const heightFeet = healthField(
+  z.number().int().min(1, msg('wizard.height_zero')).max(9, msg('common.invalid_value')),
+  'height',
+);
+export const heightInch = healthField(
+  z.number().int().min(0, msg('wizard.inch_invalid')).max(11, msg('wizard.inch_invalid')),
+  'height',
+);
+/** Weight and height as the server shows them back. */
+export const weightShown = healthField(z.number().int().nullable(), 'weight');
+export const heightShown = healthField(z.number().int().nullable(), 'height');
 
 /** Drops empty strings and nulls, at any depth, as the spec's clients do before sending. */
 export function withoutEmpty(value: unknown): unknown {

@@ -1,6 +1,7 @@
 // Health questions of the applicant and of dependents: condition and medication answers, rules and calls.
 import { pastUsDay, requiredText, withoutEmpty } from './enrollment-fields';
 import { byEnrollment, saved, tabName, wizardCall } from './enrollment-tabs';
+import { healthField, notHealthField } from './health';
 import { publicId } from './ids';
 import { msg } from './messages/en';
 import { digits, flag, text } from './wire';
@@ -15,24 +16,27 @@ export const yesNoOnlyQuestions: readonly string[] = ['145'];
 export const physicianQuestions: readonly string[] = ['146', '147'];
 
 /** One condition entry: the standard fields, or the physician fields of questions 146 and 147. */
-export const condition = z.object({
-  health_condition: text(500).optional(),
-  date_of_onset: pastUsDay.optional(),
-  date_of_recovery: pastUsDay.optional(),
-  is_treatment: flag.optional(),
-  is_medicate: flag.optional(),
-  d_last_seen: pastUsDay.optional(),
-  symptoms: text(2000).optional(),
-  condition: text(500).optional(),
-  status: text(200).optional(),
-  last_seen_by_physician: pastUsDay.optional(),
-  physician_name: text(100).optional(),
-  address: text(200).optional(),
-  phone: z
-    .string()
-    .regex(/^\d{10}$/, msg('common.invalid_phone'))
-    .optional(),
-});
+export const condition = healthField(
+  z.object({
+    health_condition: text(500).optional(),
+    date_of_onset: pastUsDay.optional(),
+    date_of_recovery: pastUsDay.optional(),
+    is_treatment: flag.optional(),
+    is_medicate: flag.optional(),
+    d_last_seen: pastUsDay.optional(),
+    symptoms: text(2000).optional(),
+    condition: text(500).optional(),
+    status: text(200).optional(),
+    last_seen_by_physician: pastUsDay.optional(),
+    physician_name: text(100).optional(),
+    address: text(200).optional(),
+    phone: z
+      .string()
+      .regex(/^\d{10}$/, msg('common.invalid_phone'))
+      .optional(),
+  }),
+  'a condition and its physician',
+);
 /** The fields of a condition entry, by layout: the standard one, or the physician one of 146 and 147. */
 export const standardFields = [
   'health_condition',
@@ -112,74 +116,96 @@ const answer = z
   .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: msg('underwriting.answer_all') })
   .pipe(flag);
 
-export const conditionQuestion = z
-  .object({
-    question_id: questionId,
-    yes_no_flag: answer,
-    conditions: z.array(condition).max(1).optional(),
-  })
-  .superRefine((answer, ctx) => {
-    if (answer.yes_no_flag !== 1 || yesNoOnlyQuestions.includes(answer.question_id)) return;
-    const entry = answer.conditions?.[0];
-    const needed = physicianQuestions.includes(answer.question_id) ? physicianRequired : standardRequired;
-    for (const field of needed) {
-      if (entry?.[field] === undefined || entry[field] === '')
-        ctx.addIssue({ code: 'custom', path: ['conditions', 0, field], message: msg('common.required') });
-    }
-  });
+export const conditionQuestion = healthField(
+  z
+    .object({
+      question_id: questionId,
+      yes_no_flag: answer,
+      conditions: z.array(condition).max(1).optional(),
+    })
+    .superRefine((answer, ctx) => {
+      if (answer.yes_no_flag !== 1 || yesNoOnlyQuestions.includes(answer.question_id)) return;
+      const entry = answer.conditions?.[0];
+      const needed = physicianQuestions.includes(answer.question_id) ? physicianRequired : standardRequired;
+      for (const field of needed) {
+        if (entry?.[field] === undefined || entry[field] === '')
+          ctx.addIssue({ code: 'custom', path: ['conditions', 0, field], message: msg('common.required') });
+      }
+    }),
+  'an answer to a condition question',
+);
 
-export const medication = z.object({
-  id: text(40).optional(),
-  medication: requiredText(200),
-  dosage: text(100).optional(),
-  medical_condition: text(200).optional(),
-});
-export const medicationQuestion = z
-  .object({
-    question_id: questionId,
-    yes_no_flag: answer,
-    medications: z.array(medication).max(3).optional(),
-  })
-  .superRefine((answer, ctx) => {
-    if (answer.yes_no_flag === 1 && !answer.medications?.length)
-      ctx.addIssue({ code: 'custom', path: ['medications', 0, 'medication'], message: msg('common.required') });
-  });
+export const medication = healthField(
+  z.object({
+    id: text(40).optional(),
+    medication: requiredText(200),
+    dosage: text(100).optional(),
+    medical_condition: text(200).optional(),
+  }),
+  'a medication',
+);
+export const medicationQuestion = healthField(
+  z
+    .object({
+      question_id: questionId,
+      yes_no_flag: answer,
+      medications: z.array(medication).max(3).optional(),
+    })
+    .superRefine((answer, ctx) => {
+      if (answer.yes_no_flag === 1 && !answer.medications?.length)
+        ctx.addIssue({ code: 'custom', path: ['medications', 0, 'medication'], message: msg('common.required') });
+    }),
+  'the answer to the medication question',
+);
 
 /** Health answers of the primary applicant or of a dependent. */
-export const healthAnswers = z.object({
-  condition_questions: z.array(conditionQuestion).max(100),
-  medication_question: medicationQuestion.optional(),
-  notes: text(4000).optional(),
-});
+export const healthAnswers = healthField(
+  z.object({
+    condition_questions: z.array(conditionQuestion).max(100),
+    medication_question: medicationQuestion.optional(),
+    // Marked itself too: a call extending these answers makes a new object, without the mark.
+    notes: healthField(text(4000), 'notes on health answers').optional(),
+  }),
+  'health answers',
+);
 export type HealthAnswers = z.infer<typeof healthAnswers>;
 
 /** Question ids are digit strings (the spec's special ones are 145, 146 and 147). */
 export const healthQuestion = z.object({ question_id: z.string().regex(/^\d+$/), question_text: z.string() });
-/** The questions, with `codition_questions` spelt as the spec's clients read it. */
-export const healthQuestions = z.object({
-  result: z.object({ codition_questions: z.array(healthQuestion), medication_question: healthQuestion.nullable() }),
-});
+/**
+ * The questions, with `codition_questions` spelt as the spec's clients read it: the catalog's, the
+ * same for every applicant, no one's answers.
+ */
+export const healthQuestions = notHealthField(
+  z.object({
+    result: z.object({ codition_questions: z.array(healthQuestion), medication_question: healthQuestion.nullable() }),
+  }),
+  "the catalog's question texts",
+);
 
 /** Saved health answers as the server shows them. */
-export const healthAnswersRecord = z.object({
-  condition_questions: z.array(
-    z.object({
-      question_id: z.string(),
-      yes_no_flag: z.number().int(),
-      conditions: z.array(z.record(z.string(), z.union([z.string(), z.number()]))),
-    }),
-  ),
-  medication_question: z
-    .object({
-      question_id: z.string(),
-      yes_no_flag: z.number().int(),
-      medications: z.array(
-        z.object({ id: z.string(), medication: z.string(), dosage: z.string(), medical_condition: z.string() }),
-      ),
-    })
-    .nullable(),
-  notes: z.string().nullable(),
-});
+export const healthAnswersRecord = healthField(
+  z.object({
+    condition_questions: z.array(
+      z.object({
+        question_id: z.string(),
+        yes_no_flag: z.number().int(),
+        conditions: z.array(z.record(z.string(), z.union([z.string(), z.number()]))),
+      }),
+    ),
+    medication_question: z
+      .object({
+        question_id: z.string(),
+        yes_no_flag: z.number().int(),
+        medications: z.array(
+          z.object({ id: z.string(), medication: z.string(), dosage: z.string(), medical_condition: z.string() }),
+        ),
+      })
+      .nullable(),
+    notes: z.string().nullable(),
+  }),
+  'health answers',
+);
 
 export const getHealthQuestionsPrimaryHealthInfo = wizardCall({
   name: 'getHealthQuestionsPrimaryHealthInfo',
@@ -192,7 +218,6 @@ export const getHealthQuestionsPrimaryHealthInfo = wizardCall({
 });
 export const getExistingPrimaryHealthInfo = wizardCall({
   name: 'getExistingPrimaryHealthInfo',
-  healthData: true,
   seeds: ['001'],
   methods: ['GET'],
   path: 'get-existing-primary-health-info',
@@ -202,7 +227,6 @@ export const getExistingPrimaryHealthInfo = wizardCall({
 });
 export const savePrimaryHealthInfo = wizardCall({
   name: 'savePrimaryHealthInfo',
-  healthData: true,
   seeds: ['001'],
   methods: ['POST'],
   path: 'save-primary-health-info',

@@ -86,6 +86,7 @@ export const getFormFieldsPersonalInfo = formFieldsCall(
   'getFormFieldsPersonalInfo',
   'get-form-fields-personal-info',
   'personal',
+  personalInfo,
 );
 export const saveEnrollerCode = wizardCall({
   name: 'saveEnrollerCode',

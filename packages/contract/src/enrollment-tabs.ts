@@ -1,6 +1,7 @@
 // The tabs of the enrollment wizard, the step form fields the server configures, and the
 // helpers every enrollment call is declared with.
 import { type CallDef, defineCall } from './define';
+import { holding } from './health';
 import { publicId } from './ids';
 import { z } from './zod';
 
@@ -80,7 +81,13 @@ const optionList = z.object({ result: z.array(option) });
 export const wizardCall = <const T extends Omit<CallDef, 'feature'>>(def: T) =>
   defineCall({ ...def, feature: 'enrollment' });
 
-export const formFieldsCall = <const N extends string, const P extends string>(name: N, path: P, step: string) =>
+/** A step's `get-form-fields-*` call; `form`: the step's form, whose fields the answer's values hold. */
+export const formFieldsCall = <const N extends string, const P extends string>(
+  name: N,
+  path: P,
+  step: string,
+  form?: z.ZodType,
+) =>
   wizardCall({
     name,
     seeds: ['001'],
@@ -88,7 +95,7 @@ export const formFieldsCall = <const N extends string, const P extends string>(n
     path,
     summary: `The fields of the ${step} step as configured for this enrollment: value, required, read-only.`,
     input: byEnrollment,
-    data: fieldList,
+    data: form ? holding(z.object({ result: z.array(formField) }), form) : fieldList,
   });
 export const optionsCall = <const N extends string, const P extends string>(name: N, path: P, what: string) =>
   wizardCall({

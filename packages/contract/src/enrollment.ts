@@ -23,6 +23,7 @@ import {
 } from './enrollment-billing';
 import {
   deleteDependentInIO,
+  dependentRecord,
   getDependentsExistingUserEnrollment,
   getFormFieldsDependentPrimaryInfo,
   getHealthQuestionsDependentInfo,
@@ -47,17 +48,20 @@ import {
   checkTabRequired,
   getExistingPrimaryHealthInfo,
   getHealthQuestionsPrimaryHealthInfo,
+  healthAnswersRecord,
   savePrimaryHealthInfo,
 } from './enrollment-health';
 import {
   checkEnrollCode,
   getFormFieldsContactInfo,
   getFormFieldsPersonalInfo,
+  personalInfo,
   saveContactInfo,
   saveEnrollerCode,
   savePersonalInfo,
 } from './enrollment-personal';
 import { byEnrollment, dynamicTab, stateItem, withEnrollment, wizardCall } from './enrollment-tabs';
+import { holdingByInput } from './health';
 import { msg } from './messages/en';
 import { flag, text } from './wire';
 import { z } from './zod';
@@ -98,7 +102,14 @@ export const getEnrollmentTempInfo = wizardCall({
   path: 'get-enrollment-temp-info',
   summary: 'One saved column of a temporary enrollment (SSNs and card or account numbers masked), null if unsaved.',
   input: byEnrollment.extend({ column: z.enum(tempInfoColumns, msg('common.required')) }),
-  data: z.object({ result: z.unknown() }),
+  // The column the input names: the personal step's weight and height, the health answers and the dependents' are health data.
+  data: z.object({
+    result: holdingByInput(z.unknown(), 'column', {
+      primary_info: personalInfo,
+      health_info: healthAnswersRecord,
+      dependent_info: z.array(dependentRecord),
+    }),
+  }),
 });
 
 export const saveReviewInfo = wizardCall({

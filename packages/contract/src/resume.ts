@@ -1,7 +1,11 @@
 // Save and continue later: the emailed code, resuming by code and email or by a direct-continue link.
 import { defineCall, none } from './define';
+import { dependent } from './enrollment-dependents';
 import { emailWith, requiredText } from './enrollment-fields';
+import { healthAnswers } from './enrollment-health';
+import { contactInfo, personalInfo } from './enrollment-personal';
 import type { TabName } from './enrollment-tabs';
+import { holdingByInput } from './health';
 import { publicId } from './ids';
 import { eprocess, openType, platformType } from './landing-entities';
 import { msg } from './messages/en';
@@ -37,6 +41,17 @@ export const tabOfSavedTab = {
   payment_info: 'billing_info',
   cart_info: 'cart',
 } as const satisfies Record<SavedTab, TabName | 'cart'>;
+
+/**
+ * The forms save-enrollment's `data` holds, by its `tab` (the server's step savers check them): the
+ * personal step's weight and height, the health answers and the dependents' are health data.
+ */
+const savedForms = {
+  primary_info: personalInfo,
+  contact_info: contactInfo,
+  health_info: healthAnswers,
+  dependent_info: z.union([z.object({ dependents: z.array(dependent) }), z.array(dependent)]),
+} as const satisfies Partial<Record<SavedTab, z.ZodType>>;
 
 /** The context a resumed enrollment restores in the browser. */
 export const resumeOthers = z.object({
@@ -105,7 +120,7 @@ export const saveEnrollment = defineCall({
     name: text(100).optional(),
     message: text(2000).optional(),
     /** The unsaved form of the current step; the server checks it against that step's schema. */
-    data: z.record(text(64), z.unknown()).optional(),
+    data: holdingByInput(z.record(text(64), z.unknown()), 'tab', savedForms).optional(),
   }),
   data: z.object({}),
 });

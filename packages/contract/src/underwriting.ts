@@ -1,6 +1,7 @@
 // Plan health questions and special-carrier questions, their answers and decline results: calls and rules.
 import { planId } from './catalog';
 import { type CallDef, defineCall } from './define';
+import { healthField, notHealthField } from './health';
 import { publicId } from './ids';
 import { msg } from './messages/en';
 import { pastDayText } from './quoting';
@@ -9,6 +10,9 @@ import { z } from './zod';
 
 // ---------------------------------------------------------------- questions
 
+/** The catalog's questions of a plan, the same for every applicant: no one's answers. */
+const catalogQuestion = "a plan's question text, from the catalog";
+
 export const healthQuestionOption = z.object({
   option_id: z.string(),
   option_text: z.string(),
@@ -16,21 +20,27 @@ export const healthQuestionOption = z.object({
 });
 
 /** A yes/no health question of a plan; a yes may ask for text, checkboxes (grouped, e.g. prior to age 60 / 75) or treatment details. */
-export const healthQuestion = z.object({
-  question_id: z.string(),
-  question_text: z.string(),
-  question_sub_type: z.enum(['text_field', 'checkbox', 'detail']),
-  options: z.array(healthQuestionOption),
-  require_detail: z.boolean(),
-});
+export const healthQuestion = notHealthField(
+  z.object({
+    question_id: z.string(),
+    question_text: z.string(),
+    question_sub_type: z.enum(['text_field', 'checkbox', 'detail']),
+    options: z.array(healthQuestionOption),
+    require_detail: z.boolean(),
+  }),
+  catalogQuestion,
+);
 export type HealthQuestion = z.infer<typeof healthQuestion>;
 
 /** A special-carrier question; true_condition 1 means only a yes lets the applicant continue. */
-export const specialCarrierQuestion = z.object({
-  qid: z.string(),
-  question: z.string(),
-  true_condition: z.number().int(),
-});
+export const specialCarrierQuestion = notHealthField(
+  z.object({
+    qid: z.string(),
+    question: z.string(),
+    true_condition: z.number().int(),
+  }),
+  catalogQuestion,
+);
 export type SpecialCarrierQuestion = z.infer<typeof specialCarrierQuestion>;
 
 // ---------------------------------------------------------------- answers and their rules
@@ -44,23 +54,29 @@ const yesNoAnswer = z
   .transform(Number);
 
 /** One treatment detail block (up to two per answer). */
-export const treatmentDetail = z.object({
-  dot_from: pastDayText.optional(),
-  dot_to: pastDayText.optional(),
-  reason_for_condition: text(500).optional(),
-  degree_of_recovery: text(200).optional(),
-  physician_name_address: text(500).optional(),
-});
+export const treatmentDetail = healthField(
+  z.object({
+    dot_from: pastDayText.optional(),
+    dot_to: pastDayText.optional(),
+    reason_for_condition: text(500).optional(),
+    degree_of_recovery: text(200).optional(),
+    physician_name_address: text(500).optional(),
+  }),
+  'a treatment',
+);
 
 /** An answer to a health question: unanswered says 'Please answer all questions'. */
-export const healthAnswer = z.object({
-  question_id: code,
-  yes_no_flag: yesNoAnswer,
-  /** Who in the household the yes is about. */
-  who: text(100).optional(),
-  checkbox_answers: z.array(code).max(20).optional(),
-  detail: z.array(treatmentDetail).max(2).optional(),
-});
+export const healthAnswer = healthField(
+  z.object({
+    question_id: code,
+    yes_no_flag: yesNoAnswer,
+    /** Who in the household the yes is about. */
+    who: text(100).optional(),
+    checkbox_answers: z.array(code).max(20).optional(),
+    detail: z.array(treatmentDetail).max(2).optional(),
+  }),
+  "an answer to a plan's health question",
+);
 export type HealthAnswer = z.infer<typeof healthAnswer>;
 
 /** The answers to a plan's questions: every question once ('Please answer all questions'). */
@@ -75,10 +91,13 @@ export const healthAnswersFor = (questionIds: readonly string[]) =>
     });
 
 /** An answer to a special-carrier question: 1 yes, 0 no. */
-export const specialCarrierAnswer = z.object({
-  qid: code,
-  true_condition: yesNoAnswer,
-});
+export const specialCarrierAnswer = healthField(
+  z.object({
+    qid: code,
+    true_condition: yesNoAnswer,
+  }),
+  "an answer to a special carrier's question",
+);
 export type SpecialCarrierAnswer = z.infer<typeof specialCarrierAnswer>;
 
 /**
@@ -112,6 +131,8 @@ const underwritingCall = <const T extends Omit<CallDef, 'feature'>>(def: T) =>
   defineCall({ ...def, feature: 'underwriting' });
 const planQuery = z.object({ enrollment_id: publicId, plan_id: planId });
 const yesNo = z.object({ status: z.boolean() });
+/** Whether the household's answers let it buy the plan: a decline shows through it. */
+const answersAccepted = z.object({ status: healthField(z.boolean(), "whether a plan's health answers accepted it") });
 const prudentialCheck = z.object({ status: z.boolean(), depdob: z.boolean() });
 
 export const checkPrudentialPlan = underwritingCall({
@@ -139,13 +160,12 @@ export const checkPrudentialPlanHash = underwritingCall({
 
 export const checkAlreadyAnswered = underwritingCall({
   name: 'checkAlreadyAnswered',
-  healthData: true,
   seeds: ['000'],
   methods: ['GET'],
   path: 'check-already-answered',
   summary: "Whether the household already answered a plan's health questions (Add to Cart instead of Enroll Now).",
   input: planQuery,
-  data: yesNo,
+  data: answersAccepted,
 });
 
 export const checkDisabilityPlan = underwritingCall({
@@ -160,7 +180,6 @@ export const checkDisabilityPlan = underwritingCall({
 
 export const getQuestions = underwritingCall({
   name: 'getQuestions',
-  healthData: true,
   seeds: ['000'],
   methods: ['GET'],
   path: 'get-questions',
@@ -171,7 +190,6 @@ export const getQuestions = underwritingCall({
 
 export const saveQuestionAnswers = underwritingCall({
   name: 'saveQuestionAnswers',
-  healthData: true,
   seeds: ['000'],
   methods: ['POST'],
   path: 'save-question-answers',
@@ -183,19 +201,20 @@ export const saveQuestionAnswers = underwritingCall({
 
 export const getAflacQuestions = underwritingCall({
   name: 'getAflacQuestions',
-  healthData: true,
   seeds: ['000'],
   methods: ['GET'],
   path: 'get-aflac-questions',
   summary:
     'The special-carrier questions of a plan, to answer before its cart buttons show; answered: this enrollment has answered them (a reload or another plan does not ask again).',
   input: planQuery,
-  data: z.object({ result: z.array(specialCarrierQuestion), answered: z.boolean() }),
+  data: z.object({
+    result: z.array(specialCarrierQuestion),
+    answered: healthField(z.boolean(), "whether the special carrier's questions were answered (a no stops the plan)"),
+  }),
 });
 
 export const saveAflacQuestions = underwritingCall({
   name: 'saveAflacQuestions',
-  healthData: true,
   seeds: ['000'],
   methods: ['POST'],
   path: 'save-aflac-questions',

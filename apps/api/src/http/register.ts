@@ -5,6 +5,7 @@ import type { CallDef, CallInput } from '@benefit-store/contract/define';
 import { defaultBodyLimit } from '@benefit-store/contract/define';
 import type { TabName } from '@benefit-store/contract/enrollment-tabs';
 import { errorEnvelope, type SuccessEnvelope, successEnvelope } from '@benefit-store/contract/envelope';
+import { carriesHealth, healthRuleOf } from '@benefit-store/contract/health';
 import type { MessageKey } from '@benefit-store/contract/messages/en';
 import { translate } from '@benefit-store/contract/messages/translate';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -19,6 +20,7 @@ import {
   type EnrollmentRef,
   findSessionWithAccess,
   type OpenedSession,
+  refuseHealthTo,
   requireEnrollment,
   type StepRead,
   withEnrollmentLock,
@@ -198,6 +200,8 @@ export function implement<C extends CallDef>(
   )
     throw new Error(`${call.name}: a step save is a write under the enrollment's lock`);
   if (keep !== undefined && call.methods.some(readsBody)) throw new Error(`${call.name}: only a read keeps its answer`);
+  // Whether the call carries health data, from the marks in its schemas (a branch its input picks).
+  const health = healthRuleOf(call);
   let write: ((answer: unknown) => string) | undefined;
   const writeAnswer = (req: FastifyRequest, answer: unknown) => {
     write ??= writerOf(successEnvelope(call.data), req.server.config.NODE_ENV !== 'production');
@@ -208,7 +212,8 @@ export function implement<C extends CallDef>(
     run: async (req, reply, now) => {
       // The input is checked before the session is read, so one statement can read the session and
       // the enrollment the call names; a missing session is still the first error reported.
-      const checked = call.input.safeParse((readsBody(req.method) ? req.body : req.query) ?? {});
+      const sent = (readsBody(req.method) ? req.body : req.query) ?? {};
+      const checked = call.input.safeParse(sent);
       const params = pathParamsOf(req.params);
       const checkedParams = call.params?.safeParse(params);
       const named =
@@ -237,6 +242,7 @@ export function implement<C extends CallDef>(
         ...(read ? { step: read } : {}),
       });
       const token = sessionToken(req);
+      // A staff session's step save goes the general way (`withStepRead`), where health is checked.
       if (step !== undefined && token !== undefined && typeof named === 'string' && checked.success) {
         const input = checked.data as CallInput<C>;
         const saved = await withStepRead(db, token, now, named, step, (found) =>
@@ -258,8 +264,12 @@ export function implement<C extends CallDef>(
       if (checkedParams?.success === false) throw invalid(checkedParams.error);
       const input = checked.data as CallInput<C>;
       const { session } = opened;
+      const readsHealth = carriesHealth(health, sent);
       const enrollment =
-        typeof named === 'string' ? await requireEnrollment(db, caller, opened, named, call) : undefined;
+        typeof named === 'string'
+          ? await requireEnrollment(db, caller, opened, named, call, { health: readsHealth })
+          : undefined;
+      if (enrollment === undefined && readsHealth) await refuseHealthTo(db, caller, session, call);
       await requireScopes(db, caller, call, input, session);
       if (keep !== undefined) {
         const ctx = contextOf(input, session, enrollment, db);

@@ -119,6 +119,7 @@ export const en = {
   'resume.link_email_wrong': 'This is not the email address the link was sent to.',
   'resume.confirm_required': 'Please confirm to open this saved enrollment.',
   'resume.staff_signed_in': "You are signed in as staff: sign out to open a client's saved enrollment.",
+  'resume.staff_recipient': "Signed in as staff, a code goes only to the applicant's verified email address.",
   'handoff.sent_email': 'Sent. The client will get an email with a link to sign and pay.',
   'handoff.sent_text': 'Sent. The client will get a text message with a link to sign and pay.',
   'handoff.no_steps': 'This enrollment asks for no signature or billing to send.',

@@ -123,6 +123,8 @@ export const es: Record<MessageKey, string> = {
   'resume.confirm_required': 'Confirme para abrir esta inscripción guardada.',
   'resume.staff_signed_in':
     'Inició sesión como personal: cierre la sesión para abrir la inscripción guardada de un cliente.',
+  'resume.staff_recipient':
+    'Con una sesión de personal, el código solo se envía al correo electrónico verificado del solicitante.',
   'handoff.sent_email': 'Enviado. El cliente recibirá un correo electrónico con un enlace para firmar y pagar.',
   'handoff.sent_text': 'Enviado. El cliente recibirá un mensaje de texto con un enlace para firmar y pagar.',
   'handoff.no_steps': 'Esta inscripción no pide firma ni datos de pago que enviar.',

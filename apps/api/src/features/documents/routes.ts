@@ -2,6 +2,7 @@
 // GET /media/blobs/<id>, which serves a blob only to a session that may touch its enrollment.
 import { defineCall } from '@benefit-store/contract/define';
 import { saveScreenshot } from '@benefit-store/contract/documents';
+import { carriesHealth, healthField, healthRuleOf } from '@benefit-store/contract/health';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { callerOf } from '../../http/caller';
@@ -43,7 +44,7 @@ export const documentsImplementations = [
 
 /**
  * Reading a blob, as the access check and its audit trail name it (not a call of the contract). A
- * screenshot may show health answers, so a group administrator reads none (`healthData`).
+ * screenshot may show health answers: its bytes are marked so, and a group administrator reads none.
  */
 const readBlob = defineCall({
   name: 'readBlob',
@@ -53,9 +54,9 @@ const readBlob = defineCall({
   path: 'media/blobs/{id}',
   summary: 'A blob of an enrollment, to a session that may touch the enrollment.',
   input: z.object({}),
-  data: z.object({}),
-  healthData: true,
+  data: z.object({ bytes: healthField(z.unknown(), 'a screenshot of a step, health answers among them') }),
 });
+const blobHealth = healthRuleOf(readBlob);
 
 const blobParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{22}$/) });
 
@@ -73,7 +74,9 @@ export function registerBlobRoute(app: FastifyInstance, files: BlobFiles) {
     const opened = await findSessionWithAccess(app.db, token, now, owner);
     if (!opened) return notFound();
     // Throws EnrollmentNotFound (404) for a session that may not touch it; staff reads are audited.
-    await requireEnrollment(app.db, callerOf(req, now), opened, owner, readBlob);
+    await requireEnrollment(app.db, callerOf(req, now), opened, owner, readBlob, {
+      health: carriesHealth(blobHealth, {}),
+    });
     const bytes = await files.read(blob.public_id);
     return reply
       .header('cache-control', 'no-store')

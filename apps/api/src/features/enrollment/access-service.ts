@@ -1,13 +1,14 @@
 // The one rule for who may touch an enrollment: the session that created it, resumed it
 // with code and email, or opened a valid direct-continue link; or the signed-in rep or
-// group administrator whose book holds it (health answers never to group administrators),
-// each such staff access recorded in the audit trail. Everyone else is told it does not exist.
+// group administrator whose book holds it (health data never to group administrators: the
+// registrar tells from the call's schemas, packages/contract/src/health.ts), each such staff
+// access recorded in the audit trail. Everyone else is told it does not exist.
 import type { CallDef } from '@benefit-store/contract/define';
 import type { TabName } from '@benefit-store/contract/enrollment-tabs';
 import type { Db } from '../../db/database';
 import { holdingLock } from '../../db/lock-guard';
 import type { Caller } from '../../http/caller';
-import { DomainError, EnrollmentCompleted, EnrollmentNotFound, SessionRequired } from '../../http/errors';
+import { DomainError, EnrollmentCompleted, EnrollmentNotFound, NotFound, SessionRequired } from '../../http/errors';
 import { hashToken, newPublicId } from '../../lib/ids';
 import * as audit from '../auth/audit';
 import { type Session, sessionOf, storefrontSessionOf, touchStorefront } from '../auth/session-service';
@@ -69,10 +70,25 @@ function refOf(row: accessRepo.SnapshotRow): EnrollmentRef {
   };
 }
 
-async function requireInBook(db: Db, caller: Caller, session: Session, publicId: string, call: CallDef) {
+/** Who may see health data: not a group administrator (an employer), whatever their book holds. */
+const mayReadHealth = (session: Session) => session.staff?.role !== 'group_admin';
+
+/** What the registrar derived of a call as sent: whether it carries health data. */
+export interface CallReads {
+  health: boolean;
+}
+
+async function requireInBook(
+  db: Db,
+  caller: Caller,
+  session: Session,
+  publicId: string,
+  call: CallDef,
+  reads: CallReads,
+) {
   const staff = session.staff;
   const found = staff ? await accessRepo.findInBook(db, publicId, staff) : undefined;
-  const allowed = found !== undefined && !(call.healthData && staff?.role === 'group_admin');
+  const allowed = found !== undefined && !(reads.health && !mayReadHealth(session));
   await audit.record(db, caller, session, {
     action: call.name,
     subject: { kind: 'enrollment', id: publicId },
@@ -81,6 +97,16 @@ async function requireInBook(db: Db, caller: Caller, session: Session, publicId:
   });
   if (!found || !allowed) throw new EnrollmentNotFound();
   return refOf(found);
+}
+
+/**
+ * A call carrying health data that names no enrollment: refused (404, audited) to a party that may
+ * not see health data, as `requireEnrollment` refuses one that names an enrollment.
+ */
+export async function refuseHealthTo(db: Db, caller: Caller, session: Session, call: CallDef) {
+  if (mayReadHealth(session)) return;
+  await audit.record(db, caller, session, { action: call.name, result: 'refused' });
+  throw new NotFound();
 }
 
 /** A request's session, read with the access check of the enrollment its call names. */
@@ -152,8 +178,9 @@ export async function requireEnrollment(
   { session, access }: OpenedSession,
   publicId: string,
   call: CallDef,
+  reads: CallReads,
 ): Promise<EnrollmentRef> {
-  if (session.staff) return requireInBook(db, caller, session, publicId, call);
+  if (session.staff) return requireInBook(db, caller, session, publicId, call, reads);
   // A session opened without the read (just created) holds no enrollment yet.
   const found = access?.ref;
   if (!found || found.public_id !== publicId) throw new EnrollmentNotFound();

@@ -27,3 +27,15 @@ export class ResumeStaffSignedIn extends DomainError {
   readonly status = 409;
   readonly key = 'resume.staff_signed_in';
 }
+
+/**
+ * A staff session asking for a resume code (or a quote, which carries one) to an address that is
+ * not the enrollment's own verified email: whoever held the code could open the enrollment as a
+ * storefront session, outside the staff rules. The refusal's audit row is kept.
+ */
+export class ResumeRecipientNotOwn extends DomainError {
+  readonly status = 400;
+  readonly key = 'resume.staff_recipient';
+  override readonly fields = [{ target_element: 'email', key: 'resume.staff_recipient' as const }];
+  override readonly keepsWrites = true;
+}

@@ -15,12 +15,15 @@ import { fieldProblems } from '../../http/validation';
 import { stepSavers } from '../enrollment/step-savers';
 import { markQuoteSeen, sendQuote } from '../quotes/service';
 import { confirmLink, continueByCode, readLink, saveForLater } from './service';
+import { requireOwnRecipient } from './staff-recipient';
 
 const tokenOf = (params: Readonly<Record<string, string>>) => params.tempId ?? '';
 
 export const resumeImplementations = [
   implement(saveEnrollment, async ({ db, cipher, caller, session, enrollment, settings, input }) => {
     if (enrollment === undefined) throw new EnrollmentNotFound();
+    // Staff never mail a code to an address of their choosing (issue 31): checked before anything is saved.
+    if (session.staff) await requireOwnRecipient({ db, cipher, caller, session, enrollment }, input.email);
     const tab = tabOfSavedTab[input.tab];
     if (tab !== 'cart') {
       // A wizard step: its form as it stands is saved by the step's rules, then the code is emailed.
