@@ -37,6 +37,8 @@ export async function startJobs(parts: { config: Config; db: Db; cipher: FieldCi
     db: parts.db,
     jobs: allJobs({ cipher: parts.cipher, transport, texts, blobs: parts.blobs }),
     log: parts.log,
+    pollMs: parts.config.JOB_POLL_MS,
+    retry: { maxAttempts: parts.config.JOB_MAX_ATTEMPTS, baseDelayMs: parts.config.JOB_RETRY_MS },
   });
   return {
     stop: async () => {

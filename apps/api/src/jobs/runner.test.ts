@@ -93,7 +93,7 @@ describe.each(testDatabases)('the job runner on $name', (database) => {
     expect(more).toEqual([]);
     expect(dead).toMatchObject({ name: 'broken', attempts: 2, last_error: 'transport down' });
     expect(errors.at(-1)).toEqual({
-      details: { jobId: dead?.id, job: 'broken', attempts: 2, err: 'transport down' },
+      details: { jobId: dead?.id, job: 'broken', attempts: 2, reason: 'transport down' },
       message: 'job dead: set aside, never run again by itself',
     });
     // Never run again by itself, however late.

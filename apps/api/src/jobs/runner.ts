@@ -65,7 +65,7 @@ async function runClaimed(
       return jobRepo.release(db, job.id, after(now, definition.everyMs), { attempts: 0, lastError: reason });
     if (job.attempts >= retry.maxAttempts) {
       log?.error(
-        { jobId: job.id, job: job.name, attempts: job.attempts, err: reason },
+        { jobId: job.id, job: job.name, attempts: job.attempts, reason },
         'job dead: set aside, never run again by itself',
       );
       return jobRepo.markFailed(db, job.id, now, reason);
