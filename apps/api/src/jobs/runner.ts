@@ -2,6 +2,7 @@
 // and run after commit, by whichever process claims it first; recurring jobs share one row per
 // schedule. A job that keeps failing is set aside as dead: never run again by itself, logged at
 // error level, listed and put back by an operator (npm run jobs). Decision records 0009 and 0035.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
@@ -46,6 +47,29 @@ export async function enqueue(
   await jobRepo.insert(db, { name, payload, runAt });
 }
 
+/** The job whose code is running, in every callback it schedules: a throw there is that job's. */
+const runningJob = new AsyncLocalStorage<{ name: string; fail: (error: unknown) => void }>();
+
+/**
+ * For the process's 'uncaughtException' handler (contain.ts): when the error was thrown by a job's
+ * own code, from a callback after it returned, that run fails (retried, then dead) and the job's
+ * name is answered; undefined for an error of anything else.
+ */
+export function failRunningJob(error: unknown): string | undefined {
+  const job = runningJob.getStore();
+  if (!job) return undefined;
+  job.fail(error);
+  return job.name;
+}
+
+/** The job's run, failed also by a throw from any callback it scheduled (through failRunningJob). */
+const runContained = (definition: JobDefinition, db: Db, payload: unknown, now: Date) =>
+  new Promise<void>((resolve, reject) => {
+    runningJob.run({ name: definition.name, fail: reject }, () => {
+      definition.run(db, payload, now).then(resolve, reject);
+    });
+  });
+
 async function runClaimed(
   db: Db,
   jobs: readonly JobDefinition[],
@@ -57,7 +81,7 @@ async function runClaimed(
   const definition = jobs.find((candidate) => candidate.name === job.name);
   try {
     if (!definition) throw new Error(`no job is named ${job.name}`);
-    await definition.run(db, job.payload, now);
+    await runContained(definition, db, job.payload, now);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     log?.error({ jobId: job.id, job: job.name, attempts: job.attempts, reason }, 'job failed');
