@@ -15,6 +15,8 @@ import { newPublicId } from '../../lib/ids';
 import { demoStaff } from '../../seed/staff';
 import { mailboxTransport } from '../messaging/transport';
 import { sweepStrayFiles } from './blob-service';
+import { cleanPng } from './png-image';
+import { screenshotBounds } from './routes';
 
 /** The PNG signature, never found in clear on disk. */
 const onePixel = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -27,8 +29,11 @@ function png(words: string): Buffer {
   return PNG.sync.write(image);
 }
 /** The PNG the server keeps of `bytes`: decoded and written again (decision 0035). */
-const kept = (bytes: Buffer) =>
-  PNG.sync.write(PNG.sync.read(bytes), { colorType: 6, inputColorType: 6, bitDepth: 8, inputHasAlpha: true });
+function kept(bytes: Buffer): Buffer {
+  const png = cleanPng(bytes, screenshotBounds);
+  if (!png.ok) throw new Error(`not a screenshot: ${png.problem}`);
+  return png.bytes;
+}
 const dataUrl = (bytes: Buffer) => `data:image/png;base64,${bytes.toString('base64')}`;
 
 describe.each(testDatabases)('screenshots and blobs on $name', (database) => {
