@@ -1,4 +1,4 @@
-// Bundles the server (with the contract) into dist/server.js; npm packages stay external (pdfkit
+// Bundles the server (with the contract) into dist/server.js, and its render worker beside it; npm packages stay external (pdfkit
 // among them: it reads its own data files at run time), and the documents' fonts go beside it.
 import { cpSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -6,8 +6,14 @@ import { build } from 'esbuild';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // The server, and the worker thread of lib/isolated.ts with the documents it renders (decision
+  // 0035): entries of their own beside server.js, loaded only in the worker.
+  entryPoints: {
+    server: 'src/server.ts',
+    'isolated-worker': 'src/lib/isolated-worker.ts',
+    renderers: 'src/features/documents/renderers.ts',
+  },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

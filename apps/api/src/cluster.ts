@@ -14,6 +14,7 @@ import { storeCipherOf } from './db/first-format';
 import { BlobFiles } from './features/documents/blob-files';
 import { textTransportOf, transportOf } from './features/messaging/transport';
 import { allJobs } from './jobs/all-jobs';
+import { containJobErrors } from './jobs/contain';
 import { type JobLog, startJobRunner } from './jobs/runner';
 import type { FieldCipher } from './lib/field-crypto';
 import { loggerOptions } from './logging';
@@ -31,7 +32,13 @@ export function warnAboutMissingTransports(log: FastifyBaseLogger, config: Confi
 }
 
 /** The job runner with every job and the transports they send through; `stop` closes them all. */
+/**
+ * The job runner of the process that runs jobs (server.ts, or the primary of several), with the
+ * process's handler of uncaught errors: a job's callback that throws fails that run, not the
+ * process (jobs/contain.ts, decision 0035).
+ */
 export async function startJobs(parts: { config: Config; db: Db; cipher: FieldCipher; blobs: BlobFiles; log: JobLog }) {
+  process.on('uncaughtException', containJobErrors(parts.log));
   const transport = transportOf(parts.config);
   const texts = textTransportOf(parts.config);
   const runner = await startJobRunner({
@@ -44,6 +51,8 @@ export async function startJobs(parts: { config: Config; db: Db; cipher: FieldCi
       cardRetentionDays: parts.config.CARD_RETENTION_DAYS,
     }),
     log: parts.log,
+    pollMs: parts.config.JOB_POLL_MS,
+    retry: { maxAttempts: parts.config.JOB_MAX_ATTEMPTS, baseDelayMs: parts.config.JOB_RETRY_MS },
   });
   return {
     stop: async () => {

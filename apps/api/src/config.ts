@@ -119,6 +119,12 @@ const configSchema = z.object({
    * shared), `database` and `redis` share the count (decision 0027).
    */
   RATE_LIMIT_STORE: z.enum(['memory', 'database', 'redis']).optional(),
+  /** How often the job runner looks for due jobs, in milliseconds (decision 0009). */
+  JOB_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
+  /** The delay before a failed job's first retry, doubling each time (decision 0035). */
+  JOB_RETRY_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** Attempts before a failing job is set aside as dead, never run again by itself (decision 0035). */
+  JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
   /** API worker processes (node:cluster) sharing the port; above 1 only on PostgreSQL (decision 0027). */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** A Redis server whose counters the rate limit shares with every process that names it. */

@@ -12,6 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { allCalls } from '@benefit-store/contract/calls';
 import type { CallDef } from '@benefit-store/contract/define';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blobDirOf } from '../src/config';
 import { findSession } from '../src/features/auth/session-service';
@@ -279,7 +280,11 @@ async function throughOutboxAndBlobs(t: TestApp, cookie: string, owned: string) 
   // Later and the signature certificate of the agreement signed.
   expect(await runDueJobs(app.db, jobs, new Date(), app.log)).toBe(4);
   expect((await app.inject({ url: '/dev/mailbox' })).body).toContain(canary.resumeCode);
-  const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from(canaryText)]);
+  // A real PNG (the server decodes and writes it again) whose pixels are the canary's bytes.
+  const image = new PNG({ width: Math.ceil(canaryText.length / 4), height: 1 });
+  image.data = Buffer.alloc(image.width * 4);
+  image.data.write(canaryText);
+  const png = PNG.sync.write(image);
   const saved = await app.inject({
     method: 'POST',
     url: '/api/v1/save-screenshot',

@@ -1,8 +1,8 @@
 // Screenshots of each step's form, kept with the enrollment for the record.
 import { defineCall, imageBodyLimit } from './define';
+import { tabName } from './enrollment-tabs';
 import { publicId } from './ids';
-import { msg } from './messages/en';
-import { pngDataUrl, text } from './wire';
+import { pngDataUrl } from './wire';
 import { z } from './zod';
 
 export const saveScreenshot = defineCall({
@@ -11,10 +11,12 @@ export const saveScreenshot = defineCall({
   seeds: ['000', '001'],
   methods: ['POST'],
   path: 'save-screenshot',
-  summary: 'Stores a PNG screenshot of a form (named after its tab, e.g. review_info) with the enrollment.',
+  summary:
+    "Stores a PNG screenshot of a step's form (named after its tab, e.g. review_info) with the enrollment: one per tab, a new one replacing the old.",
   input: z.object({
     enrollment_id: publicId,
-    name: text(40).regex(/^[a-z0-9_]+$/, msg('common.invalid_value')),
+    // The wizard's own tabs only: one screenshot each, so an enrollment keeps at most nine (issue 31).
+    name: tabName,
     image: pngDataUrl,
   }),
   data: z.object({}),

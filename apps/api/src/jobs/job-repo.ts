@@ -1,4 +1,5 @@
-// SQL for the job table: enqueue (in the caller's transaction), claim, finish.
+// SQL for the job table: enqueue (in the caller's transaction), claim, finish; the dead jobs an
+// operator lists and puts back (npm run jobs, decision 0035).
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
@@ -64,4 +65,27 @@ export async function markFailed(db: Db, id: string, now: Date, lastError: strin
     .set({ failed_at: now, locked_until: null, last_error: lastError })
     .where('id', '=', id)
     .execute();
+}
+
+/** Jobs set aside after their last attempt, oldest first: never claimed again until put back. */
+export async function listDead(db: Db) {
+  return db
+    .selectFrom('job')
+    .select(['id', 'name', 'attempts', 'last_error', 'failed_at', 'created_at'])
+    .where('failed_at', 'is not', null)
+    .orderBy('failed_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** Puts a dead job back, due at `now` with its attempts counted anew; false when no dead job has that id. */
+export async function retryDead(db: Db, id: string, now: Date): Promise<boolean> {
+  if (!/^\d+$/.test(id)) return false;
+  const result = await db
+    .updateTable('job')
+    .set({ failed_at: null, attempts: 0, run_at: now, locked_until: null })
+    .where('id', '=', id)
+    .where('failed_at', 'is not', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases';
 import type { Db } from '../db/database';
-import { enqueue, type JobDefinition, runDueJobs } from './runner';
+import { listDead, retryDead } from './job-repo';
+import { enqueue, type JobDefinition, type JobLog, runDueJobs } from './runner';
 
 const minute = 60 * 1000;
 const at = (start: Date, ms: number) => new Date(start.getTime() + ms);
@@ -79,5 +80,29 @@ describe.each(testDatabases)('the job runner on $name', (database) => {
     await enqueue(db, 'no-such-job', {}, now);
     expect(await runDueJobs(db, jobs, now)).toBe(1);
     expect(await runDueJobs(db, jobs, now)).toBe(0);
+  });
+
+  it('sets a job aside as dead after the attempts the policy gives, logs it at error level, and an operator can put it back', async () => {
+    const now = new Date('2026-06-01T12:00:00Z');
+    const errors: { details: object; message: string }[] = [];
+    const log: JobLog = { info: () => {}, error: (details, message) => errors.push({ details, message }) };
+    const retry = { maxAttempts: 2, baseDelayMs: 0 };
+    await enqueue(db, 'broken', { n: 1 }, now);
+    expect(await runDueJobs(db, jobs, now, log, retry)).toBe(2);
+    const [dead, ...more] = await listDead(db);
+    expect(more).toEqual([]);
+    expect(dead).toMatchObject({ name: 'broken', attempts: 2, last_error: 'transport down' });
+    expect(errors.at(-1)).toEqual({
+      details: { jobId: dead?.id, job: 'broken', attempts: 2, reason: 'transport down' },
+      message: 'job dead: set aside, never run again by itself',
+    });
+    // Never run again by itself, however late.
+    expect(await runDueJobs(db, jobs, at(now, 365 * 24 * 60 * minute), log, retry)).toBe(0);
+    // Put back by an operator: due at once, its attempts counted anew.
+    expect(await retryDead(db, dead?.id ?? '', now)).toBe(true);
+    expect(await retryDead(db, dead?.id ?? '', now)).toBe(false);
+    expect(await listDead(db)).toEqual([]);
+    expect(await runDueJobs(db, jobs, now, log, { maxAttempts: 1, baseDelayMs: 0 })).toBe(1);
+    expect((await listDead(db)).map((job) => job.attempts)).toEqual([1]);
   });
 });

@@ -50,6 +50,8 @@ export const enWizard = {
   'verification.phone_exists': 'Phone already exists',
   'resume.saved': 'Information Saved!!! Check your email to continue',
   'documents.screenshot_saved': 'screenshot saved',
+  'documents.screenshot_image': 'The screenshot must be a PNG image.',
+  'documents.screenshot_size': 'The screenshot is too large.',
   // Not quoted by the spec ("messages come from the server"): the server's own words.
   'wizard.routing_unknown': 'No bank was found for this routing number',
   'wizard.enroller_code_invalid': 'Invalid enroller code',

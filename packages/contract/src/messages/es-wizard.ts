@@ -51,6 +51,8 @@ export const esWizard: Record<keyof typeof enWizard, string> = {
   'verification.phone_exists': 'El teléfono ya existe',
   'resume.saved': '¡Información guardada! Revise su correo electrónico para continuar',
   'documents.screenshot_saved': 'captura de pantalla guardada',
+  'documents.screenshot_image': 'La captura de pantalla debe ser una imagen PNG.',
+  'documents.screenshot_size': 'La captura de pantalla es demasiado grande.',
   'wizard.routing_unknown': 'No se encontró ningún banco con este número de ruta',
   'wizard.enroller_code_invalid': 'Código de inscriptor no válido',
   'verification.email_unverified': 'No se pudo verificar esta dirección de correo electrónico',

@@ -4,8 +4,8 @@
 import type { Language } from '@benefit-store/contract/messages/translate';
 import { z } from 'zod';
 import { quoteDocumentData } from './format';
-import { invoiceDocumentData, renderInvoicePdf } from './invoice-pdf';
-import { renderQuotePdf } from './quote-pdf';
+import { invoiceDocumentData } from './invoice-pdf';
+import { renderInvoicePdf, renderQuotePdf } from './render';
 
 export const documentAttachment = z.discriminatedUnion('document', [
   z.object({ document: z.literal('quote'), data: quoteDocumentData }),

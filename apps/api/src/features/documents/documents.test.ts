@@ -4,6 +4,7 @@
 // commit), and bad input gets a field error in the caller's language.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollmentOf, newSessionCookie, signInCookie, startTestApp, type TestApp } from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
@@ -14,14 +15,25 @@ import { newPublicId } from '../../lib/ids';
 import { demoStaff } from '../../seed/staff';
 import { mailboxTransport } from '../messaging/transport';
 import { sweepStrayFiles } from './blob-service';
+import { cleanPng } from './png-image';
+import { screenshotBounds } from './routes';
 
-/** A 1x1 PNG, then words that must never be found in clear on disk. */
-const onePixel = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+/** The PNG signature, never found in clear on disk. */
+const onePixel = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const secretWords = 'SCREENSHOT-CANARY-Lucia-Moreno-219094387';
-const png = (extra: string) => Buffer.concat([onePixel, Buffer.from(extra)]);
+/** A one-row PNG whose pixels are the bytes of `words` (kept as literals by deflate: in clear in the PNG). */
+function png(words: string): Buffer {
+  const image = new PNG({ width: Math.ceil(words.length / 4), height: 1 });
+  image.data = Buffer.alloc(image.width * 4);
+  image.data.write(words, 'latin1');
+  return PNG.sync.write(image);
+}
+/** The PNG the server keeps of `bytes`: decoded and written again (decision 0035). */
+function kept(bytes: Buffer): Buffer {
+  const png = cleanPng(bytes, screenshotBounds);
+  if (!png.ok) throw new Error(`not a screenshot: ${png.problem}`);
+  return png.bytes;
+}
 const dataUrl = (bytes: Buffer) => `data:image/png;base64,${bytes.toString('base64')}`;
 
 describe.each(testDatabases)('screenshots and blobs on $name', (database) => {
@@ -60,7 +72,7 @@ describe.each(testDatabases)('screenshots and blobs on $name', (database) => {
     expect(res.statusCode, res.body).toBe(200);
     const [blob, ...more] = await blobsNamed('review_info');
     expect(more).toEqual([]);
-    expect(blob).toMatchObject({ kind: 'screenshot', content_type: 'image/png', size: bytes.length });
+    expect(blob).toMatchObject({ kind: 'screenshot', content_type: 'image/png', size: kept(bytes).length });
     const id = blob?.public_id ?? '';
     expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
 
@@ -75,7 +87,7 @@ describe.each(testDatabases)('screenshots and blobs on $name', (database) => {
     expect(got.headers['content-disposition']).toBe('attachment; filename="review_info.png"');
     expect(got.headers['content-security-policy']).toBe("default-src 'none'");
     expect(got.headers['cache-control']).toBe('no-store');
-    expect(got.rawPayload.equals(bytes)).toBe(true);
+    expect(got.rawPayload.equals(kept(bytes))).toBe(true);
 
     const stranger = await newSessionCookie(t.app);
     for (const headers of [{ cookie: stranger }, {}]) {
@@ -89,23 +101,23 @@ describe.each(testDatabases)('screenshots and blobs on $name', (database) => {
   });
 
   it('replaces an earlier screenshot of the same name, and removes its file after commit', async () => {
-    const first = await save(owner, { enrollment_id: enrollmentId, name: 'personal_info', image: dataUrl(png('one')) });
+    const first = await save(owner, { enrollment_id: enrollmentId, name: 'primary_info', image: dataUrl(png('one')) });
     expect(first.statusCode).toBe(200);
-    const [old] = await blobsNamed('personal_info');
+    const [old] = await blobsNamed('primary_info');
     const oldId = old?.public_id ?? '';
     const second = await save(owner, {
       enrollment_id: enrollmentId,
-      name: 'personal_info',
+      name: 'primary_info',
       image: dataUrl(png('two')),
     });
     expect(second.statusCode).toBe(200);
-    const rows = await blobsNamed('personal_info');
+    const rows = await blobsNamed('primary_info');
     expect(rows).toHaveLength(1);
     const newId = rows[0]?.public_id ?? '';
     expect(newId).not.toBe(oldId);
     expect((await t.app.inject({ url: `/media/blobs/${oldId}`, headers: { cookie: owner } })).statusCode).toBe(404);
     const now = await t.app.inject({ url: `/media/blobs/${newId}`, headers: { cookie: owner } });
-    expect(now.rawPayload.equals(png('two'))).toBe(true);
+    expect(now.rawPayload.equals(kept(png('two')))).toBe(true);
 
     // The old file stays until the job queued with the replacement runs, after commit.
     expect(readdirSync(blobDir())).toContain(oldId);
@@ -138,7 +150,7 @@ describe.each(testDatabases)('screenshots and blobs on $name', (database) => {
     const inBook = await enrollmentOf(t.app, client, { agentId: agent.id });
     const bytes = png('in the book of REP100');
     const saved = await save(client, { enrollment_id: inBook, name: 'review_info', image: dataUrl(bytes) });
-    expect(saved.statusCode).toBe(200);
+    expect(saved.statusCode, saved.body).toBe(200);
     const blob = await t.app.db
       .selectFrom('blob')
       .innerJoin('enrollment', 'enrollment.id', 'blob.enrollment_id')
@@ -149,7 +161,7 @@ describe.each(testDatabases)('screenshots and blobs on $name', (database) => {
     const rep = await signInCookie(t.app, maria.email, maria.password);
     const got = await t.app.inject({ url: `/media/blobs/${blob.public_id}`, headers: { cookie: rep } });
     expect(got.statusCode).toBe(200);
-    expect(got.rawPayload.equals(bytes)).toBe(true);
+    expect(got.rawPayload.equals(kept(bytes))).toBe(true);
     const other = await signInCookie(t.app, james.email, james.password);
     expect((await t.app.inject({ url: `/media/blobs/${blob.public_id}`, headers: { cookie: other } })).statusCode).toBe(
       404,
@@ -162,7 +174,7 @@ describe.each(testDatabases)('screenshots and blobs on $name', (database) => {
       .executeTakeFirstOrThrow();
     const employee = await enrollmentOf(t.app, client, { agentId: agent.id, groupId: groupId.id });
     expect(
-      (await save(client, { enrollment_id: employee, name: 'health_info', image: dataUrl(bytes) })).statusCode,
+      (await save(client, { enrollment_id: employee, name: 'primary_health_info', image: dataUrl(bytes) })).statusCode,
     ).toBe(200);
     const [groupBlob] = await t.app.db
       .selectFrom('blob')
@@ -193,19 +205,20 @@ describe.each(testDatabases)('screenshots and blobs on $name', (database) => {
   });
 
   it.each([
-    { field: 'image', body: { name: 'review_info', image: 'not a data url' } },
+    { field: 'image', body: { name: 'review_info', image: 'not a data url' }, message: 'Valor no válido' },
     {
       field: 'image',
       body: { name: 'review_info', image: `data:image/png;base64,${Buffer.from('GIF89a').toString('base64')}` },
+      message: 'La captura de pantalla debe ser una imagen PNG.',
     },
-    { field: 'name', body: { name: 'Review Info!', image: dataUrl(png('x')) } },
-  ])('answers a field error on $field, in Spanish when asked', async ({ field, body }) => {
+    { field: 'name', body: { name: 'Review Info!', image: dataUrl(png('x')) }, message: 'Valor no válido' },
+  ])('answers a field error on $field, in Spanish when asked', async ({ field, body, message }) => {
     const before = (await blobsNamed('review_info')).map((row) => row.public_id);
     const res = await save(owner, { enrollment_id: enrollmentId, ...body }, 'es');
     expect(res.statusCode).toBe(400);
     const answer = res.json();
     expect(answer.status).toBe('error');
-    expect(answer.data).toEqual([{ target_element: field, error_message: 'Valor no válido' }]);
+    expect(answer.data).toEqual([{ target_element: field, error_message: message }]);
     expect((await blobsNamed('review_info')).map((row) => row.public_id)).toEqual(before);
   });
 });

@@ -13,30 +13,38 @@ import { sessionToken } from '../auth/session-cookie';
 import { findSessionWithAccess, requireEnrollment } from '../enrollment/access-service';
 import type { BlobFiles } from './blob-files';
 import { findBlob, putBlob } from './blob-service';
+import { cleanPng, type PngBounds } from './png-image';
 
 const pngPrefix = 'data:image/png;base64,';
-const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** A base64 data URL's bytes, when they are a PNG; undefined otherwise. */
-function pngBytes(image: string): Buffer | undefined {
-  const bytes = Buffer.from(image.slice(pngPrefix.length), 'base64');
-  return bytes.subarray(0, pngSignature.length).equals(pngSignature) ? bytes : undefined;
-}
-
-/** The data URL decodes to something that is not a PNG: the image field is refused. */
-const invalidImage = () => new InvalidFields([{ target_element: 'image', key: 'common.invalid_value' }]);
+/**
+ * A step's form as the browser draws it (CSS pixels, one device pixel each): wide enough for any
+ * screen, long enough for the review step. 4 million pixels (1280 x 3125) decode to 16 MB, for a
+ * moment, in the request's thread (decision 0035).
+ */
+export const screenshotBounds: PngBounds = {
+  maxBytes: 1536 * 1024,
+  width: { min: 1, max: 2400 },
+  height: { min: 1, max: 12000 },
+  maxPixels: 4_000_000,
+};
 
 export const documentsImplementations = [
   implement(saveScreenshot, async ({ input, enrollment, db, blobs }) => {
     if (enrollment === undefined) throw new EnrollmentNotFound();
-    const bytes = pngBytes(input.image);
-    if (!bytes) throw invalidImage();
+    // Decoded in full and written again (decision 0035): what is kept is a PNG this server made.
+    const png = cleanPng(Buffer.from(input.image.slice(pngPrefix.length), 'base64'), screenshotBounds);
+    if (!png.ok) {
+      const key = png.problem === 'size' ? 'documents.screenshot_size' : 'documents.screenshot_image';
+      throw new InvalidFields([{ target_element: 'image', key }]);
+    }
+    // One per tab: putBlob replaces the tab's earlier screenshot and removes its file after commit.
     await putBlob(db, blobs, enrollment, {
       kind: 'screenshot',
       name: input.name,
       contentType: 'image/png',
       filename: `${input.name}.png`,
-      bytes,
+      bytes: png.bytes,
     });
     return { data: {} };
   }),

@@ -156,7 +156,11 @@ export function PersonalStep({ enrollmentId, fields, onBack, onDone, registerFor
     onDone();
   });
 
-  const text = (name: Name, label: string, extra: { autoComplete?: string; description?: string } = {}) =>
+  const text = (
+    name: Name,
+    label: string,
+    extra: { autoComplete?: string; description?: string; 'data-png-mask'?: 'last4' } = {},
+  ) =>
     shown(name) && (
       <TextInput
         label={label}
@@ -222,6 +226,8 @@ export function PersonalStep({ enrollmentId, fields, onBack, onDone, registerFor
             )}
             {text('ssn', t('wizard.ssn'), {
               autoComplete: 'off',
+              // The step's PNG (save-screenshot) shows the last four digits only, as billing's does a card's.
+              'data-png-mask': 'last4',
               ...(ssnOnFile ? { description: t('wizard.ssn_on_file') } : {}),
             })}
           </SimpleGrid>

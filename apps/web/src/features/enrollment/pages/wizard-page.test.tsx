@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import { emptySession, useSession } from '../../../shared/session/session-store';
 import { axeOptions, callsTo, failure, fakeApi, ok, renderAt } from '../../../test-app';
+import { pngCopyOf } from '../form-png';
 import WizardPage from './wizard-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -101,6 +102,10 @@ describe.each(['en', 'es'])('the wizard in %s', (language) => {
 
     type('wizard.weight', '150');
     type('wizard.ssn', '219094387');
+    // The step's PNG (save-screenshot) shows the SSN's last four digits only, as billing's does a card's.
+    const copy = pngCopyOf(box('wizard.ssn'))?.outerHTML ?? '';
+    expect(copy).not.toContain('219094387');
+    expect(copy).toContain('•••• 4387');
     fireEvent.click(screen.getByRole('button', { name: i18n.t('wizard.next') }));
     const popup = await screen.findByRole('dialog', { name: i18n.t('wizard.enroller_code_title') });
     expect(callsTo(fetchMock, 'save-personal-info')[0]?.body).toEqual({

@@ -12,6 +12,7 @@ import {
   stepCaller,
   type TestApp,
 } from '../../../../../test/app';
+import { craftedPng } from '../../../../../test/crafted-png';
 import { testDatabases } from '../../../../../test/databases';
 import { embeddedFileOf } from '../../../../../test/pdf';
 import { allJobs } from '../../../../jobs/all-jobs';
@@ -229,12 +230,32 @@ describe.each(testDatabases)('agreement step on $name', (database) => {
       'The signature image is too large or not of a signature pad size.',
     ],
     ['a PNG of one pixel', dataUrl(pngOf(1, 1)), 'The signature image is too large or not of a signature pad size.'],
+    // Issue 31: right header and end, an IDAT that is not zlib; it took the server down in pdfkit.
+    [
+      'the crafted PNG of issue 31',
+      dataUrl(craftedPng),
+      'The signature must be a PNG image drawn on the signature pad.',
+    ],
     ['a JPEG data URL', 'data:image/jpeg;base64,/9j/4AAQSkZJRg==', 'Invalid value'],
   ])('refuses a signature that is %s', async (_name, signature, message) => {
     const enrollment = await enrollmentOf(t.app, cookie);
     const res = await sign({ ...(await signing(enrollment)), signature });
     expect(res.status).toBe(400);
     expect(fieldErrors(res.body)).toEqual({ signature: message });
+  });
+
+  it('refuses the crafted PNG in Spanish too, and keeps no signature blob', async () => {
+    const enrollment = await enrollmentOf(t.app, cookie);
+    const res = await sign({ ...(await signing(enrollment, true)), signature: dataUrl(craftedPng) }, true);
+    expect(res.status).toBe(400);
+    expect(fieldErrors(res.body)).toEqual({
+      signature: 'La firma debe ser una imagen PNG dibujada en el panel de firma.',
+    });
+    const blobs = await t.app.db
+      .selectFrom('blob')
+      .select('id')
+      .where('enrollment_id', '=', await internalId(enrollment));
+    expect(await blobs.execute()).toEqual([]);
   });
 
   it('refuses a signature of a text that changed since it was shown (a plan added meanwhile)', async () => {
@@ -279,7 +300,10 @@ describe.each(testDatabases)('agreement step on $name', (database) => {
       .executeTakeFirstOrThrow();
     expect(blob.content_type).toBe('image/png');
     expect(step?.data).toMatchObject({ signature_blob: blob.public_id });
-    expect(Buffer.from(await t.app.blobs.read(blob.public_id)).equals(pngOf(450, 300))).toBe(true);
+    // Stored as the server wrote it again after decoding it in full: the same pixels, its own bytes.
+    const { PNG } = await import('pngjs');
+    const kept = PNG.sync.read(Buffer.from(await t.app.blobs.read(blob.public_id)));
+    expect(kept.data.equals(PNG.sync.read(pngOf(450, 300)).data)).toBe(true);
   });
 
   it('signs with a typed name, the keyboard way, and records it as typed', async () => {

@@ -8,7 +8,7 @@ import type { FieldCipher } from '../../../../lib/field-crypto';
 import { certificateBlobName, type RenderedFile } from '../../../documents/attachments';
 import type { BlobFiles } from '../../../documents/blob-files';
 import { keptDocument } from '../../../documents/blob-service';
-import { renderSignatureCertificate } from '../../../documents/signature-certificate-pdf';
+import { renderSignatureCertificate } from '../../../documents/render';
 import type { EnrollmentRef } from '../../access-service';
 import { enrollmentRefById, enrollmentRefOf } from './repo';
 import { renderCertificateJob, signatureRecordOf } from './service';
