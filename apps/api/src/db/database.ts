@@ -46,6 +46,7 @@ import * as snapshotWithAnswers from './migrations/0041-snapshot-with-answers';
 import * as stepSaveUnlocked from './migrations/0042-step-save-unlocked';
 import * as snapshotInlined from './migrations/0043-snapshot-inlined';
 import * as enrollmentRevision from './migrations/0044-enrollment-revision';
+import * as signatureClearedOnChange from './migrations/0047-signature-cleared-on-change';
 import { compileWasmWithoutTierUp, pgliteStartParams } from './pglite-memory';
 import { preparePgliteStatements, prepareStatements } from './prepared-statements';
 import type { Database } from './schema';
@@ -98,6 +99,7 @@ const migrations: Record<string, Migration> = {
   '0042-step-save-unlocked': stepSaveUnlocked,
   '0043-snapshot-inlined': snapshotInlined,
   '0044-enrollment-revision': enrollmentRevision,
+  '0047-signature-cleared-on-change': signatureClearedOnChange,
 };
 
 /**
