@@ -5,7 +5,7 @@
 // saved on the personal step.
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { FieldProblem } from '../../../../http/errors';
+import { EnrollmentNotFound, type FieldProblem } from '../../../../http/errors';
 import type { Session } from '../../../auth/session-service';
 
 /** How the capturing session was authenticated. */
@@ -54,7 +54,11 @@ export function captureOf(
   applicantPresent: boolean | undefined,
 ): CapturedBy | FieldProblem {
   const sessionRef = sessionRefOf(session);
-  if (!session.staff) return { session_ref: sessionRef, authenticated_by: viaAuthentication[via ?? 'created'] };
+  if (!session.staff) {
+    // The access check let this session in, so it holds the enrollment; a row gone since says nothing.
+    if (via === undefined) throw new EnrollmentNotFound();
+    return { session_ref: sessionRef, authenticated_by: viaAuthentication[via] };
+  }
   if (applicantSigns && applicantPresent !== true)
     return { target_element: 'applicant_present', key: 'agreement.applicant_present_required' };
   return {

@@ -178,6 +178,46 @@ describe.each(testDatabases)('signatures that mean what they say on $name', (dat
     ).toBe(true);
   });
 
+  it('holds the Acme group administrator to the same rules: "Mickey Mouse" refused, a capture says it is theirs', async () => {
+    const admin = await signInCookie(t.app, 'hr@acme2026.example', 'demo-group-acme');
+    const enrollment = await completableEnrollment(sender(() => cookie));
+    const acme = await t.app.db
+      .selectFrom('employer_group')
+      .select('id')
+      .where('group_code', '=', 'ACME2026')
+      .executeTakeFirstOrThrow();
+    await t.app.db
+      .updateTable('enrollment')
+      .set({ employer_group_id: acme.id })
+      .where('public_id', '=', enrollment)
+      .execute();
+    const mickey = await call(admin, 'POST', 'save-agreement-info', {
+      ...(await signing(admin, enrollment)),
+      typed_signature: 'Mickey Mouse',
+      applicant_present: true,
+    });
+    expect(mickey.status).toBe(400);
+    expect(Object.keys(fieldErrors(mickey.body as never))).toEqual(['typed_signature']);
+    const unattested = await call(admin, 'POST', 'save-agreement-info', {
+      ...(await signing(admin, enrollment)),
+      typed_signature: 'Ana Ruiz',
+    });
+    expect(Object.keys(fieldErrors(unattested.body as never))).toEqual(['applicant_present']);
+    const res = await call(admin, 'POST', 'save-agreement-info', {
+      ...(await signing(admin, enrollment)),
+      typed_signature: 'Ana Ruiz',
+      applicant_present: true,
+    });
+    expect(res.status).toBe(200);
+    const record = await signatureRecordOf(t.app.db, t.app.cipher, await refOf(enrollment));
+    expect(record?.captured_by).toMatchObject({
+      authenticated_by: 'staff_password',
+      staff_role: 'group_admin',
+      applicant_present: true,
+    });
+    expect(record?.staff_name).toBe('Acme HR');
+  });
+
   it("records the applicant's own storefront session: how it was authenticated, and no staff", async () => {
     const enrollment = await completableEnrollment(sender(() => cookie));
     const res = await call(cookie, 'POST', 'save-agreement-info', {
