@@ -103,6 +103,25 @@ export const cartEffectiveDates = z.object({
 });
 export type CartEffectiveDates = z.infer<typeof cartEffectiveDates>;
 
+/**
+ * What changed in a cart when it was priced and dated again under today's rules (completion's
+ * check, a household change): per line its old and new price (new null: the line could no longer
+ * be priced and left the cart), and the effective date when the stored one is no longer offered
+ * (new null: none is offered). The cart already holds the new values.
+ */
+export const cartChanges = z.object({
+  lines: z.array(
+    z.object({
+      plan_id: z.string(),
+      plan_name: z.string(),
+      old_price: moneyText,
+      new_price: moneyText.nullable(),
+    }),
+  ),
+  effective_date: z.object({ old: z.string(), new: z.string().nullable() }).nullable(),
+});
+export type CartChanges = z.infer<typeof cartChanges>;
+
 // ---------------------------------------------------------------- rules
 
 /** A cart line as the browser sends it. */

@@ -80,6 +80,11 @@ export const agreementInfo = z.object({
   typed_signature: text(100).optional(),
   /** The digest of the text shown (`get-agreement-texts`): the server signs only that text. */
   text_sha256: sha256Hex.optional(),
+  /**
+   * A rep's or group administrator's attestation that the applicant is present and signs on the
+   * staff's device (decision 0037): required when a staff session captures the applicant's signature.
+   */
+  applicant_present: z.boolean(msg('common.invalid_value')).optional(),
 });
 export type AgreementInfo = z.infer<typeof agreementInfo>;
 

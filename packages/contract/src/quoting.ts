@@ -1,4 +1,5 @@
 // The quote filter: zip, birth date, gender, tier, family, tobacco, income and hours; calls and rules.
+import { cartChanges } from './cart';
 import { categoryCode, categoryCodes, planId } from './catalog';
 import { ageOn, usToIsoDay } from './dates';
 import { type CallDef, defineCall } from './define';
@@ -355,7 +356,11 @@ export const changeFilterInfo = quotingCall({
       child_num: childCount.optional(),
     })
     .superRefine(checkFilterFamily),
-  data: z.object({ filter_info: filterInfo }),
+  data: z.object({
+    filter_info: filterInfo,
+    /** The cart priced again for the new household (decision 0037): what changed, when anything did. */
+    cart_changes: cartChanges.optional(),
+  }),
   scopes: ['enrollment', 'member'],
 });
 

@@ -12,4 +12,7 @@ export const enAgreement = {
   'agreement.signature_size': 'The signature image is too large or not of a signature pad size.',
   'agreement.verification_question': 'How was the identity of the person signing confirmed?',
   'agreement.typed_signature_required': 'Type your full name to sign.',
+  'agreement.typed_name_mismatch': "The typed name must match the applicant's name as entered in Personal Information.",
+  'agreement.applicant_present_required':
+    'Confirm that the applicant is here with you and signs on this device: a staff member cannot sign for the applicant.',
 } as const;

@@ -17,6 +17,10 @@ export const enCompletion = {
   'completion.effective_date_differs': 'The effective date is not the effective date of this policy.',
   'completion.cart_empty': 'The cart is empty: add a plan before completing your enrollment.',
   'completion.effective_date_missing': 'Choose an effective date in the cart before completing your enrollment.',
+  'completion.cart_changed':
+    'Prices or the effective date changed since you reviewed your enrollment. The cart now shows them: please review the changes and complete again.',
+  'completion.signature_outdated':
+    'What was signed no longer matches this enrollment (its plans, prices, household or effective date changed). Please sign the agreement again.',
   'completion.sms_phone_unverified':
     "Verify the client's phone number in Contact Information to send the notification by text message, or leave the text message unchecked.",
 } as const;

@@ -54,6 +54,7 @@ export const en = {
   'quoting.tier_mismatch': 'This does not match the tier chosen.',
   'quoting.tier_needs_spouse': "Please enter the spouse's date of birth for this tier.",
   'quoting.tier_needs_children': 'Please choose the number of children for this tier.',
+  'quoting.cart_repriced': 'Your cart was priced again for the new household: please check the changes.',
   'landing.invalid_group_code': 'Invalid Group Enrollment Code.',
   'catalog.no_plans': 'No Plans are available for your selection',
   'catalog.plans_not_available': 'Plans Not Available',

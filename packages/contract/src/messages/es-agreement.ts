@@ -12,4 +12,8 @@ export const esAgreement: Record<keyof typeof enAgreement, string> = {
   'agreement.signature_size': 'La imagen de la firma es demasiado grande o no tiene el tamaño de un panel de firma.',
   'agreement.verification_question': '¿Cómo se confirmó la identidad de la persona que firma?',
   'agreement.typed_signature_required': 'Escriba su nombre completo para firmar.',
+  'agreement.typed_name_mismatch':
+    'El nombre escrito debe coincidir con el nombre del solicitante tal como se ingresó en Información personal.',
+  'agreement.applicant_present_required':
+    'Confirme que el solicitante está con usted y firma en este dispositivo: un miembro del personal no puede firmar por el solicitante.',
 };

@@ -17,6 +17,10 @@ export const esCompletion: Record<keyof typeof enCompletion, string> = {
   'completion.effective_date_differs': 'La fecha de inicio no es la fecha de inicio de esta póliza.',
   'completion.cart_empty': 'El carrito está vacío: agregue un plan antes de completar su inscripción.',
   'completion.effective_date_missing': 'Elija una fecha de inicio en el carrito antes de completar su inscripción.',
+  'completion.cart_changed':
+    'Los precios o la fecha de vigencia cambiaron desde que revisó su inscripción. El carrito ya los muestra: revise los cambios y complete de nuevo.',
+  'completion.signature_outdated':
+    'Lo firmado ya no coincide con esta inscripción (cambiaron sus planes, precios, hogar o fecha de vigencia). Firme el acuerdo de nuevo.',
   'completion.sms_phone_unverified':
     'Verifique el número de teléfono del cliente en Información de contacto para enviar la notificación por mensaje de texto, o deje sin marcar el mensaje de texto.',
 };

@@ -54,6 +54,7 @@ export const es: Record<MessageKey, string> = {
   'quoting.tier_mismatch': 'Esto no coincide con el nivel de cobertura elegido.',
   'quoting.tier_needs_spouse': 'Ingrese la fecha de nacimiento del cónyuge para este nivel de cobertura.',
   'quoting.tier_needs_children': 'Elija el número de hijos para este nivel de cobertura.',
+  'quoting.cart_repriced': 'Su carrito se volvió a cotizar para el nuevo hogar: revise los cambios.',
   'landing.invalid_group_code': 'Código de inscripción de grupo no válido.',
   'catalog.no_plans': 'No hay planes disponibles para su selección',
   'catalog.plans_not_available': 'Planes no disponibles',

@@ -43,6 +43,11 @@ async function datesOf(db: Db, enrollmentId: number, catalog: Catalog, lines: re
   return { ...dates, selected: stored !== null && dates.result.includes(stored) ? stored : null };
 }
 
+/** The dates offered now for the cart as it stands, and the stored one while it is still offered. */
+export async function offeredDatesOf(db: Db, enrollmentId: number, now: Date) {
+  return datesOf(db, enrollmentId, await currentCatalog(db), await repo.linesOf(db, enrollmentId), now);
+}
+
 export async function cartEffectiveDates(db: Db, enrollmentId: number, caller: Caller): Promise<CartEffectiveDates> {
   const catalog = catalogIn(await currentCatalog(db), caller.language);
   return datesOf(db, enrollmentId, catalog, await repo.linesOf(db, enrollmentId), caller.now);

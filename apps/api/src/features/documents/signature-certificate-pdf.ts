@@ -1,5 +1,7 @@
 // The signature certificate as a PDF (decision 0022): the electronic-signature record (signer,
-// how and when they signed, from which address, in which language, their consent), the drawn
+// how and when they signed, from which address, in which language, their consent, the session that
+// captured it and how it was authenticated, and for a staff session who, with the applicant's
+// presence as the staff attested it: decision 0037), the drawn
 // signature, the SHA-256 digest, and the signed text itself, printed and embedded byte for byte as
 // `signed-text.txt`, so that anyone holding the PDF can hash the text and compare. A pure function
 // from data to bytes, rendered after commit (never under an enrollment's lock).
@@ -19,6 +21,15 @@ export interface SignatureCertificateData {
   signedText: string;
   typedSignature?: string | undefined;
   signaturePng?: Uint8Array | undefined;
+  /** Who captured the signature (records from before decision 0037 have none). */
+  capture?: CertificateCapture | undefined;
+}
+
+export interface CertificateCapture {
+  sessionRef: string;
+  authenticatedBy: 'storefront_created' | 'storefront_resume_code' | 'storefront_link' | 'staff_password';
+  staff?: { name: string; role: 'rep' | 'group_admin' } | undefined;
+  applicantPresent: boolean;
 }
 
 /** The embedded file's name: the exact UTF-8 bytes whose digest the certificate states. */
@@ -42,6 +53,18 @@ const words = {
     digest: 'SHA-256 of the signed text',
     drawn: 'Drawn signature',
     typedAs: 'Typed signature',
+    session: 'Captured in session',
+    authenticatedBy: 'Session authenticated by',
+    staff: 'Captured by staff account',
+    present: 'Applicant present',
+    presentAttested: 'yes, attested by the staff account: the applicant signed on its device',
+    authentications: {
+      storefront_created: "the applicant's own storefront session, which started the enrollment",
+      storefront_resume_code: 'a storefront session that resumed the enrollment with the emailed code and email',
+      storefront_link: 'a storefront session that opened a direct-continue link and confirmed the email',
+      staff_password: 'a staff sign-in with password',
+    },
+    roles: { rep: 'representative', group_admin: 'group administrator' },
     verify:
       'To verify: the signed text is embedded in this PDF as the file signed-text.txt (and printed below). Compute its SHA-256 (for example, sha256sum signed-text.txt) and compare it with the digest above; any change to the text gives another digest.',
     text: 'Signed text',
@@ -70,6 +93,19 @@ const words = {
     digest: 'SHA-256 del texto firmado',
     drawn: 'Firma dibujada',
     typedAs: 'Firma escrita',
+    session: 'Capturada en la sesión',
+    authenticatedBy: 'Sesión autenticada por',
+    staff: 'Capturada por la cuenta del personal',
+    present: 'Solicitante presente',
+    presentAttested: 'sí, según declara la cuenta del personal: el solicitante firmó en su dispositivo',
+    authentications: {
+      storefront_created: 'la propia sesión de la tienda del solicitante, que inició la inscripción',
+      storefront_resume_code:
+        'una sesión de la tienda que retomó la inscripción con el código y el correo electrónico enviados',
+      storefront_link: 'una sesión de la tienda que abrió un enlace directo y confirmó el correo electrónico',
+      staff_password: 'un inicio de sesión del personal con contraseña',
+    },
+    roles: { rep: 'representante', group_admin: 'administrador del grupo' },
     verify:
       'Para verificar: el texto firmado va incluido en este PDF como el archivo signed-text.txt (e impreso abajo). Calcule su SHA-256 (por ejemplo, sha256sum signed-text.txt) y compárelo con el resumen de arriba; cualquier cambio del texto da otro resumen.',
     text: 'Texto firmado',
@@ -111,6 +147,13 @@ export async function renderSignatureCertificate(data: SignatureCertificateData)
   field(w.accepted, String(data.agreementsAccepted));
   field(w.digest, data.sha256);
   if (data.typedSignature) field(w.typedAs, data.typedSignature);
+  const capture = data.capture;
+  if (capture) {
+    field(w.session, capture.sessionRef);
+    field(w.authenticatedBy, w.authentications[capture.authenticatedBy]);
+    if (capture.staff) field(w.staff, `${capture.staff.name} (${w.roles[capture.staff.role]})`);
+    if (capture.applicantPresent) field(w.present, w.presentAttested);
+  }
   if (data.signaturePng) {
     doc.moveDown(0.5);
     doc.font('bold').fontSize(10).text(w.drawn);

@@ -199,6 +199,17 @@ export async function grant(
     .execute();
 }
 
+/** How the session came to hold the enrollment (created, resumed, link, book); undefined if it does not. */
+export async function heldVia(db: Db, sessionId: string, enrollmentId: number) {
+  const row = await db
+    .selectFrom('enrollment_access')
+    .select('via')
+    .where('session_id', '=', sessionId)
+    .where('enrollment_id', '=', enrollmentId)
+    .executeTakeFirst();
+  return row?.via;
+}
+
 export async function holds(db: Db, sessionId: string, enrollmentId: number): Promise<boolean> {
   const row = await db
     .selectFrom('enrollment_access')

@@ -317,6 +317,10 @@ export async function createEnrollment(
 export const sessionHolds = (db: Db, sessionId: string, enrollmentId: number) =>
   accessRepo.holds(db, sessionId, enrollmentId);
 
+/** How the storefront session `sessionId` came to hold the enrollment; undefined when it does not. */
+export const sessionHeldVia = (db: Db, sessionId: string, enrollmentId: number) =>
+  accessRepo.heldVia(db, sessionId, enrollmentId);
+
 /** The session may touch the enrollment from now on: it resumed it with code and email, or by a link. */
 export const grantResumed = (db: Db, sessionId: string, enrollmentId: number, via: 'resumed' | 'link') =>
   accessRepo.grant(db, sessionId, enrollmentId, via);

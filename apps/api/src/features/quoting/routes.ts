@@ -54,7 +54,8 @@ export const quotingImplementations = [
 
   implement(changeFilterInfo, async ({ caller, db, session, enrollment, input }) => {
     const member = input.user_id === undefined ? undefined : await memberInBook(db, session, input.user_id);
-    return { data: { filter_info: await changeFilter(db, named(enrollment).id, input, caller.now, member) } };
+    const changed = await changeFilter(db, named(enrollment).id, input, caller, member);
+    return { data: changed, ...(changed.cart_changes ? { message: 'quoting.cart_repriced' as const } : {}) };
   }),
 
   implement(storeTempDependentInfo, async ({ db, enrollment, input }) => {

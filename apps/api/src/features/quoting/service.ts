@@ -1,7 +1,9 @@
 // The quote filter: the household a temporary enrollment is quoted for, its parties and its family rules.
 
+import type { CartChanges } from '@benefit-store/contract/cart';
 import { isoToUsDay, usToIsoDay } from '@benefit-store/contract/dates';
 import type { CallInput } from '@benefit-store/contract/define';
+import type { Language } from '@benefit-store/contract/messages/translate';
 import {
   type addFilterForNewUser,
   type changeFilterInfo,
@@ -16,6 +18,7 @@ import type { Db } from '../../db/database';
 import { type FieldProblem, InvalidFields, NotFound } from '../../http/errors';
 import { fieldProblems } from '../../http/validation';
 import type { Session } from '../auth/session-service';
+import { cartChanged, recheckCart } from '../cart/recheck';
 import type { Earned } from '../landing/earned-service';
 import { memberOfBook } from '../members/service';
 import type { TobaccoUse } from '../pricing/household';
@@ -149,6 +152,12 @@ const householdKeys = ['zip', 'birth_date', 'gender', 'tier', 'spouse_birth_date
 export const householdChanged = (stored: repo.FilterRow, columns: repo.FilterColumns) =>
   householdKeys.some((key) => columns[key] !== undefined && String(columns[key]) !== String(stored[key]));
 
+/** What a price depends on: the household, and its tobacco use, income and hours. */
+const pricedKeys = [...householdKeys, 'tobacco', 'annual_income_cents', 'weekly_hours'] as const;
+
+const pricedHouseholdChanged = (stored: repo.FilterRow, columns: repo.FilterColumns) =>
+  pricedKeys.some((key) => columns[key] !== undefined && String(columns[key]) !== String(stored[key]));
+
 export async function requireFilterRow(db: Db, enrollmentId: number): Promise<repo.FilterRow> {
   const row = await repo.filterRowOf(db, enrollmentId);
   if (row === undefined) throw new Error(`enrollment ${enrollmentId} vanished under its lock`);
@@ -158,27 +167,32 @@ export async function requireFilterRow(db: Db, enrollmentId: number): Promise<re
 /**
  * Applies a partial change to a stored filter; an enrollment without one must be sent all of it.
  * `member` is the member user_id names, already matched to the staff's book. plan_id only says
- * which plan the user was looking at: nothing stores it.
+ * which plan the user was looking at: nothing stores it. A household change prices the cart again
+ * (lines no longer priced leave it, a date no longer offered moves): what changed is answered.
  */
 export async function changeFilter(
   db: Db,
   enrollmentId: number,
   change: FilterChange,
-  now: Date,
+  caller: { now: Date; language: Language },
   member: number | undefined,
-) {
+): Promise<{ filter_info: FilterInfo; cart_changes?: CartChanges }> {
+  const { now } = caller;
   const stored = await requireFilterRow(db, enrollmentId);
   const columns = await filterColumns(db, stored, change, true);
   const missing = missingFields(stored, columns);
   if (missing.length > 0) throw new InvalidFields(missing);
   if (householdChanged(stored, columns)) await forgetDeclines(db, enrollmentId);
+  const repriced = pricedHouseholdChanged(stored, columns);
   await repo.saveFilter(db, enrollmentId, {
     ...columns,
     ...(stored.filter_submitted_at === null ? { filter_submitted_at: now } : {}),
     ...(stored.enrollment_type === null ? { enrollment_type: 'new-user' } : {}),
     ...(member === undefined ? {} : { member_id: member }),
   });
-  return filterInfoOf(await requireFilterRow(db, enrollmentId));
+  const filter_info = filterInfoOf(await requireFilterRow(db, enrollmentId));
+  const cart_changes = repriced ? await recheckCart(db, enrollmentId, now, caller.language) : undefined;
+  return cart_changes && cartChanged(cart_changes) ? { filter_info, cart_changes } : { filter_info };
 }
 
 /** The member a staff session names, as a row id; outside their book (or for a storefront) it does not exist. */

@@ -13,12 +13,21 @@ export class ApiError extends Error {
   readonly statusCode: number;
   readonly errorCode: string | undefined;
   readonly fieldErrors: readonly FieldError[];
+  /** The envelope's `data` when it is not a field list (what changed in a cart: completion's 409). */
+  readonly details: Readonly<Record<string, unknown>> | undefined;
 
-  constructor(statusCode: number, message: string, errorCode: string | undefined, fieldErrors: readonly FieldError[]) {
+  constructor(
+    statusCode: number,
+    message: string,
+    errorCode: string | undefined,
+    fieldErrors: readonly FieldError[],
+    details?: Readonly<Record<string, unknown>>,
+  ) {
     super(message);
     this.statusCode = statusCode;
     this.errorCode = errorCode;
     this.fieldErrors = fieldErrors;
+    this.details = details;
   }
 }
 
@@ -58,7 +67,8 @@ function failureOf(response: Response, body: unknown): ApiError {
     return new ApiError(response.status, response.statusText || 'Request failed', undefined, []);
   const fields = Array.isArray(body.data) ? body.data.filter(isFieldError) : [];
   const errorCode = typeof body.errorCode === 'string' ? body.errorCode : undefined;
-  return new ApiError(response.status, body.message, errorCode, fields);
+  const details = isRecord(body.data) && !Array.isArray(body.data) ? body.data : undefined;
+  return new ApiError(response.status, body.message, errorCode, fields, details);
 }
 
 /** How a call travels: the browser's fetch, or the server's own calls while it renders a page

@@ -1,5 +1,5 @@
 // Completing an enrollment (spec 001, review): in the enrollment's one transaction, every required
-// step saved, then the member (new, or the one an existing-member enrollment is for), the policy
+// step saved, the cart priced and dated again and the signature still covering it (checks.ts), then the member (new, or the one an existing-member enrollment is for), the policy
 // with its plans at the prices and fees of their cart lines, every step's answers as submitted
 // (sealed parts re-sealed to the policy), beneficiaries and dependents kept on file, the
 // enrollment marked completed, and the Enrollment Receipt queued to the client and the enroller
@@ -25,6 +25,7 @@ import { type SavedStep, savedSteps, saveStep } from '../step-service';
 import { keepBeneficiariesOfEnrollment } from '../steps/beneficiaries/service';
 import { keepBillingOnFile } from '../steps/billing/service';
 import { dynamicTabsOf } from '../tabs-service';
+import { requireCartCurrent, requireSignatureCurrent, verifiedPhoneOf } from './checks';
 import { newConfirmationNumber } from './confirmation';
 import {
   CartEmpty,
@@ -32,7 +33,6 @@ import {
   EffectiveDateMissing,
   NotCompleted,
   PolicyUnknown,
-  SmsPhoneUnverified,
   StepMissing,
 } from './errors';
 import * as repo from './repo';
@@ -110,6 +110,8 @@ export async function completeEnrollment(scope: CompletionScope, review: ReviewI
   const steps = await savedSteps(db, cipher, enrollment);
   const missing = await firstMissingStep(db, enrollment.id, steps);
   if (missing) throw new StepMissing(missing);
+  await requireCartCurrent(scope);
+  await requireSignatureCurrent(scope, steps);
   const smsPhone = sendSms ? verifiedPhoneOf(steps) : undefined;
   const facts = await repo.enrollmentFacts(db, enrollment.id);
   if (!facts.effective_date) throw new EffectiveDateMissing();
@@ -184,14 +186,6 @@ export async function completeEnrollment(scope: CompletionScope, review: ReviewI
   const named = { ...terms, created_at: policy.created_at, first_name: member.first_name, last_name: member.last_name };
   await queueReceipts(scope, facts, steps, { policy: named, plans: lines, billing: billing?.data }, smsPhone);
   return confirmation;
-}
-
-/** The contact step's phone when a one-time password verified it; SmsPhoneUnverified otherwise. */
-function verifiedPhoneOf(steps: Steps): string {
-  const contact = steps.get('contact_info');
-  const phone = textOf(contact?.sealed.phone_number);
-  if (!phone || contact?.data.phone_verified !== 1) throw new SmsPhoneUnverified();
-  return phone;
 }
 
 /**

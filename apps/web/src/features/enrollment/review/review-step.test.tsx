@@ -1,8 +1,9 @@
 // The review step in English and Spanish: a numbered card per required section and Agreement &
 // Signature always, View Details read-only with Edit Details (return marker, then the step), the
 // order summary, the text-message option only for a rep's unsigned enrollment needing a signature,
-// Complete Enrollment to the receipt, a step still to do named with a way to it, and the spec's
-// error modal with Save & Continue Later. Axe on each.
+// Complete Enrollment to the receipt, a step still to do named with a way to it, what changed when
+// completion refused a stale cart (decision 0037), and the spec's error modal with Save & Continue
+// Later. Axe on each.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -297,6 +298,33 @@ describe.each(['en', 'es'] as const)('the review step in %s', (spoken) => {
     fireEvent.click(within(dialog).getByRole('button', { name: i18n.t('review.go_to_step', { step }) }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/enrollment/agreement-signature'));
     expect(useSession.getState().navto).toBe('agreement_info');
+  });
+
+  it('shows what changed when completion refuses a stale cart, and completes on the second try', async () => {
+    const message = i18n.t('completion.cart_changed');
+    const changes = {
+      lines: [{ plan_id: 'DEN-PLUS', plan_name: 'Brightsmile Dental Plus', old_price: '21.57', new_price: '32.10' }],
+      effective_date: { old: '2026-11-01', new: '2026-12-01' },
+    };
+    let tries = 0;
+    givenApi(() => {
+      tries += 1;
+      return tries === 1 ? failure(409, message, { data: { changes } }) : ok({ policy_id: 'BS-7K4M-Q2XD-9HTR-WC3P' });
+    });
+    const { container } = renderStep();
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('review.complete') }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(i18n.t('review.changes_title'))).toBeTruthy();
+    expect(within(alert).getByText(message)).toBeTruthy();
+    expect(alert.textContent).toContain('Brightsmile Dental Plus');
+    expect(alert.textContent).toMatch(/21[.,]57/);
+    expect(alert.textContent).toMatch(/32[.,]10/);
+    expect(alert.textContent).toMatch(/2026/);
+    expect(screen.queryByTestId('location')).toBeNull();
+    expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('review.complete') }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/enrollment/receipt'));
+    expect(tries).toBe(2);
   });
 
   it("opens the spec's error modal with Save & Continue Later when completion fails", async () => {

@@ -6,6 +6,7 @@
 // required); Back and Complete Enrollment. A step still to do is named with a way to it; any other
 // failure opens the spec's error modal with Save & Continue Later.
 import '../step-words';
+import { type CartChanges, cartChanges } from '@benefit-store/contract/cart';
 import type { TabName } from '@benefit-store/contract/enrollment-tabs';
 import { tabNames } from '@benefit-store/contract/enrollment-tabs';
 import { wizardSteps } from '@benefit-store/contract/wizard-steps';
@@ -24,6 +25,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -36,6 +38,7 @@ import { pngOf } from '../form-png';
 import { stepPath, underLanding } from '../step-paths';
 import type { StepFrameProps } from '../steps/step-loaders';
 import { type TempInfoColumn, useCartIha, useCompleteEnrollment, useReviewCart, useTempInfo } from './api/review-calls';
+import { CartChangesNotice } from './cart-changes';
 import { useFormatDay } from './format-day';
 import { SectionDetails } from './section-details';
 
@@ -176,6 +179,8 @@ export function ReviewStep({ enrollmentId, onBack, registerForm }: StepFrameProp
   const [sendSms, setSendSms] = useState(false);
   const [missing, setMissing] = useState<{ tab: TabName; message: string }>();
   const [failed, setFailed] = useState(false);
+  const [changed, setChanged] = useState<{ message: string; changes: CartChanges }>();
+  const queryClient = useQueryClient();
   registerForm(() => ({ additional_notes: notes, send_sms: sendSms ? 1 : 0 }));
   if (tabs.isPending) return <Loader role="status" aria-label={t('review.loading')} />;
   if (tabs.isError) return <Alert color="red">{tabs.error.message}</Alert>;
@@ -195,6 +200,7 @@ export function ReviewStep({ enrollmentId, onBack, registerForm }: StepFrameProp
   const submit = async () => {
     setMissing(undefined);
     setFailed(false);
+    setChanged(undefined);
     // The review as it was confirmed, kept with the enrollment before it is completed.
     if (formRef.current) await postScreenshot(enrollmentId, 'review_info', await pngOf(formRef.current));
     try {
@@ -206,7 +212,13 @@ export function ReviewStep({ enrollmentId, onBack, registerForm }: StepFrameProp
       });
     } catch (failure) {
       const step = failure instanceof ApiError ? failure.fieldErrors[0] : undefined;
-      if (failure instanceof ApiError && failure.statusCode === 409 && step && isTab(step.target_element))
+      // Prices or the date changed: the cart holds the new ones; the person sees them, then completes again.
+      const changes = failure instanceof ApiError ? cartChanges.safeParse(failure.details?.changes) : undefined;
+      if (failure instanceof ApiError && changes?.success) {
+        setChanged({ message: failure.message, changes: changes.data });
+        await queryClient.invalidateQueries({ queryKey: ['cart'] });
+        await queryClient.invalidateQueries({ queryKey: ['enrollment'] });
+      } else if (failure instanceof ApiError && failure.statusCode === 409 && step && isTab(step.target_element))
         setMissing({ tab: step.target_element, message: step.error_message });
       else setFailed(true);
       return;
@@ -225,6 +237,7 @@ export function ReviewStep({ enrollmentId, onBack, registerForm }: StepFrameProp
               <SectionCard key={section[0]} enrollmentId={enrollmentId} section={section} n={index + 1} onEdit={edit} />
             ))}
           </SimpleGrid>
+          {changed && <CartChangesNotice message={changed.message} changes={changed.changes} />}
           <OrderSummary enrollmentId={enrollmentId} />
           <Textarea
             label={t('review.notes')}

@@ -308,6 +308,11 @@ describe.each(testDatabases)('agreement step on $name', (database) => {
 
   it('signs with a typed name, the keyboard way, and records it as typed', async () => {
     const enrollment = await enrollmentOf(t.app, cookie);
+    // The typed name must be the applicant's as saved on the personal step (decision 0037).
+    const { saveStep } = await import('../../step-service');
+    const ref = { id: await internalId(enrollment), public_id: enrollment };
+    const name = { first_name: 'Ana', middle_name: 'Q.', last_name: 'Typedname' };
+    await saveStep(t.app.db, t.app.cipher, ref, 'primary_info', { data: name, sealed: {} }, new Date());
     const valid = await signing(enrollment);
     const empty = await sign({ ...valid, signature_method: 'typed', typed_signature: '  ' });
     expect(fieldErrors(empty.body)).toEqual({ typed_signature: 'Type your full name to sign.' });

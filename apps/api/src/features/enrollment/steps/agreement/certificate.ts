@@ -9,9 +9,23 @@ import { certificateBlobName, type RenderedFile } from '../../../documents/attac
 import type { BlobFiles } from '../../../documents/blob-files';
 import { keptDocument } from '../../../documents/blob-service';
 import { renderSignatureCertificate } from '../../../documents/render';
+import type { CertificateCapture, SignatureCertificateData } from '../../../documents/signature-certificate-pdf';
 import type { EnrollmentRef } from '../../access-service';
 import { enrollmentRefById, enrollmentRefOf } from './repo';
-import { renderCertificateJob, signatureRecordOf } from './service';
+import { renderCertificateJob, type SignatureRecord, signatureRecordOf } from './service';
+
+/** The certificate's capture lines from the record: the session, its authentication, the staff and attestation. */
+function captureOfRecord(record: SignatureRecord): CertificateCapture | undefined {
+  const captured = record.captured_by;
+  if (!captured) return undefined;
+  return {
+    sessionRef: captured.session_ref,
+    authenticatedBy: captured.authenticated_by,
+    staff:
+      captured.staff_role === undefined ? undefined : { name: record.staff_name ?? '-', role: captured.staff_role },
+    applicantPresent: captured.applicant_present === true,
+  };
+}
 
 const filenames = { en: 'signature-certificate.pdf', es: 'certificado-de-firma.pdf' } as const;
 
@@ -31,21 +45,31 @@ export async function signatureCertificateOf(
   return keptDocument(db, blobs, enrollment.id, certificateBlobName(record.text_sha256), async () => ({
     filename: filenames[record.language],
     contentType: 'application/pdf',
-    content: await renderSignatureCertificate({
-      language: record.language,
-      enrollmentId: enrollment.public_id,
-      signerName: record.signer_name,
-      signerType: record.eprocess,
-      method: record.signature_method,
-      signedAt: record.signed_at,
-      clientAddress: record.client_address,
-      agreementsAccepted: record.agreements_accepted,
-      sha256: record.text_sha256,
-      signedText: record.signed_text,
-      typedSignature: record.typed_signature,
-      signaturePng: record.signature_blob ? await blobs.read(record.signature_blob) : undefined,
-    }),
+    content: await renderSignatureCertificate(await certificateDataOf(blobs, enrollment, record)),
   }));
+}
+
+/** What the certificate of a signature record shows: the record, its drawn image, and who captured it. */
+export async function certificateDataOf(
+  blobs: BlobFiles,
+  enrollment: EnrollmentRef,
+  record: SignatureRecord,
+): Promise<SignatureCertificateData> {
+  return {
+    language: record.language,
+    enrollmentId: enrollment.public_id,
+    signerName: record.signer_name,
+    signerType: record.eprocess,
+    method: record.signature_method,
+    signedAt: record.signed_at,
+    clientAddress: record.client_address,
+    agreementsAccepted: record.agreements_accepted,
+    sha256: record.text_sha256,
+    signedText: record.signed_text,
+    typedSignature: record.typed_signature,
+    signaturePng: record.signature_blob ? await blobs.read(record.signature_blob) : undefined,
+    capture: captureOfRecord(record),
+  };
 }
 
 const payload = z.object({ enrollment_id: z.string(), text_sha256: z.string() });

@@ -13,14 +13,14 @@ export const agreementImplementations = [
     if (!enrollment) throw new EnrollmentNotFound();
     return { data: (await service.agreementOf(db, enrollment, caller)).answer };
   }),
-  implement(getFormFieldsAgreementInfo, async ({ db, cipher, caller, enrollment }) => {
+  implement(getFormFieldsAgreementInfo, async ({ db, cipher, caller, session, enrollment }) => {
     if (!enrollment) throw new EnrollmentNotFound();
-    return { data: { result: await service.agreementFieldsOf(db, cipher, enrollment, caller.language, caller.now) } };
+    return { data: { result: await service.agreementFieldsFor(db, cipher, enrollment, caller, session) } };
   }),
-  implement(saveAgreementInfo, async ({ db, cipher, blobs, caller, enrollment, input }) => {
+  implement(saveAgreementInfo, async ({ db, cipher, blobs, caller, session, enrollment, input }) => {
     if (!enrollment) throw new EnrollmentNotFound();
     const { enrollment_id: _id, ...info } = input;
-    await service.signAgreement({ db, cipher, blobs, enrollment, caller }, info);
+    await service.signAgreement({ db, cipher, blobs, enrollment, caller, session }, info);
     return { data: {} };
   }),
 ];

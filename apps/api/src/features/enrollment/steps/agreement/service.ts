@@ -1,8 +1,9 @@
 // The agreement and signature step (spec 001 sections 2 to 5, 9; decision 0022): the agreement
 // texts of the enrollment's portal and group in the caller's language with the carrier's fee text
 // and the premier price; the verification fields as configured; and the signature, kept as an
-// electronic-signature record: consent, intent, signer, time, address, language and the SHA-256
-// digest of exactly the text signed, with the drawn PNG sealed as a blob or the typed name.
+// electronic-signature record: consent, intent, signer, time, address, language, the session that
+// captured it (and, for staff, who and the applicant's presence attested: decision 0037) and the
+// SHA-256 digest of exactly the text signed, with the drawn PNG sealed as a blob or the typed name.
 import {
   type AgreementInfo,
   agreementForm,
@@ -22,6 +23,7 @@ import { type FieldProblem, InvalidFields } from '../../../../http/errors';
 import { fieldProblems } from '../../../../http/validation';
 import { enqueue } from '../../../../jobs/runner';
 import type { FieldCipher } from '../../../../lib/field-crypto';
+import type { Session } from '../../../auth/session-service';
 import { cartView } from '../../../cart/cart-view';
 import { cartHolds } from '../../../cart/service';
 import type { BlobFiles } from '../../../documents/blob-files';
@@ -29,8 +31,9 @@ import { putBlob } from '../../../documents/blob-service';
 import { formatMoney } from '../../../documents/format';
 import { findAgent, findGroup } from '../../../landing/party-service';
 import { requireFilterRow } from '../../../quoting/service';
-import type { EnrollmentRef } from '../../access-service';
+import { type EnrollmentRef, sessionHeldVia } from '../../access-service';
 import { type FieldValue, formFieldsOf, readStep, saveStep } from '../../step-service';
+import { capturedBy, captureOf, typedNameMatches } from './capture';
 import * as repo from './repo';
 import { signaturePngOf } from './signature-png';
 import { sha256Of, signedText } from './signed-text';
@@ -60,11 +63,31 @@ export async function agreementOf(db: Db, enrollment: EnrollmentRef, caller: Cal
   const cart = await cartView(db, enrollment.id, caller);
   const specialMessage = special ? specialCarrierFeeText(language) : '';
   const consent = translate(language, 'agreement.esign_consent');
+  const filter = await requireFilterRow(db, enrollment.id);
+  const income = filter.annual_income_cents;
   const text = signedText({
     enrollmentId: enrollment.public_id,
     language,
     effectiveDate: cart.effective_date,
-    plans: cart.result.map((line) => ({ plan_name: line.plan_name, price: line.price })),
+    household: {
+      zip: filter.zip,
+      state: filter.state,
+      birth_date: filter.birth_date,
+      gender: filter.gender,
+      tier: filter.tier,
+      tobacco: filter.tobacco,
+      spouse_birth_date: filter.spouse_birth_date,
+      child_count: filter.child_count,
+      annual_income_cents: income === null ? null : Number(income),
+      weekly_hours: filter.weekly_hours,
+      portal: filter.platform_public_id,
+    },
+    plans: cart.result.map((line) => ({
+      plan_id: line.plan_id,
+      plan_pricing_id: line.plan_pricing_id,
+      plan_name: line.plan_name,
+      price: line.price,
+    })),
     firstMonth: cart.initial_month_cost,
     recurring: cart.recurring_month_cost,
     texts,
@@ -98,6 +121,8 @@ const savedRecord = z.object({
   date: z.string().optional(),
   signature_blob: z.string().optional(),
   signature_size: z.object({ width: z.number(), height: z.number() }).optional(),
+  /** Absent from records signed before decision 0037. */
+  captured_by: capturedBy.optional(),
 });
 /** The record's personal half, sealed in `enrollment_step.sealed_data`. */
 const sealedRecord = z.object({
@@ -113,6 +138,8 @@ const sealedRecord = z.object({
   group_name: z.string().optional(),
   group_code: z.string().optional(),
   user_name: z.string().optional(),
+  /** The display name of the staff account whose session captured the signature. */
+  staff_name: z.string().optional(),
 });
 export type SignatureRecord = z.infer<typeof savedRecord> & z.infer<typeof sealedRecord>;
 
@@ -169,11 +196,37 @@ export async function agreementFieldsOf(
   return formFieldsOf(db, enrollment.id, tab, await prefillOf(db, cipher, enrollment, language, now));
 }
 
-/** The applicant's name from the personal step, for a drawn signature's record. */
-async function applicantName(db: Db, cipher: FieldCipher, enrollment: EnrollmentRef): Promise<string> {
+/**
+ * The step's fields for `session`: as configured, and for a staff session capturing the applicant's
+ * signature, the attestation checkbox `applicant_present` it must tick (decision 0037).
+ */
+export async function agreementFieldsFor(
+  db: Db,
+  cipher: FieldCipher,
+  enrollment: EnrollmentRef,
+  caller: Caller,
+  session: Session,
+): Promise<FormField[]> {
+  const fields = await agreementFieldsOf(db, cipher, enrollment, caller.language, caller.now);
+  const signer = signerOf(fields);
+  if (!session.staff || (signer !== 'applicant' && signer !== 'sigapplicant')) return fields;
+  return [...fields, { field_name: 'applicant_present', value: false, required: true, read_only: false }];
+}
+
+/** The applicant's name as saved on the personal step (empty parts when not saved). */
+async function applicantNameParts(db: Db, cipher: FieldCipher, enrollment: EnrollmentRef) {
   const personal = (await readStep(db, cipher, enrollment, 'primary_info'))?.data ?? {};
-  const part = (name: string) => (typeof personal[name] === 'string' ? personal[name] : '');
-  return [part('first_name'), part('middle_name'), part('last_name')].filter(Boolean).join(' ');
+  const part = (name: string) => {
+    const value = personal[name];
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  return { first: part('first_name'), middle: part('middle_name'), last: part('last_name') };
+}
+
+/** The applicant's full name from the personal step, for a drawn signature's record. */
+async function applicantName(db: Db, cipher: FieldCipher, enrollment: EnrollmentRef): Promise<string> {
+  const { first, middle, last } = await applicantNameParts(db, cipher, enrollment);
+  return [first, middle, last].filter(Boolean).join(' ');
 }
 
 type SignatureMethodKept = z.infer<typeof savedRecord>['signature_method'];
@@ -197,7 +250,12 @@ async function signatureOf(
   if (signer === 'applicant') return { method: 'verified', signerName: info.user_name ?? '' };
   const typed = info.typed_signature?.trim() ?? '';
   const method = info.signature_method ?? (info.signature ? 'drawn' : typed !== '' ? 'typed' : undefined);
-  if (method === 'typed' && typed !== '') return { method: 'typed', signerName: typed, typed };
+  if (method === 'typed' && typed !== '') {
+    // A typed name is the applicant's own: anyone else's (or a made-up one) signs for no one.
+    if (!typedNameMatches(typed, await applicantNameParts(db, cipher, enrollment)))
+      return { target_element: 'typed_signature', key: 'agreement.typed_name_mismatch' };
+    return { method: 'typed', signerName: typed, typed };
+  }
   if (method === 'drawn' && info.signature) {
     const png = signaturePngOf(info.signature);
     if (!png.ok) return { target_element: 'signature', key: png.key };
@@ -217,6 +275,8 @@ export interface SignScope {
   blobs: BlobFiles;
   enrollment: EnrollmentRef;
   caller: Caller;
+  /** The session capturing the signature: named on the record (decision 0037). */
+  session: Session;
 }
 
 /**
@@ -250,6 +310,11 @@ export async function signAgreement(scope: SignScope, sent: unknown): Promise<vo
   const info = parsed.data;
   const signature = await signatureOf(db, cipher, enrollment, signer, info);
   if (!('method' in signature)) throw new InvalidFields([signature]);
+  const { session } = scope;
+  const via = session.staff ? undefined : await sessionHeldVia(db, session.id, enrollment.id);
+  const applicantSigns = signer === 'applicant' || signer === 'sigapplicant';
+  const capture = captureOf(session, via, applicantSigns, info.applicant_present);
+  if (!('session_ref' in capture)) throw new InvalidFields([capture]);
   if (info.text_sha256 !== answer.text_sha256)
     throw new InvalidFields([{ target_element: 'text_sha256', key: 'agreement.text_changed' }]);
 
@@ -274,6 +339,7 @@ export async function signAgreement(scope: SignScope, sent: unknown): Promise<vo
     ...(info.date ? { date: info.date } : {}),
     ...(signatureBlob ? { signature_blob: signatureBlob } : {}),
     ...(signature.png ? { signature_size: { width: signature.png.width, height: signature.png.height } } : {}),
+    captured_by: capture,
   };
   const personal = Object.fromEntries(
     (
@@ -294,6 +360,7 @@ export async function signAgreement(scope: SignScope, sent: unknown): Promise<vo
     client_address: caller.ip,
     signed_text: text,
     ...(signature.typed ? { typed_signature: signature.typed } : {}),
+    ...(session.staff ? { staff_name: session.staff.name } : {}),
     ...personal,
   };
   await saveStep(db, cipher, enrollment, tab, { data: record, sealed }, caller.now, { state: 'signed' });

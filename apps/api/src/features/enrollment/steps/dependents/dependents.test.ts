@@ -482,9 +482,10 @@ describe.each(testDatabases)('dependent step on $name', (database) => {
     const member = await t.app.db.selectFrom('member').select(['id']).orderBy('id').executeTakeFirstOrThrow();
     const forMember = async (tier: 'IC' | 'IF') => {
       const enrollment = await household(tier, ['DEN-PLUS']);
+      // A household pricing can read: completion prices the cart again (decision 0037).
       await t.app.db
         .updateTable('enrollment')
-        .set({ member_id: member.id })
+        .set({ member_id: member.id, zip: '75201', state: 'TX' })
         .where('public_id', '=', enrollment)
         .execute();
       return enrollment;
@@ -501,9 +502,12 @@ describe.each(testDatabases)('dependent step on $name', (database) => {
       .where('employer_group_id', 'is', null)
       .execute();
     await defaults().set({ required: false }).where('tab_name', 'not in', ['dependent_info', 'review_info']).execute();
+    // The fixture's line has a made-up price: the first completion prices it and refuses, the next completes.
+    const stale = await call('POST', 'save-review-info', { enrollment_id: first, first_enroll: 1 });
     const done = await call('POST', 'save-review-info', { enrollment_id: first, first_enroll: 1 });
     for (const tab of tabs)
       await defaults().set({ required: tab.required }).where('tab_name', '=', tab.tab_name).execute();
+    expect(stale.status).toBe(409);
     expect(done.status).toBe(200);
     const onFile = await t.app.db
       .selectFrom('member_dependent')

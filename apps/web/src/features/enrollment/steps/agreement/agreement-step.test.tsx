@@ -187,6 +187,37 @@ describe.each(['en', 'es'])('agreement step in %s', (language) => {
     expect(body).not.toHaveProperty('signature');
   });
 
+  it('asks a staff session to attest that the applicant is present, and sends the attestation (decision 0037)', async () => {
+    await i18n.changeLanguage(language);
+    const fetchMock = givenApi([...defaultFields, field('applicant_present', true)]);
+    const { container, onDone } = renderStep();
+    await screen.findByText('Authorization');
+    tickEverything();
+    fireEvent.click(screen.getByRole('radio', { name: i18n.t('agreement.sign_typed') }));
+    fireEvent.change(screen.getByLabelText(new RegExp(i18n.t('agreement.typed_label'))), {
+      target: { value: 'Ana Ruiz' },
+    });
+    fireEvent.click(next());
+    expect(await screen.findByText(i18n.t('agreement.applicant_present_required'))).toBeTruthy();
+    expect(callsTo(fetchMock, 'save-agreement-info')).toEqual([]);
+    expect(await violations(container)).toEqual([]);
+    fireEvent.click(screen.getByRole('checkbox', { name: i18n.t('agreement.applicant_present') }));
+    fireEvent.click(next());
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(callsTo(fetchMock, 'save-agreement-info')[0]?.body).toMatchObject({
+      typed_signature: 'Ana Ruiz',
+      applicant_present: true,
+    });
+  });
+
+  it('shows no attestation to the applicant signing in a session of their own', async () => {
+    await i18n.changeLanguage(language);
+    givenApi();
+    renderStep();
+    await screen.findByText('Authorization');
+    expect(screen.queryByRole('checkbox', { name: i18n.t('agreement.applicant_present') })).toBeNull();
+  });
+
   it('shows the Broker Verification the server requires; the broker signs, without the pad', async () => {
     await i18n.changeLanguage(language);
     const fields = defaultFields.map((item) =>

@@ -54,6 +54,8 @@ interface Values {
   answer: string;
   verification_code: string;
   date: string;
+  /** A staff session's attestation that the applicant is present and signs (decision 0037). */
+  applicant_present: boolean;
 }
 type VerificationName = 'agent_name' | 'agent_code' | 'group_name' | 'group_code' | 'user_name';
 
@@ -71,6 +73,7 @@ const isPath = (target: string): target is FieldPath<Values> =>
     'answer',
     'verification_code',
     'date',
+    'applicant_present',
   ].includes(target);
 
 interface Props {
@@ -94,6 +97,8 @@ export function AgreementStep({ enrollmentId, texts, fields, onBack, onDone, reg
   };
   const signer = signerOf(fields);
   const signatureAsked = signer === 'sigapplicant' && asked('signature');
+  // Asked of a staff session only: the server adds the field for it.
+  const attestationAsked = asked('applicant_present');
   const rules = { textCount: texts.result.length, signer, signatureRequired: asked('signature') };
   const schema = configuredSchema(
     agreementForm,
@@ -106,6 +111,8 @@ export function AgreementStep({ enrollmentId, texts, fields, onBack, onDone, reg
           path: found.target_element.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
           message: found.key,
         });
+      if (attestationAsked && info.applicant_present !== true)
+        ctx.addIssue({ code: 'custom', path: ['applicant_present'], message: 'agreement.applicant_present_required' });
     },
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   );
@@ -124,6 +131,7 @@ export function AgreementStep({ enrollmentId, texts, fields, onBack, onDone, reg
       answer: '',
       verification_code: '',
       date: configuredValue('date'),
+      applicant_present: false,
     },
   });
   // Save & Continue Later keeps what was ticked, never a signature.
@@ -134,7 +142,7 @@ export function AgreementStep({ enrollmentId, texts, fields, onBack, onDone, reg
 
   const submit = form.handleSubmit(async (info) => {
     setProblem(undefined);
-    const { signature, typed_signature, ...rest } = info;
+    const { signature, typed_signature, applicant_present, ...rest } = info;
     try {
       await save.mutateAsync({
         ...rest,
@@ -143,6 +151,7 @@ export function AgreementStep({ enrollmentId, texts, fields, onBack, onDone, reg
         text_sha256: texts.text_sha256,
         ...(signatureAsked && method === 'drawn' && signature ? { signature_method: 'drawn', signature } : {}),
         ...(signatureAsked && method === 'typed' ? { signature_method: 'typed', typed_signature } : {}),
+        ...(attestationAsked ? { applicant_present: applicant_present === true } : {}),
       });
     } catch (failure) {
       setProblem(applyServerErrors(failure, isPath, form.setError));
@@ -283,6 +292,23 @@ export function AgreementStep({ enrollmentId, texts, fields, onBack, onDone, reg
               )}
             </Stack>
           </Fieldset>
+        )}
+        {attestationAsked && (
+          <Controller
+            control={form.control}
+            name="applicant_present"
+            render={({ field }) => (
+              <Checkbox
+                label={t('agreement.applicant_present')}
+                required
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={error('applicant_present')}
+              />
+            )}
+          />
         )}
         {problem && (
           <Alert color="red" role="alert">

@@ -27,6 +27,8 @@ export const en = {
   'agreement.clear': 'Clear',
   'agreement.typed_label': 'Type your full name as your signature',
   'agreement.typed_note': 'Typing your name here and pressing Next signs the agreement, as a drawn signature does.',
+  'agreement.applicant_present':
+    'I am staff of the store, and the applicant is here with me and signs on this device themselves.',
   'agreement.next': 'Next',
   'agreement.loading': 'Loading the agreement',
   // The signature record as review shows it.
@@ -76,6 +78,8 @@ export const es: Record<keyof typeof en, string> = {
   'agreement.clear': 'Borrar',
   'agreement.typed_label': 'Escriba su nombre completo como firma',
   'agreement.typed_note': 'Escribir su nombre aquí y pulsar Siguiente firma el acuerdo, como una firma dibujada.',
+  'agreement.applicant_present':
+    'Soy personal de la tienda, y el solicitante está aquí conmigo y firma personalmente en este dispositivo.',
   'agreement.next': 'Siguiente',
   'agreement.loading': 'Cargando el acuerdo',
   'agreement.eprocess': 'Firmado por',
