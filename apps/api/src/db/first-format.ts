@@ -1,7 +1,6 @@
 // Whether the first sealed format (v1: bound to no row, so a copy opens anywhere) is retired: a
 // rotation that re-sealed every value records it, and from then on the store's cipher refuses v1
 // values (decision 0039; SEALED_V1=refused refuses them from the start).
-import type { Config } from '../config';
 import { cipherOf } from '../lib/field-crypto';
 import type { Db } from './database';
 

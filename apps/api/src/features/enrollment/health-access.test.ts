@@ -4,6 +4,7 @@
 // and never becomes a storefront session; each staff access is audited with its account.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollmentOf, newSessionCookie, signInCookie, startTestApp, type TestApp } from '../../../test/app';
+import { quotedWithCart } from '../../../test/completable';
 import { testDatabases } from '../../../test/databases';
 import { demoStaff } from '../../seed/staff';
 import { outboxPlace } from '../messaging/outbox';
@@ -246,6 +247,28 @@ describe.each(testDatabases)('health data and staff on $name', (database) => {
       staff_account_id: await staffIdOf(rep.email),
       result: 'ok',
     });
+  });
+
+  it('lets a rep send a quote of a cart to a client, and never a quote of a filled enrollment to another address', async () => {
+    // A client of the rep quotes a household and fills a cart: nothing typed yet but the quote's filter.
+    const visitor = await newSessionCookie(t.app);
+    const fresh = await quotedWithCart((method, path, payload) => call(method, path, visitor, payload));
+    const agent = await t.app.db
+      .selectFrom('agent')
+      .select('id')
+      .where('agent_code', '=', 'REP100')
+      .executeTakeFirstOrThrow();
+    await t.app.db.updateTable('enrollment').set({ agent_id: agent.id }).where('public_id', '=', fresh).execute();
+    const client = 'new.client@example.com';
+    const quote = (id: string, email: string) =>
+      call('POST', 'save-enrollment', repCookie, { enrollment_id: id, email, name: 'New Client', tab: 'cart_info' });
+    const sent = await quote(fresh, client);
+    expect(sent.status, sent.text).toBe(200);
+    expect(await recipients('quote')).toContain(client);
+    const own = 'rep.own.address@example.com';
+    const refused = await quote(enrollment, own);
+    expect(refused.status, refused.text).toBe(400);
+    expect(await recipients('quote')).not.toContain(own);
   });
 
   it('never turns a staff session into a storefront session', async () => {

@@ -15,16 +15,18 @@ import { fieldProblems } from '../../http/validation';
 import { stepSavers } from '../enrollment/step-savers';
 import { markQuoteSeen, sendQuote } from '../quotes/service';
 import { confirmLink, continueByCode, readLink, saveForLater } from './service';
-import { requireOwnRecipient } from './staff-recipient';
+import { requireOwnRecipient, requireQuoteRecipient } from './staff-recipient';
 
 const tokenOf = (params: Readonly<Record<string, string>>) => params.tempId ?? '';
 
 export const resumeImplementations = [
   implement(saveEnrollment, async ({ db, cipher, caller, session, enrollment, settings, input }) => {
     if (enrollment === undefined) throw new EnrollmentNotFound();
-    // Staff never mail a code to an address of their choosing (issue 31): checked before anything is saved.
-    if (session.staff) await requireOwnRecipient({ db, cipher, caller, session, enrollment }, input.email);
     const tab = tabOfSavedTab[input.tab];
+    // Staff never mail a code to an address of their choosing (issue 31): checked before anything is saved.
+    const staffScope = { db, cipher, caller, session, enrollment };
+    if (session.staff && tab !== 'cart') await requireOwnRecipient(staffScope, input.email);
+    if (session.staff && tab === 'cart') await requireQuoteRecipient(staffScope, input.email);
     if (tab !== 'cart') {
       // A wizard step: its form as it stands is saved by the step's rules, then the code is emailed.
       const form = saveForLaterForm.safeParse({ email: input.email });
