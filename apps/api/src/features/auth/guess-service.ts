@@ -4,6 +4,7 @@
 // connection, so a refusal stays counted whatever the request's transaction does. Limits and
 // their reasons: docs/decisions/0007-guessing-limits.md.
 import { isIPv4, isIPv6 } from 'node:net';
+import type { MessageKey } from '@benefit-store/contract/messages/en';
 import type { Db } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { TooManyGuesses } from '../../http/errors';
@@ -22,7 +23,9 @@ export type GuessKind =
   | 'otp_send'
   | 'otp_resend'
   /** Lookups of whether an email is a member's (decision 0017): not secrets, but they tell who is a member. */
-  | 'member_email';
+  | 'member_email'
+  /** Emails sent on someone's behalf (quotes, resume codes; decision 0038): counted with their queueing. */
+  | 'email_send';
 
 /** A subject of its own with its limit, beyond a guesser's (a one-time password's 5 tries). */
 export interface SubjectLimit {
@@ -143,6 +146,29 @@ export async function countAttempt(
     throw new TooManyGuesses(Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)));
   }
   return { kind, subjects: subjects.map((subject) => subject.subject) };
+}
+
+/**
+ * Counts one send of `kind` against each of `subjects` in `db`, which may be the transaction that
+ * queues the message (unlike a guess): a send refused, or rolled back, then counts nothing, and a
+ * send counted is one that left. Parallel sends wait on the counter rows, so at most the limit pass.
+ * Throws TooManyGuesses with `key` when a subject is over its limit.
+ */
+export async function countSend(
+  db: Db,
+  kind: 'email_send',
+  subjects: readonly SubjectLimit[],
+  now: Date,
+  key: MessageKey,
+): Promise<void> {
+  const rows = await guessRepo.countAttempts(db, kind, subjects, now);
+  const over = rows.filter((row) => {
+    const limit = subjects.find((subject) => subject.subject === row.subject);
+    return limit !== undefined && row.attempts > limit.attempts;
+  });
+  if (over.length === 0) return;
+  const freeAt = Math.max(...over.map((row) => new Date(row.window_ends_at ?? now).getTime()));
+  throw new TooManyGuesses(Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)), key);
 }
 
 /** The secret was right: the attempt no longer counts against the allowance. */

@@ -59,7 +59,8 @@ describe.each(testDatabases)('quotes and resume on $name', (database) => {
     expect(added.status).toBe(200);
     return { cookie, tempId, cents: option.monthly_cents };
   };
-  const quoteForm = { name: 'Ana Lopez', email: 'ana@example.com', message: 'Here is your dental quote.' };
+  // A visitor's quote carries no message of theirs (decision 0038; quotes/quote-mail.test.ts).
+  const quoteForm = { name: 'Ana Lopez', email: 'ana@example.com' };
   const sendQuote = (cookie: string, tempId: string, form: object = quoteForm, language?: string) =>
     call('POST', 'save-enrollment', cookie, { enrollment_id: tempId, tab: 'cart_info', ...form }, { language });
   let emails = 0;
@@ -183,7 +184,6 @@ describe.each(testDatabases)('quotes and resume on $name', (database) => {
       const preview = await call('GET', `get-quote-preview-content?${query}`, cookie);
       expect(preview.status).toBe(200);
       expect(preview.body.data.html).toContain('Hello Ana Lopez');
-      expect(preview.body.data.html).toContain('Here is your dental quote.');
       expect(preview.body.data.subject).toMatch(/quote/);
       const badQuery = new URLSearchParams({ enrollment_id: tempId, name: '', email: 'x' });
       const bad = await call('GET', `get-quote-preview-content?${badQuery}`, cookie);
@@ -455,7 +455,7 @@ describe.each(testDatabases)('quotes and resume on $name', (database) => {
   });
 
   describe('quote/update-quoteseen-status and the send-quote view', () => {
-    it('records a decline and an accept', async () => {
+    it('records a decline, and keeps it: the first answer is final', async () => {
       const { cookie, tempId } = await givenCart();
       await sendQuote(cookie, tempId);
       const declined = await call('POST', 'quote/update-quoteseen-status', cookie, {
@@ -468,8 +468,8 @@ describe.each(testDatabases)('quotes and resume on $name', (database) => {
         enrollment_id: tempId,
         quote_status: '1',
       });
-      expect(accepted.body.data).toEqual({ quote_status: 1 });
-      expect((await call('GET', `get-quote?enrollment_id=${tempId}`, cookie)).body.data.quote_status).toBe('accepted');
+      expect(accepted.status).toBe(409);
+      expect((await call('GET', `get-quote?enrollment_id=${tempId}`, cookie)).body.data.quote_status).toBe('declined');
       const bad = await call('POST', 'quote/update-quoteseen-status', cookie, {
         enrollment_id: tempId,
         quote_status: 2,
@@ -484,6 +484,16 @@ describe.each(testDatabases)('quotes and resume on $name', (database) => {
           })
         ).status,
       ).toBe(409);
+      const other = await givenCart();
+      await sendQuote(other.cookie, other.tempId, { ...quoteForm, email: 'ana.accepts@example.com' });
+      const accepts = await call('POST', 'quote/update-quoteseen-status', other.cookie, {
+        enrollment_id: other.tempId,
+        quote_status: '1',
+      });
+      expect(accepts.body.data).toEqual({ quote_status: 1 });
+      expect((await call('GET', `get-quote?enrollment_id=${other.tempId}`, other.cookie)).body.data.quote_status).toBe(
+        'accepted',
+      );
     });
 
     it('shows old and new prices side by side when the prices changed since the quote was sent', async () => {
