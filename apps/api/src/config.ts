@@ -154,9 +154,17 @@ export type Config = z.infer<typeof checkedConfig>;
 export const demoAccountsWanted = (config: Config) =>
   config.NODE_ENV !== 'production' && config.DEMO_ACCOUNTS !== 'false';
 
-/** The origin emailed links start with: PUBLIC_URL's, else this machine's address on PORT. */
-export const publicOriginOf = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>) =>
-  config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${config.PORT}`;
+/**
+ * The origin emailed links start with: PUBLIC_URL's; without it (never in production) this machine
+ * as HOST names it (`localhost` for every interface) on PORT, or on `listeningPort`, the port the
+ * server was given, when PORT is 0. From the configuration only, never from a request's headers.
+ */
+export function publicOriginOf(config: Pick<Config, 'PUBLIC_URL' | 'PORT' | 'HOST'>, listeningPort?: number): string {
+  if (config.PUBLIC_URL) return new URL(config.PUBLIC_URL).origin;
+  const everywhere = config.HOST === '0.0.0.0' || config.HOST === '::';
+  const host = everywhere ? 'localhost' : isIP(config.HOST) === 6 ? `[${config.HOST}]` : config.HOST;
+  return `http://${host}:${config.PORT === 0 && listeningPort !== undefined ? listeningPort : config.PORT}`;
+}
 
 /** Whether /api/docs is served: API_DOCS when set, else outside production only. */
 export const apiDocsServed = (config: Pick<Config, 'API_DOCS' | 'NODE_ENV'>) =>

@@ -75,9 +75,11 @@ export interface CallSettings {
 
 function settingsOf(req: FastifyRequest): CallSettings {
   const { config } = req.server;
+  // The port the server listens on (PORT 0 lets the system choose), not one a request names.
+  const listening = req.server.server.address();
   return {
     resumeLinkDays: config.RESUME_LINK_DAYS,
-    origin: publicOriginOf(config),
+    origin: publicOriginOf(config, typeof listening === 'object' && listening !== null ? listening.port : undefined),
     emailMxCheck: config.EMAIL_MX_CHECK === 'true',
   };
 }

@@ -47,7 +47,6 @@ export const en = {
   'auth.sign_in_required': 'Please sign in to continue.',
   'auth.too_many_guesses': 'Too many incorrect attempts. Please wait {minutes} minute(s) and try again.',
   'auth.cross_site_guess': "This check only answers the store's own pages.",
-  'auth.sign_in_locked': 'Too many wrong passwords: this account is locked until an administrator resets it.',
   'quoting.children_range': 'Choose 1 to 9 children.',
   'quoting.children_range_family': 'Choose 1 to 8 children for the Family tier.',
   'quoting.income_format': 'Enter the income in whole dollars, such as 55,000.',

@@ -46,8 +46,6 @@ export const es: Record<MessageKey, string> = {
   'auth.sign_in_required': 'Inicie sesión para continuar.',
   'auth.too_many_guesses': 'Demasiados intentos incorrectos. Espere {minutes} minuto(s) e inténtelo de nuevo.',
   'auth.cross_site_guess': 'Esta comprobación solo responde a las páginas de la propia tienda.',
-  'auth.sign_in_locked':
-    'Demasiadas contraseñas incorrectas: esta cuenta queda bloqueada hasta que un administrador la restablezca.',
   'quoting.children_range': 'Elija de 1 a 9 hijos.',
   'quoting.children_range_family': 'Elija de 1 a 8 hijos para el nivel Familiar.',
   'quoting.income_format': 'Ingrese el ingreso en dólares enteros, por ejemplo 55,000.',
