@@ -44,12 +44,15 @@ const textArticle = (text: OutgoingText, at: Date, heading: string) => `<article
 </article>`;
 
 /**
- * Whether the connection comes from this machine. The socket's own address: a forwarded header is
- * written by the caller, and the server listens on every interface by default (HOST 0.0.0.0).
+ * Whether the request comes from a browser on this machine: the socket's own address is loopback
+ * (a forwarded header is written by the caller, and the server listens on every interface by
+ * default, HOST 0.0.0.0), and no proxy forwarded it (a proxy on this machine would make every
+ * visitor's socket loopback; a header can only make this refuse, never admit).
  */
 export function fromLoopback(req: FastifyRequest): boolean {
   const address = req.socket.remoteAddress ?? '';
-  return address === '::1' || /^(::ffff:)?127\.\d+\.\d+\.\d+$/i.test(address);
+  const loopback = address === '::1' || /^(::ffff:)?127\.\d+\.\d+\.\d+$/i.test(address);
+  return loopback && req.headers['x-forwarded-for'] === undefined && req.headers.forwarded === undefined;
 }
 
 export function registerMailboxRoutes(app: FastifyInstance, cipher: FieldCipher) {

@@ -268,6 +268,13 @@ describe.each(testDatabases)('the development mailbox on $name', (database) => {
       await runDueJobs(app.db, jobs, new Date());
       for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1'])
         expect((await app.inject({ url: '/dev/mailbox', remoteAddress })).statusCode, remoteAddress).toBe(200);
+      // A proxy on this machine forwarding someone else's request: its socket is loopback, the caller is not.
+      const proxied = await app.inject({
+        url: '/dev/mailbox',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '203.0.113.5' },
+      });
+      expect(proxied.statusCode).toBe(404);
       // A caller on the network, even one claiming to be forwarded for this machine.
       for (const remoteAddress of ['192.0.2.7', '2001:db8::7']) {
         const page = await app.inject({
