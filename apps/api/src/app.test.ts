@@ -58,6 +58,26 @@ describe.each(testDatabases)('the app on $name', (database) => {
     expect((await t.app.inject('/api/docs')).statusCode).toBeLessThan(400);
   });
 
+  it('serves no API docs in production unless API_DOCS turns them on', async () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://store.example' };
+    for (const [env, served] of [
+      [production, false],
+      [{ ...production, API_DOCS: 'true' }, true],
+      [{ API_DOCS: 'false' }, false],
+    ] as const) {
+      const app = await startTestApp(database, env);
+      try {
+        for (const url of ['/api/docs/json', '/api/docs']) {
+          const res = await app.app.inject(url);
+          if (served) expect(res.statusCode, url).toBeLessThan(400);
+          else expect(res.statusCode, `${url} with ${JSON.stringify(env)}`).toBe(404);
+        }
+      } finally {
+        await app.close();
+      }
+    }
+  });
+
   it('answers a declared call that is not built with 501 in the envelope', async () => {
     const built = new Set(implementations.map((i) => i.call.name));
     const unbuilt = allCalls.find(

@@ -11,7 +11,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { blobDirOf, type Config, trustedProxies } from './config';
+import { apiDocsServed, blobDirOf, type Config, trustedProxies } from './config';
 import type { Db } from './db/database';
 import { registerRemovalByGet } from './features/cart/removal-by-get';
 import { registerLogoRoute } from './features/catalog/logos';
@@ -92,14 +92,17 @@ export async function buildApp({ config, db, cipher, logStream, clock = () => ne
       statusCode: context.statusCode,
     }),
   });
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: { title: 'Benefit Store enrollment API', version: '1.0.0' },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The document maps every call for anyone who asks: served in production only when API_DOCS says so.
+  if (apiDocsServed(config)) {
+    await app.register(fastifySwagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: { title: 'Benefit Store enrollment API', version: '1.0.0' },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  }
 
   registerCalls(app, allCalls, implementations);
   registerLogoRoute(app);

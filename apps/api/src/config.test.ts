@@ -1,6 +1,6 @@
 // Configuration is parsed once; a bad value names the variable.
 import { describe, expect, it } from 'vitest';
-import { ConfigError, demoAccountsWanted, readConfig } from './config';
+import { apiDocsServed, ConfigError, demoAccountsWanted, publicOriginOf, readConfig } from './config';
 
 describe('readConfig', () => {
   it('has defaults for a newcomer', () => {
@@ -41,6 +41,24 @@ describe('readConfig', () => {
       expect(() => readConfig({ NODE_ENV: 'production', ...env })).toThrow(/PUBLIC_URL: .*https:\/\//);
     },
   );
+
+  it('takes the origin of emailed links from PUBLIC_URL, else from HOST and PORT, never from a request', () => {
+    expect(publicOriginOf(readConfig({}))).toBe('http://localhost:3000');
+    expect(publicOriginOf(readConfig({ PORT: '8080' }))).toBe('http://localhost:8080');
+    expect(publicOriginOf(readConfig({ HOST: '127.0.0.1', PORT: '0' }), 41234)).toBe('http://127.0.0.1:41234');
+    expect(publicOriginOf(readConfig({ HOST: '::1', PORT: '3001' }))).toBe('http://[::1]:3001');
+    expect(publicOriginOf(readConfig({ PUBLIC_URL: 'https://store.example/shop' }), 41234)).toBe(
+      'https://store.example',
+    );
+  });
+
+  it('serves API docs outside production, and in production only when API_DOCS says so', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://store.example' };
+    expect(apiDocsServed(readConfig({}))).toBe(true);
+    expect(apiDocsServed(readConfig(production))).toBe(false);
+    expect(apiDocsServed(readConfig({ ...production, API_DOCS: 'true' }))).toBe(true);
+    expect(apiDocsServed(readConfig({ API_DOCS: 'false' }))).toBe(false);
+  });
 
   it('starts production with an https PUBLIC_URL', () => {
     expect(readConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://store.example' }).PUBLIC_URL).toBe(

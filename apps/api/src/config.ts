@@ -103,7 +103,16 @@ const configSchema = z.object({
   SMTP_FROM: z.string().min(3).default('Benefit Store <no-reply@localhost>'),
   /** Where blobs (screenshots, later signatures) are kept, sealed: default `DATA_DIR/blobs`. */
   BLOB_DIR: z.string().min(1).optional(),
+  /**
+   * The store's public address: every link in an email starts with it (never with a request's
+   * Host or X-Forwarded-Host). Default outside production: `http://localhost:PORT`.
+   */
   PUBLIC_URL: z.url().optional(),
+  /**
+   * Whether the OpenAPI document and Swagger UI are served at /api/docs: by default outside
+   * production only, since they map every call for anyone who asks.
+   */
+  API_DOCS: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   WEB_DIST: z.string().min(1).optional(),
   /** Days a resume link or resume code stays valid (decision record 0014). */
@@ -188,6 +197,22 @@ export type Config = z.infer<typeof checkedConfig>;
 
 export const demoAccountsWanted = (config: Config) =>
   config.NODE_ENV !== 'production' && config.DEMO_ACCOUNTS !== 'false';
+
+/**
+ * The origin emailed links start with: PUBLIC_URL's; without it (never in production) this machine
+ * as HOST names it (`localhost` for every interface) on PORT, or on `listeningPort`, the port the
+ * server was given, when PORT is 0. From the configuration only, never from a request's headers.
+ */
+export function publicOriginOf(config: Pick<Config, 'PUBLIC_URL' | 'PORT' | 'HOST'>, listeningPort?: number): string {
+  if (config.PUBLIC_URL) return new URL(config.PUBLIC_URL).origin;
+  const everywhere = config.HOST === '0.0.0.0' || config.HOST === '::';
+  const host = everywhere ? 'localhost' : isIP(config.HOST) === 6 ? `[${config.HOST}]` : config.HOST;
+  return `http://${host}:${config.PORT === 0 && listeningPort !== undefined ? listeningPort : config.PORT}`;
+}
+
+/** Whether /api/docs is served: API_DOCS when set, else outside production only. */
+export const apiDocsServed = (config: Pick<Config, 'API_DOCS' | 'NODE_ENV'>) =>
+  config.API_DOCS === undefined ? config.NODE_ENV !== 'production' : config.API_DOCS === 'true';
 
 /** Fastify's `trustProxy`: the proxies TRUST_PROXY lists, or none. */
 export const trustedProxies = (config: Config): false | string[] =>

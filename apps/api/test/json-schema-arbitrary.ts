@@ -170,7 +170,12 @@ export function mutated(valid: Arbitrary<unknown>, schema: JsonSchema): Arbitrar
         .tuple(
           valid,
           fc.constantFrom(...keys),
-          fc.oneof(fc.anything(), fc.string({ minLength: 5000, maxLength: 12000 })),
+          fc.oneof(
+            fc.anything(),
+            fc.string({ minLength: 5000, maxLength: 12000 }),
+            // Control characters, NUL always among them: a field error, never a 500 (decision 0038).
+            fc.string({ unit: 'binary-ascii', maxLength: 20 }).map((text) => `${text}\u0000`),
+          ),
         )
         .map(([value, key, wrong]) => ({ ...asObject(value), [key]: wrong })),
     );

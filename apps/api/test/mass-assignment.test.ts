@@ -48,8 +48,9 @@ function normalized(row: string, own: readonly string[]): string {
       return '#';
     if (typeof value === 'string') {
       if (own.some((id) => value.includes(id))) return own.reduce((text, id) => text.replaceAll(id, '<own>'), value);
-      // A guess counted against the enrollment names its internal id (guess-service.ts).
-      if (/^enrollment:\d+$/.test(value)) return 'enrollment:<own>';
+      // A guess counted against the enrollment names its internal id (guess-service.ts), alone or
+      // with the address it came from (decision 0038).
+      if (/^enrollment:\d+(\|.*)?$/.test(value)) return value.replace(/^enrollment:\d+/, 'enrollment:<own>');
       if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return '<time>';
       if (/^v\d+\./.test(value)) return '<sealed>';
       // A keyed hash (FieldCipher.mac): `<key id>.<HMAC>`, of a random one-time password.

@@ -170,7 +170,8 @@ describe.skipIf(!hasChromium)('quotes and resume, in Chromium', () => {
     await expectAccessible(page);
     await form.getByRole('textbox', { name: w.name }).fill('Ana Lopez');
     await form.getByRole('textbox', { name: w.email }).fill('ana.journey@example.com');
-    await form.getByRole('textbox', { name: w.message }).fill('Your dental quote');
+    // A visitor is offered no message box: nothing of theirs goes out under Maria's name (decision 0038).
+    expect(await form.getByRole('textbox', { name: w.message }).count()).toBe(0);
     await form.getByRole('button', { name: w.preview }).click();
     const preview = await dialogNamed(page, w.previewTitle);
     const frame = page.frameLocator(`iframe[title="${w.previewTitle}"]`);

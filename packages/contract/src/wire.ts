@@ -9,8 +9,28 @@ export const flag = z
 /** Digits only, up to `max` of them (ids and counts in query strings). */
 export const digits = (max: number) => z.string().max(max).regex(/^\d+$/, 'common.invalid_value');
 
-/** Free text of at most `max` characters. */
-export const text = (max: number) => z.string().max(max);
+/**
+ * Whether a string is free of NUL: PostgreSQL's text cannot hold it (the statement fails), and no
+ * person types it. Every call refuses it in every string of its input (`nulPaths`).
+ */
+export const nulFree = (value: string) => !value.includes('\u0000');
+
+/** Free text of at most `max` characters, without NUL. */
+export const text = (max: number) => z.string().max(max).refine(nulFree, 'common.no_nul');
+
+/**
+ * The paths of the strings holding NUL anywhere in `value` (a call's raw input or path parameters,
+ * keys too): the registrar refuses them before any schema or SQL sees them, whatever the schema
+ * says of that field.
+ */
+export function nulPaths(value: unknown, path: readonly (string | number)[] = []): (string | number)[][] {
+  if (typeof value === 'string') return nulFree(value) ? [] : [[...path]];
+  if (Array.isArray(value)) return value.flatMap((item, index) => nulPaths(item, [...path, index]));
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, item]) =>
+    nulFree(key) ? nulPaths(item, [...path, key]) : [[...path, key.replaceAll('\u0000', '')]],
+  );
+}
 
 /** A PNG image as a data URL (screenshots, signatures), at most about 4 MB. */
 export const pngDataUrl = z

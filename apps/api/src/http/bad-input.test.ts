@@ -107,6 +107,48 @@ describe.each(testDatabases)('bad input on $name', (database) => {
     }
   });
 
+  it('refuses NUL in any string with a 400 field error, on a GET and a POST', async () => {
+    const nul = 'This value holds a character that is not allowed';
+    const get = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/validate-agent?agent_code=RE%00P',
+      headers: { cookie },
+    });
+    expect(get.statusCode).toBe(400);
+    expect(get.json().data).toEqual([{ target_element: 'agent_code', error_message: nul }]);
+    const spanish = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/validate-agent?agent_code=RE%00P',
+      headers: { cookie, 'accept-language': 'es' },
+    });
+    expect(spanish.json().data).toEqual([
+      { target_element: 'agent_code', error_message: 'Este valor contiene un carácter no permitido' },
+    ]);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'rep\u0000@example.com', password: 'x\u0000y' }),
+    });
+    expect(signIn.statusCode).toBe(400);
+    expect(signIn.json().data).toContainEqual({ target_element: 'email', error_message: nul });
+    // Every write, NUL in every field (and nested), and in a key: a field error, never a 5xx.
+    for (const call of writes.filter((c) => fields(c).length > 0)) {
+      const method = call.methods.find((m) => m === 'POST' || m === 'PUT') ?? 'POST';
+      for (const payload of [each(call, 'a\u0000b'), each(call, [{ note: 'a\u0000b' }]), { 'k\u0000': 'v' }]) {
+        const res = await t.app.inject({
+          method,
+          url: url(call),
+          headers: { cookie: await newSessionCookie(t.app), 'content-type': 'application/json' },
+          payload: JSON.stringify(payload),
+        });
+        expect(res.statusCode, call.name).toBe(400);
+        expect(res.json().data.length, call.name).toBeGreaterThan(0);
+        for (const problem of res.json().data) expect(problem.error_message, call.name).toBe(nul);
+      }
+    }
+  });
+
   it('stops poisoned, oversized and non-JSON bodies in the parser, before the handler', async () => {
     // The body is otherwise valid: had the handler run, validate-zip-code would answer 200.
     const post = (payload: string, contentType = 'application/json') =>

@@ -8,9 +8,11 @@ import { errorEnvelope, type SuccessEnvelope, successEnvelope } from '@benefit-s
 import { carriesHealth, healthRuleOf } from '@benefit-store/contract/health';
 import type { MessageKey } from '@benefit-store/contract/messages/en';
 import { translate } from '@benefit-store/contract/messages/translate';
+import { nulPaths } from '@benefit-store/contract/wire';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { publicOriginOf } from '../config';
 import type { Db } from '../db/database';
 import { requireScopes } from '../features/auth/scope-access';
 import { sessionToken, startSession } from '../features/auth/session-cookie';
@@ -64,16 +66,24 @@ export interface CallContext<C extends CallDef> {
 
 export interface CallSettings {
   resumeLinkDays: number;
-  /** PUBLIC_URL's origin; without it (development), the origin the request reached. */
+  /**
+   * PUBLIC_URL's origin; without it (development), `http://localhost:PORT`. Never the request's
+   * Host or X-Forwarded-Host, which a caller writes (a link in an email would lead elsewhere).
+   */
   origin: string;
   /** EMAIL_MX_CHECK: email checks ask the DNS for the domain's mail servers. */
   emailMxCheck: boolean;
 }
 
 function settingsOf(req: FastifyRequest): CallSettings {
-  const { PUBLIC_URL, RESUME_LINK_DAYS, EMAIL_MX_CHECK } = req.server.config;
-  const origin = PUBLIC_URL ? new URL(PUBLIC_URL).origin : `${req.protocol}://${req.host}`;
-  return { resumeLinkDays: RESUME_LINK_DAYS, origin, emailMxCheck: EMAIL_MX_CHECK === 'true' };
+  const { config } = req.server;
+  // The port the server listens on (PORT 0 lets the system choose), not one a request names.
+  const listening = req.server.server.address();
+  return {
+    resumeLinkDays: config.RESUME_LINK_DAYS,
+    origin: publicOriginOf(config, typeof listening === 'object' && listening !== null ? listening.port : undefined),
+    emailMxCheck: config.EMAIL_MX_CHECK === 'true',
+  };
 }
 
 export interface Answer<C extends CallDef> {
@@ -212,12 +222,15 @@ export function implement<C extends CallDef>(
     run: async (req, reply, now) => {
       // The input is checked before the session is read, so one statement can read the session and
       // the enrollment the call names; a missing session is still the first error reported.
-      const sent = (readsBody(req.method) ? req.body : req.query) ?? {};
+      const sent: unknown = (readsBody(req.method) ? req.body : req.query) ?? {};
       const checked = call.input.safeParse(sent);
       const params = pathParamsOf(req.params);
       const checkedParams = call.params?.safeParse(params);
+      // NUL in any string (or key) is refused as a field error, whatever the field's schema: the
+      // database cannot store it, and a statement that fails on it would answer 500.
+      const nul = [...nulPaths(sent), ...nulPaths(params)];
       const named =
-        checked.success && checkedParams?.success !== false && !call.grantsAccess
+        checked.success && checkedParams?.success !== false && nul.length === 0 && !call.grantsAccess
           ? namedEnrollment(call, checked.data, params)
           : undefined;
       const { db, cipher, blobs } = req.server;
@@ -243,7 +256,13 @@ export function implement<C extends CallDef>(
       });
       const token = sessionToken(req);
       // A staff session's step save goes the general way (`withStepRead`), where health is checked.
-      if (step !== undefined && token !== undefined && typeof named === 'string' && checked.success) {
+      if (
+        step !== undefined &&
+        token !== undefined &&
+        typeof named === 'string' &&
+        checked.success &&
+        nul.length === 0
+      ) {
         const input = checked.data as CallInput<C>;
         const saved = await withStepRead(db, token, now, named, step, (found) =>
           handle(contextOf(input, found.session, found.enrollment, db, found.read)),
@@ -260,6 +279,10 @@ export function implement<C extends CallDef>(
         snapshot,
       );
       if (!opened) throw new SessionRequired();
+      if (nul.length > 0)
+        throw new InvalidFields(
+          nul.map((path) => ({ target_element: path.map(String).join('.'), key: 'common.no_nul' })),
+        );
       if (!checked.success) throw invalid(checked.error);
       if (checkedParams?.success === false) throw invalid(checkedParams.error);
       const input = checked.data as CallInput<C>;

@@ -8,6 +8,7 @@ export const es: Record<MessageKey, string> = {
   'common.required': 'Este campo es obligatorio',
   'common.invalid_value': 'Valor no válido',
   'common.too_long': 'Este valor es demasiado largo',
+  'common.no_nul': 'Este valor contiene un carácter no permitido',
   'common.unknown_field': 'Este campo no se acepta',
   'common.not_implemented': 'No implementado',
   'common.not_found': 'No encontrado',
@@ -45,8 +46,6 @@ export const es: Record<MessageKey, string> = {
   'auth.sign_in_required': 'Inicie sesión para continuar.',
   'auth.too_many_guesses': 'Demasiados intentos incorrectos. Espere {minutes} minuto(s) e inténtelo de nuevo.',
   'auth.cross_site_guess': 'Esta comprobación solo responde a las páginas de la propia tienda.',
-  'auth.sign_in_locked':
-    'Demasiadas contraseñas incorrectas: esta cuenta queda bloqueada hasta que un administrador la restablezca.',
   'quoting.children_range': 'Elija de 1 a 9 hijos.',
   'quoting.children_range_family': 'Elija de 1 a 8 hijos para el nivel Familiar.',
   'quoting.income_format': 'Ingrese el ingreso en dólares enteros, por ejemplo 55,000.',
@@ -118,6 +117,8 @@ export const es: Record<MessageKey, string> = {
   'quotes.sent': 'Su cotización ha sido enviada.',
   'quotes.not_found': 'No se ha enviado ninguna cotización para esta inscripción.',
   'quotes.cart_empty': 'Agregue un plan al carrito antes de enviar una cotización.',
+  'quotes.already_answered': 'Esta cotización ya fue respondida.',
+  'quotes.message_staff_only': 'Solo un representante con sesión iniciada puede agregar un mensaje a una cotización.',
   'resume.link_invalid': 'Este enlace no es válido o ha vencido. Use su código y su correo electrónico para continuar.',
   'resume.link_used': 'Este enlace ya se usó. Use su código y su correo electrónico para continuar.',
   'resume.link_email_wrong': 'Este no es el correo electrónico al que se envió el enlace.',
@@ -126,6 +127,7 @@ export const es: Record<MessageKey, string> = {
     'Inició sesión como personal: cierre la sesión para abrir la inscripción guardada de un cliente.',
   'resume.staff_recipient':
     'Con una sesión de personal, el código solo se envía al correo electrónico verificado del solicitante.',
+  'resume.too_many_emails': 'Se enviaron demasiados correos. Espere {minutes} minuto(s) e inténtelo de nuevo.',
   'handoff.sent_email': 'Enviado. El cliente recibirá un correo electrónico con un enlace para firmar y pagar.',
   'handoff.sent_text': 'Enviado. El cliente recibirá un mensaje de texto con un enlace para firmar y pagar.',
   'handoff.no_steps': 'Esta inscripción no pide firma ni datos de pago que enviar.',

@@ -6,9 +6,3 @@ export class CrossSiteGuess extends DomainError {
   readonly status = 403;
   readonly key = 'auth.cross_site_guess';
 }
-
-/** 100 consecutive wrong passwords: the account waits for an administrator's reset. */
-export class SignInLocked extends DomainError {
-  readonly status = 429;
-  readonly key = 'auth.sign_in_locked';
-}

@@ -59,16 +59,17 @@ export async function refund(db: Db, kind: string, subjects: readonly string[]) 
 }
 
 /**
- * Counts one attempt in a run of consecutive ones, unless the subject must still wait or is
- * locked; an attempt counted sets the wait the next one needs. Returns whether it was counted.
+ * Counts one attempt in a run of consecutive ones, unless the subject must still wait; an attempt
+ * counted sets the wait the next one needs. Returns the attempts in the run, this one included, or
+ * undefined when it was not counted (the subject waits).
  */
 export async function countConsecutive(
   db: Db,
   kind: string,
   subject: string,
   now: Date,
-  policy: { lockAfter: number; freeFailures: number; maxSeconds: number },
-) {
+  policy: { freeFailures: number; maxSeconds: number },
+): Promise<number | undefined> {
   const attempts = sql<number>`guess_counter.attempts + 1`;
   // Capping the exponent keeps the power small; the cap on seconds makes it exact.
   const seconds = sql`least(${policy.maxSeconds}, case when ${attempts} <= ${policy.freeFailures} then 0
@@ -83,12 +84,11 @@ export async function countConsecutive(
           attempts,
           blocked_until: sql`${now}::timestamptz + make_interval(secs => ${seconds})`,
         })
-        .where('guess_counter.attempts', '<', policy.lockAfter)
         .where('guess_counter.blocked_until', '<=', now),
     )
     .returning('attempts')
     .executeTakeFirst();
-  return row !== undefined;
+  return row === undefined ? undefined : Number(row.attempts);
 }
 
 export async function findCounter(db: Db, kind: string, subject: string) {
@@ -102,6 +102,17 @@ export async function findCounter(db: Db, kind: string, subject: string) {
 
 export async function deleteCounter(db: Db, kind: string, subject: string) {
   await db.deleteFrom('guess_counter').where('kind', '=', kind).where('subject', '=', subject).execute();
+}
+
+/** Deletes a subject's counter and those of every (subject, address) pair of it. */
+export async function deleteCountersOf(db: Db, kind: string, subject: string) {
+  await db
+    .deleteFrom('guess_counter')
+    .where('kind', '=', kind)
+    .where((eb) =>
+      eb.or([eb('subject', '=', subject), eb('subject', 'like', `${subject.replace(/[\\%_]/g, '\\$&')}|%`)]),
+    )
+    .execute();
 }
 
 /** Forgets windows that ended before `before`; consecutive counts stay until a success or a reset. */

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases';
 import type { Db } from '../../db/database';
 import { TooManyGuesses } from '../../http/errors';
-import { SignInLocked } from './errors';
 import {
   addressSubject,
   countGuess,
@@ -12,6 +11,7 @@ import {
   type GuessKind,
   refundGuess,
   signInSucceeded,
+  subjectDelay,
   windowLimits,
 } from './guess-service';
 
@@ -84,18 +84,42 @@ describe.each(testDatabases)('guessing limits on $name', (database) => {
     );
   });
 
-  it('counts by enrollment and by contact across sessions and addresses', async () => {
-    const someone = (i: number) => ({ sessionId: `e-${i}`, ip: `10.2.0.${i}` });
+  it("counts an enrollment's and a contact's guesses per address: one address's tries spend no other's", async () => {
+    const attacker = (i: number) => ({ sessionId: `e-attacker-${i}`, ip: '10.2.0.1' });
     for (let i = 0; i < windowLimits.enrollment.attempts; i++)
-      await guessWrong('resume_code', { ...someone(i), enrollmentId: 7 }, at(0));
-    expect(await refusal(guessWrong('resume_code', { ...someone(99), enrollmentId: 7 }, at(1)))).toBeInstanceOf(
-      TooManyGuesses,
-    );
-    await guessWrong('resume_code', { ...someone(99), enrollmentId: 8 }, at(1));
-    for (let i = 0; i < windowLimits.contact.attempts; i++)
-      await guessWrong('otp', { ...someone(i), contact: 'Ann@Example.com' }, at(0));
-    const sameContact = guessWrong('otp', { ...someone(98), contact: ' ann@example.com' }, at(30));
-    expect(await refusal(sameContact)).toBeInstanceOf(TooManyGuesses);
+      await guessWrong('resume_code', { ...attacker(i), enrollmentId: 7, contact: 'Ann@Example.com' }, at(0));
+    // The attacker's address is spent for this enrollment and contact (and for everything, by its own limit)...
+    const again = guessWrong('resume_code', { ...attacker(99), enrollmentId: 7, contact: 'ann@example.com' }, at(1));
+    expect(await refusal(again)).toBeInstanceOf(TooManyGuesses);
+    // ...the person's own address is not: its answer is checked.
+    const person = { sessionId: 'e-person', ip: '10.2.1.1', enrollmentId: 7, contact: ' ann@example.com' };
+    expect(await refusal(guessWrong('resume_code', person, at(1)))).toBeUndefined();
+  });
+
+  it('only slows, never stops, a subject guessed from many addresses; a right answer starts its run again', async () => {
+    const from = (i: number) => ({
+      sessionId: `d-${i}`,
+      ip: `10.6.${Math.floor(i / 200)}.${i % 200}`,
+      contact: 'bo@example.com',
+    });
+    // 100 wrong tries from 100 addresses, each after the wait the one before set.
+    let minute = 0;
+    for (let i = 0; i < 100; i++) {
+      const refused = await refusal(guessWrong('resume_code', from(i), at(minute)));
+      expect(refused, `try ${i}`).toBeUndefined();
+      minute += 1;
+    }
+    // Right after a try, a new address waits at most subjectDelay.maxSeconds, then is checked.
+    const waited = await refusal(guessWrong('resume_code', from(500), at(minute - 1)));
+    if (!(waited instanceof TooManyGuesses)) throw new Error('a new address right after a try should wait');
+    expect(waited.retryAfterSeconds).toBeLessThanOrEqual(subjectDelay.maxSeconds);
+    const right = await countGuess(db, 'resume_code', from(501), new Date(at(minute - 1).getTime() + 10_000));
+    await refundGuess(db, right);
+    // The run starts again: the next tries from new addresses wait for nothing.
+    for (let i = 600; i < 605; i++)
+      expect(
+        await refusal(guessWrong('resume_code', from(i), new Date(at(minute - 1).getTime() + 10_000))),
+      ).toBeUndefined();
   });
 
   it('refuses to count inside a transaction, whose rollback would take the count with it', async () => {
@@ -120,30 +144,40 @@ describe.each(testDatabases)('guessing limits on $name', (database) => {
 
   it('makes an account wait longer after each failure past the third; a success starts again', async () => {
     const email = 'waits@example.com';
-    for (let i = 0; i < 4; i++) await countSignIn(db, email, at(0));
-    const waiting = await refusal(countSignIn(db, email, at(0)));
+    const ip = '10.5.0.1';
+    for (let i = 0; i < 4; i++) await countSignIn(db, email, ip, at(0));
+    const waiting = await refusal(countSignIn(db, email, ip, at(0)));
     expect(waiting).toMatchObject({ status: 429, retryAfterSeconds: 1 });
-    await countSignIn(db, email, new Date(at(0).getTime() + 1000));
-    expect(await refusal(countSignIn(db, email, new Date(at(0).getTime() + 2000)))).toMatchObject({
+    await countSignIn(db, email, ip, new Date(at(0).getTime() + 1000));
+    expect(await refusal(countSignIn(db, email, ip, new Date(at(0).getTime() + 2000)))).toMatchObject({
       retryAfterSeconds: 1,
     });
-    await countSignIn(db, email, new Date(at(0).getTime() + 3000));
-    expect(await refusal(countSignIn(db, email, new Date(at(0).getTime() + 4000)))).toMatchObject({
+    await countSignIn(db, email, ip, new Date(at(0).getTime() + 3000));
+    expect(await refusal(countSignIn(db, email, ip, new Date(at(0).getTime() + 4000)))).toMatchObject({
       retryAfterSeconds: 3,
     });
     await signInSucceeded(db, 'Waits@example.com');
-    for (let i = 0; i < 4; i++) await countSignIn(db, email, at(1));
+    for (let i = 0; i < 4; i++) await countSignIn(db, email, ip, at(1));
   });
 
   it('lets no two attempts on one account run at once past the free ones', async () => {
     const email = 'parallel@example.com';
-    const results = await Promise.allSettled(Array.from({ length: 30 }, () => countSignIn(db, email, at(0))));
+    const results = await Promise.allSettled(
+      Array.from({ length: 30 }, () => countSignIn(db, email, '10.5.0.2', at(0))),
+    );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(4);
   });
 
-  it('locks an account after 100 consecutive failures, whatever the wait', async () => {
-    const email = 'locked@example.com';
-    for (let i = 0; i < 100; i++) await countSignIn(db, email, at(i * 20));
-    expect(await refusal(countSignIn(db, email, at(100 * 20 + 60 * 24 * 365)))).toBeInstanceOf(SignInLocked);
+  it('never locks an account: after 100 failures from one address, another address waits at most seconds', async () => {
+    const email = 'not-locked@example.com';
+    for (let i = 0; i < 100; i++) await countSignIn(db, email, '10.5.0.3', at(i * 20));
+    const next = at(99 * 20 + 1);
+    // The guessing address waits its long wait...
+    expect(await refusal(countSignIn(db, email, '10.5.0.3', next))).toBeInstanceOf(TooManyGuesses);
+    // ...the owner's does not: at most the short delay, and never a lock, however long afterwards.
+    const owner = await refusal(countSignIn(db, email, '10.5.9.9', next));
+    if (owner instanceof TooManyGuesses) expect(owner.retryAfterSeconds).toBeLessThanOrEqual(subjectDelay.maxSeconds);
+    else expect(owner).toBeUndefined();
+    expect(await refusal(countSignIn(db, email, '10.5.9.8', at(100 * 20 + 60 * 24 * 365)))).toBeUndefined();
   });
 });

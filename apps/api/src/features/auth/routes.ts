@@ -23,8 +23,8 @@ const stateOf = (session: Session): SessionState => ({
 });
 
 export const authImplementations = [
-  implement(authSignIn, async ({ db, caller, sessionCookie, session, input }) => {
-    const created = await signIn(db, caller, session, input.email, input.password);
+  implement(authSignIn, async ({ db, cipher, caller, sessionCookie, session, input }) => {
+    const created = await signIn(db, cipher, caller, session, input.email, input.password);
     sessionCookie.set(created);
     return { data: stateOf(created.session) };
   }),

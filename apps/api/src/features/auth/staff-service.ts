@@ -1,24 +1,44 @@
 // Staff sign-in: a rep or group administrator proves a password, gets a new session (a new
 // id: whatever the old cookie was, it opens nothing now), and the attempt is audited. Each
 // attempt is counted before the password is checked, per session and address like every
-// guess, and per account, whose wait grows with consecutive failures. Accounts are disabled,
-// never deleted.
+// guess, and per account: from each address a wait that grows with that address's failures, across
+// addresses a short one, never a lock; the holder is told by email when many failed (decision
+// 0038). Accounts are disabled, never deleted.
 import type { Db } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { InvalidCredentials } from '../../http/errors';
+import type { FieldCipher } from '../../lib/field-crypto';
+import { queueEmail } from '../messaging/outbox';
 import * as audit from './audit';
-import { countGuess, countSignIn, guesserOf, refundGuess, signInSucceeded } from './guess-service';
+import { countGuess, countSignIn, guesserOf, refundGuess, signInSucceeded, warnsHolder } from './guess-service';
 import { absentAccountHash, hashPassword, needsRehash, verifyPassword } from './password';
 import { createStaffSession, revokeSession, type Session } from './session-service';
 import * as staffRepo from './staff-repo';
 
-export async function signIn(db: Db, caller: Caller, session: Session, email: string, password: string) {
+export async function signIn(
+  db: Db,
+  cipher: FieldCipher,
+  caller: Caller,
+  session: Session,
+  email: string,
+  password: string,
+) {
   const { now } = caller;
   const guess = await countGuess(db, 'password', guesserOf(caller, session), now);
-  await countSignIn(db, email, now);
+  const failures = await countSignIn(db, email, caller.ip, now);
   const account = await staffRepo.findByEmail(db, email);
   const valid = await verifyPassword(password, account?.password_hash ?? (await absentAccountHash()));
   if (!account || !valid) {
+    // The holder hears of it, in the store's words only (nothing the guesser typed).
+    if (account && warnsHolder(failures))
+      await db.transaction().execute((trx) =>
+        queueEmail(trx, cipher, {
+          to: email.toLowerCase(),
+          language: 'en',
+          template: 'sign_in_warning',
+          data: { name: account.display_name, failures },
+        }),
+      );
     await audit.record(db, caller, session, {
       action: 'authSignIn',
       ...(account ? { actor: { role: account.role, accountId: account.id } } : {}),

@@ -212,6 +212,19 @@ export async function withEnrollmentLock<T>(
   );
 }
 
+/**
+ * Refuses (409) a completed enrollment, for a write that runs outside the enrollment's lock (a
+ * one-time password sent): a member's policy is not verified or changed through the wizard again.
+ */
+export async function requireNotCompleted(db: Db, enrollment: EnrollmentRef): Promise<void> {
+  const row = await db
+    .selectFrom('enrollment')
+    .select('completed_at')
+    .where('id', '=', enrollment.id)
+    .executeTakeFirst();
+  if (row?.completed_at !== null && row?.completed_at !== undefined) throw new EnrollmentCompleted();
+}
+
 type Outcome<T> = { done: T } | { refused: DomainError };
 
 /** Runs `work` as the lock's holder. A refusal that keeps its writes (a decline remembered) commits them, then is answered. */

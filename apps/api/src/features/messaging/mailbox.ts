@@ -1,7 +1,7 @@
 // The development mailbox: /dev/mailbox lists every email (no SMTP_URL) and text (no SMS_URL)
 // delivered to it, newest first, with subject, recipient, date, body (an email's HTML part, whose
 // links are labelled) and attachment downloads, rendered from the outbox's sealed rows. Never in
-// production: 404 there.
+// production, and only to a caller on this machine: 404 otherwise.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorEnvelope } from '../../http/error-handler';
@@ -43,6 +43,18 @@ const textArticle = (text: OutgoingText, at: Date, heading: string) => `<article
 <h3>Message</h3><div class="body" lang="${text.language}"><p>${escapeHtml(text.body)}</p></div>
 </article>`;
 
+/**
+ * Whether the request comes from a browser on this machine: the socket's own address is loopback
+ * (a forwarded header is written by the caller, and the server listens on every interface by
+ * default, HOST 0.0.0.0), and no proxy forwarded it (a proxy on this machine would make every
+ * visitor's socket loopback; a header can only make this refuse, never admit).
+ */
+export function fromLoopback(req: FastifyRequest): boolean {
+  const address = req.socket.remoteAddress ?? '';
+  const loopback = address === '::1' || /^(::ffff:)?127\.\d+\.\d+\.\d+$/i.test(address);
+  return loopback && req.headers['x-forwarded-for'] === undefined && req.headers.forwarded === undefined;
+}
+
 export function registerMailboxRoutes(app: FastifyInstance, cipher: FieldCipher) {
   const production = app.config.NODE_ENV === 'production';
   const notFound = (req: FastifyRequest, reply: FastifyReply) =>
@@ -60,7 +72,7 @@ export function registerMailboxRoutes(app: FastifyInstance, cipher: FieldCipher)
     });
 
   app.get(mailboxPath, { schema: { hide: true } }, async (req, reply) => {
-    if (production) return notFound(req, reply);
+    if (production || !fromLoopback(req)) return notFound(req, reply);
     const rows = await outboxRepo.listMailbox(app.db, shown);
     const articles = await Promise.all(
       rows.map(async (row, index) => {
@@ -90,7 +102,7 @@ ${files ? `<h3>Attachments</h3><ul>${files}</ul>` : ''}
   });
 
   app.get(`${mailboxPath}/:message/:n`, { schema: { hide: true } }, async (req, reply) => {
-    if (production) return notFound(req, reply);
+    if (production || !fromLoopback(req)) return notFound(req, reply);
     const params = attachmentParams.safeParse(req.params);
     const row = params.success ? await outboxRepo.find(app.db, params.data.message) : undefined;
     if (!params.success || !row || row.transport !== 'mailbox') return notFound(req, reply);

@@ -259,6 +259,39 @@ describe.each(testDatabases)('the development mailbox on $name', (database) => {
     }
   });
 
+  it('answers only a caller on this machine, judged by the socket, not by forwarded headers', async () => {
+    const t = await startTestApp(database);
+    try {
+      const { app } = t;
+      const messageId = await queueEmail(app.db, app.cipher, quoteEmail);
+      const jobs = allJobs({ cipher: app.cipher, transport: mailboxTransport, blobs: app.blobs });
+      await runDueJobs(app.db, jobs, new Date());
+      for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+        expect((await app.inject({ url: '/dev/mailbox', remoteAddress })).statusCode, remoteAddress).toBe(200);
+      // A proxy on this machine forwarding someone else's request: its socket is loopback, the caller is not.
+      const proxied = await app.inject({
+        url: '/dev/mailbox',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '203.0.113.5' },
+      });
+      expect(proxied.statusCode).toBe(404);
+      // A caller on the network, even one claiming to be forwarded for this machine.
+      for (const remoteAddress of ['192.0.2.7', '2001:db8::7']) {
+        const page = await app.inject({
+          url: '/dev/mailbox',
+          remoteAddress,
+          headers: { 'x-forwarded-for': '127.0.0.1', host: 'localhost' },
+        });
+        expect(page.statusCode, remoteAddress).toBe(404);
+        expect(page.body).not.toContain('lucia.moreno@example.com');
+        const file = await app.inject({ url: `/dev/mailbox/${messageId}/0`, remoteAddress });
+        expect(file.statusCode, remoteAddress).toBe(404);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
   it('is not there in production', async () => {
     const t = await startTestApp(database, { NODE_ENV: 'production', PUBLIC_URL: 'https://store.example' });
     try {

@@ -15,6 +15,8 @@ export const templateData = {
   quote: quoteDocumentData.extend({ message: z.string().optional(), link: webLink }),
   /** A one-time password (decision 0017), by email or by text. */
   otp_code: z.object({ code: z.string().regex(/^\d{6}$/), minutes: z.number().int().positive() }),
+  /** To a staff account's holder: many wrong passwords were typed for it (decision 0038). */
+  sign_in_warning: z.object({ name: z.string().min(1), failures: z.number().int().positive() }),
   /** A rep's hand-off of the steps left (decision 0026): who sent it and the link that opens them. */
   handoff: z.object({ sender_name: z.string().min(1), link: webLink }),
   /** The Enrollment Receipt (spec 001, receipt): to the client, and to the enroller who acted for them. */
@@ -40,6 +42,7 @@ export const templateNames = [
   'otp_code',
   'handoff',
   'enrollment_receipt',
+  'sign_in_warning',
 ] as const satisfies readonly TemplateName[];
 /** The templates that also read as a text message. */
 export const textTemplateNames = [
@@ -53,6 +56,7 @@ type ResumeCodeData = z.output<typeof templateData.resume_code>;
 type QuoteEmailData = z.output<typeof templateData.quote>;
 type OtpCodeData = z.output<typeof templateData.otp_code>;
 type HandoffData = z.output<typeof templateData.handoff>;
+type SignInWarningData = z.output<typeof templateData.sign_in_warning>;
 type ReceiptData = z.output<typeof templateData.enrollment_receipt>;
 
 export interface RenderedEmail {
@@ -259,11 +263,39 @@ function enrollmentReceipt(language: Language, data: ReceiptData): RenderedEmail
   ]);
 }
 
+/** Tells an account's holder about wrong passwords: no link (a warning with a link is what phishing looks like). */
+function signInWarning(language: Language, data: SignInWarningData): RenderedEmail {
+  if (language === 'es')
+    return compose(language, 'Se escribieron contraseñas incorrectas para su cuenta', [
+      { kind: 'p', text: greeting(language, data.name) },
+      {
+        kind: 'p',
+        text: `Se escribieron ${data.failures} contraseñas incorrectas seguidas para su cuenta de Benefit Store. Su cuenta no está bloqueada: quien sigue probando espera cada vez más, y usted puede iniciar sesión como siempre.`,
+      },
+      {
+        kind: 'p',
+        text: 'Si no fue usted, avise a su administrador y cambie su contraseña por una larga y que no use en otro sitio.',
+      },
+    ]);
+  return compose(language, 'Wrong passwords were typed for your account', [
+    { kind: 'p', text: greeting(language, data.name) },
+    {
+      kind: 'p',
+      text: `${data.failures} wrong passwords in a row were typed for your Benefit Store account. Your account is not locked: whoever keeps trying waits longer each time, and you can sign in as usual.`,
+    },
+    {
+      kind: 'p',
+      text: 'If this was not you, tell your administrator and change your password to a long one you use nowhere else.',
+    },
+  ]);
+}
+
 /** The email of `template` in `language`, from its data (checked against the template's schema). */
 export function renderEmail(template: TemplateName, language: Language, data: unknown): RenderedEmail {
   if (template === 'resume_code') return resumeCode(language, templateData.resume_code.parse(data));
   if (template === 'otp_code') return otpCode(language, templateData.otp_code.parse(data));
   if (template === 'handoff') return handoff(language, templateData.handoff.parse(data));
+  if (template === 'sign_in_warning') return signInWarning(language, templateData.sign_in_warning.parse(data));
   if (template === 'enrollment_receipt')
     return enrollmentReceipt(language, templateData.enrollment_receipt.parse(data));
   return quote(language, templateData.quote.parse(data));

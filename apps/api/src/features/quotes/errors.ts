@@ -7,6 +7,12 @@ export class QuoteNotFound extends DomainError {
   readonly key = 'quotes.not_found';
 }
 
+/** The quote was accepted or declined already: the first answer is final. */
+export class QuoteAlreadyAnswered extends DomainError {
+  readonly status = 409;
+  readonly key = 'quotes.already_answered';
+}
+
 export class QuoteCartEmpty extends DomainError {
   readonly status = 409;
   readonly key = 'quotes.cart_empty';

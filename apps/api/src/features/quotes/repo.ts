@@ -90,8 +90,9 @@ export async function markSeen(db: Db, quoteId: number, now: Date): Promise<void
     .execute();
 }
 
-export async function answer(db: Db, quoteId: number, accepted: boolean, now: Date): Promise<void> {
-  await db
+/** Records the first answer to a quote; returns false when it was answered already (nothing written). */
+export async function answer(db: Db, quoteId: number, accepted: boolean, now: Date): Promise<boolean> {
+  const result = await db
     .updateTable('quote')
     .set(
       accepted
@@ -99,7 +100,9 @@ export async function answer(db: Db, quoteId: number, accepted: boolean, now: Da
         : { status: 'declined', declined_at: now, seen_at: sql<Date>`coalesce(seen_at, ${now})` },
     )
     .where('id', '=', quoteId)
-    .execute();
+    .where('status', 'in', ['sent', 'seen'])
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /** The sealed values of one column after quote `after`, in id order (key rotation). */

@@ -8,6 +8,7 @@ import type { QuoteForm } from '@benefit-store/contract/quotes';
 import type { Db } from '../../db/database';
 import type { QuotedHousehold, QuotedLine } from '../../db/schema-resume';
 import type { Caller } from '../../http/caller';
+import { InvalidFields } from '../../http/errors';
 import type { CallSettings } from '../../http/register';
 import type { FieldCipher } from '../../lib/field-crypto';
 import { newPublicId } from '../../lib/ids';
@@ -16,10 +17,11 @@ import { catalogIn } from '../catalog/catalog-languages';
 import { currentCatalog, optionOf, priceOnePlan } from '../catalog/catalog-service';
 import type { EnrollmentRef } from '../enrollment/access-service';
 import { queueEmail } from '../messaging/outbox';
+import { countEmailSend } from '../messaging/send-limits';
 import { renderEmail, type TemplateData } from '../messaging/templates';
 import { householdFor, householdRowOf } from '../quoting/household-service';
 import { issueResume, linkAddress } from '../resume/service';
-import { QuoteCartEmpty, QuoteNotFound } from './errors';
+import { QuoteAlreadyAnswered, QuoteCartEmpty, QuoteNotFound } from './errors';
 import * as repo from './repo';
 import { quotePlace } from './sealed';
 
@@ -88,8 +90,18 @@ function emailData(
   };
 }
 
+/**
+ * A message is free text sent under the rep's (or the store's) name: only a signed-in rep or
+ * administrator writes one; an anonymous visitor's quote carries the store's own words (decision 0038).
+ */
+function requireMessageAllowed(session: Session, form: QuoteForm) {
+  if (form.message !== undefined && form.message.trim() !== '' && !session.staff)
+    throw new InvalidFields([{ target_element: 'message', key: 'quotes.message_staff_only' }]);
+}
+
 /** The quote email for the Preview button; nothing is stored or sent. */
 export async function previewQuote(scope: QuoteScope, form: QuoteForm) {
+  requireMessageAllowed(scope.session, form);
   const lines = await quotedLines(scope);
   const sender = await senderOf(scope, form.name);
   const effectiveDate = await repo.effectiveDateOf(scope.db, scope.enrollment.id);
@@ -121,7 +133,9 @@ export async function quotedHouseholdOf(db: Db, enrollmentId: number): Promise<Q
  */
 export async function sendQuote(scope: QuoteScope, form: QuoteForm): Promise<void> {
   const { db, cipher, caller, session, enrollment, settings } = scope;
+  requireMessageAllowed(session, form);
   const lines = await quotedLines(scope);
+  await countEmailSend({ db, cipher, caller, session, to: form.email });
   const sender = await senderOf(scope, form.name);
   const effectiveDate = await repo.effectiveDateOf(db, enrollment.id);
   const quoted = await quotedHouseholdOf(db, enrollment.id);
@@ -170,12 +184,17 @@ export async function sendQuote(scope: QuoteScope, form: QuoteForm): Promise<voi
 /** Marks a quote seen when its link is opened. */
 export const markQuoteSeen = (db: Db, quoteId: number, now: Date) => repo.markSeen(db, quoteId, now);
 
-/** Accepts (1) or declines (0) the enrollment's latest quote. */
+/**
+ * Accepts (1) or declines (0) the enrollment's latest quote. The first answer is final: the same
+ * answer again (a double click) is answered as before, the other one is refused.
+ */
 export async function answerQuote(db: Db, enrollmentId: number, status: number, now: Date): Promise<0 | 1> {
   const quote = await repo.latestQuote(db, enrollmentId);
   if (!quote) throw new QuoteNotFound();
-  await repo.answer(db, quote.id, status === 1, now);
-  return status === 1 ? 1 : 0;
+  const accepted = status === 1;
+  if (!(await repo.answer(db, quote.id, accepted, now)) && quote.status !== (accepted ? 'accepted' : 'declined'))
+    throw new QuoteAlreadyAnswered();
+  return accepted ? 1 : 0;
 }
 
 const householdKeys = [

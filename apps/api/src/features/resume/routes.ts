@@ -34,7 +34,11 @@ export const resumeImplementations = [
       const saver = stepSavers[tab];
       if (input.data !== undefined && saver)
         await saver({ db, cipher, enrollment, now: caller.now, staff: session.staff !== undefined }, input.data);
-      await saveForLater({ db, cipher, caller, enrollmentId: enrollment.id, settings }, form.data.email, input.tab);
+      await saveForLater(
+        { db, cipher, caller, session, enrollmentId: enrollment.id, settings },
+        form.data.email,
+        input.tab,
+      );
       return { data: {}, message: 'resume.saved' };
     }
     const form = quoteForm.safeParse({ name: input.name ?? '', email: input.email, message: input.message });

@@ -14,6 +14,7 @@ import type { Session } from '../auth/session-service';
 import { grantResumed, sessionHolds } from '../enrollment/access-service';
 import { renewSession } from '../landing/earned-service';
 import { queueEmail } from '../messaging/outbox';
+import { countEmailSend } from '../messaging/send-limits';
 import { ResumeConfirmRequired, ResumeLinkInvalid, ResumeLinkUsed, ResumeStaffSignedIn } from './errors';
 import * as handoffRepo from './handoff-repo';
 import * as repo from './repo';
@@ -88,11 +89,19 @@ export async function issueResume(
  * code for the step, emailed together to `email` through the outbox.
  */
 export async function saveForLater(
-  scope: { db: Db; cipher: FieldCipher; caller: Caller; enrollmentId: number; settings: CallSettings },
+  scope: {
+    db: Db;
+    cipher: FieldCipher;
+    caller: Caller;
+    session: Session;
+    enrollmentId: number;
+    settings: CallSettings;
+  },
   email: string,
   tab: SavedTab,
 ): Promise<void> {
-  const { db, cipher, caller, enrollmentId, settings } = scope;
+  const { db, cipher, caller, session, enrollmentId, settings } = scope;
+  await countEmailSend({ db, cipher, caller, session, to: email });
   const issued = await issueResume(db, {
     enrollmentId,
     kind: 'direct-continue',

@@ -317,6 +317,21 @@ describe.each(testDatabases)('one-time passwords on $name', (database) => {
     expect(verified).toEqual([{ channel: 'email' }]);
   });
 
+  it('sends no code for a completed enrollment, and counts nothing for it', async () => {
+    const who = await given();
+    await t.app.db.updateTable('enrollment').set({ completed_at: now }).where('public_id', '=', who.tempId).execute();
+    const sent = await sendByEmail(who);
+    expect(sent.status).toBe(409);
+    expect(sent.body.status).toBe('error');
+    const mine = await t.app.db
+      .selectFrom('otp_code')
+      .innerJoin('enrollment', 'enrollment.id', 'otp_code.enrollment_id')
+      .select('otp_code.id')
+      .where('enrollment.public_id', '=', who.tempId)
+      .execute();
+    expect(mine).toEqual([]);
+  });
+
   it('answers 404 to a session that does not hold the enrollment', async () => {
     const owner = await given();
     await sendByEmail(owner);

@@ -9,6 +9,7 @@ import {
 } from '@benefit-store/contract/verification';
 import { EnrollmentNotFound } from '../../http/errors';
 import { type CallSettings, implement } from '../../http/register';
+import { requireNotCompleted } from '../enrollment/access-service';
 import {
   dnsMxLookup,
   type MxLookup,
@@ -41,6 +42,8 @@ export const verificationImplementations = [
     sendOtp,
     async ({ db, cipher, caller, session, enrollment, input }) => {
       if (!enrollment) throw new EnrollmentNotFound();
+      // Before anything is counted or sent: a completed enrollment has nothing left to verify.
+      await requireNotCompleted(db, enrollment);
       const sent = await sendCode({ db, cipher, caller, session, enrollment }, input);
       return { data: sent, message: 'verification.otp_sent' };
     },

@@ -26,6 +26,8 @@ describe.each(['en', 'es'])('Save Cart in %s', (language) => {
     await i18n.changeLanguage(language);
     const fetchMock = fakeApi({});
     await open();
+    // A visitor (not signed in) is offered no message box: nothing of theirs goes out under a rep's name.
+    expect(screen.queryByRole('textbox', { name: new RegExp(`^${i18n.t('quotes.message')}`) })).toBeNull();
     type('quotes.name', 'Ana 2');
     type('quotes.email', 'ana@');
     fireEvent.click(screen.getByRole('button', { name: i18n.t('quotes.send') }));
@@ -43,12 +45,22 @@ describe.each(['en', 'es'])('Save Cart in %s', (language) => {
   it('previews the email, then sends the quote and confirms it', async () => {
     await i18n.changeLanguage(language);
     const fetchMock = fakeApi({
+      'auth/session': () =>
+        ok({
+          signed_in: true,
+          role: 'rep',
+          name: 'Maria Alvarez',
+          idle_expires_at: '2026-11-29T12:30:00.000Z',
+          expires_at: '2026-11-30T00:00:00.000Z',
+        }),
       'get-quote-preview-content': () => ok({ subject: 'Your benefit plan quote', html: '<p>Hello Ana</p>' }),
       'save-enrollment': () => ok({}),
     });
     await open();
     type('quotes.name', 'Ana Lopez');
     type('quotes.email', 'ana@example.com');
+    // A signed-in rep writes a message (a visitor is offered none).
+    await screen.findByRole('textbox', { name: new RegExp(`^${i18n.t('quotes.message').replace(/[()]/g, '\\$&')}`) });
     type('quotes.message', 'Dental for you');
     fireEvent.click(screen.getByRole('button', { name: i18n.t('quotes.preview') }));
     expect(

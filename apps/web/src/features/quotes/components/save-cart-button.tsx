@@ -1,11 +1,13 @@
 // Save Cart (spec 000 sections 2 and 5): the quote form (name, email, message) checked by the
 // contract's rules with the spec's messages, Preview (the email as it would be sent) and Send,
-// then the quote-sent confirmation.
+// then the quote-sent confirmation. The message box is a signed-in rep's or administrator's only:
+// the server refuses a visitor's free text under a rep's name (decision 0038).
 import '../quote-words';
 import { quoteForm } from '@benefit-store/contract/quotes';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAuthSession } from '../../../shared/api/auth-session';
 import { ApiError } from '../../../shared/api/client';
 import { useQuotePreview } from '../api/get-quote-preview-content';
 import { type QuoteInput, useSendQuote } from '../api/save-enrollment';
@@ -41,6 +43,7 @@ export function SaveCartButton({ enrollmentId }: { enrollmentId: string }) {
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const preview = useQuotePreview();
   const send = useSendQuote();
+  const writesMessage = useAuthSession().data?.signed_in === true;
 
   const close = () => {
     setOpened(false);
@@ -55,7 +58,7 @@ export function SaveCartButton({ enrollmentId }: { enrollmentId: string }) {
   };
   /** The form as the contract reads it, or undefined after showing why not. */
   const checked = (): QuoteInput | undefined => {
-    const parsed = quoteForm.safeParse({ ...values, message: values.message || undefined });
+    const parsed = quoteForm.safeParse({ ...values, message: (writesMessage && values.message) || undefined });
     if (!parsed.success) {
       const found = errorsOf(parsed.error.issues);
       setErrors(found);
@@ -151,15 +154,17 @@ export function SaveCartButton({ enrollmentId }: { enrollmentId: string }) {
                 onChange={(event) => setValues({ ...values, email: event.currentTarget.value })}
                 error={errors.email && t(errors.email)}
               />
-              <Textarea
-                ref={messageRef}
-                label={t('quotes.message')}
-                rows={4}
-                maxLength={2000}
-                value={values.message}
-                onChange={(event) => setValues({ ...values, message: event.currentTarget.value })}
-                error={errors.message && t(errors.message)}
-              />
+              {writesMessage && (
+                <Textarea
+                  ref={messageRef}
+                  label={t('quotes.message')}
+                  rows={4}
+                  maxLength={2000}
+                  value={values.message}
+                  onChange={(event) => setValues({ ...values, message: event.currentTarget.value })}
+                  error={errors.message && t(errors.message)}
+                />
+              )}
               {failure && (
                 <Alert color="red" role="alert">
                   {failure.message}
