@@ -16,7 +16,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, hasChromium, openStore, passes, type Store } from './harness';
-import { mailTo } from './mailbox';
+import { mailboxFile, mailTo } from './mailbox';
 import { dialogNamed, fillBanner, poll, words } from './quoting-steps';
 
 const w = {
@@ -93,7 +93,7 @@ async function quotePdfIn(page: Page, mail: string) {
   expect(href).toBeDefined();
   const folder = mkdtempSync(path.join(tmpdir(), 'quote-pdf-'));
   const file = path.join(folder, 'quote.pdf');
-  writeFileSync(file, await (await page.request.get(href ?? '')).body());
+  writeFileSync(file, await mailboxFile(page, href ?? ''));
   const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
   execFileSync('pdftoppm', ['-png', '-r', '40', '-singlefile', '-f', '1', '-l', '1', file, path.join(folder, 'page')]);
   const pngBytes = statSync(path.join(folder, 'page.png')).size;
