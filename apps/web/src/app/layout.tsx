@@ -6,6 +6,7 @@ import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { StaffSessionWatch } from '../features/auth/components/staff-session-watch';
+import { CartNotice } from './cart-notice';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
 import { DocumentTitle, useFocusOnNavigation } from './page-changes';
@@ -42,6 +43,7 @@ export function Layout() {
       {/* At least a screen: the footer starts below the fold and stays there while the page loads. */}
       <Box component="main" id="main" tabIndex={-1} py="xl" mih="100vh">
         <Container size="lg">
+          <CartNotice />
           <RouteGuard>
             <Outlet />
           </RouteGuard>

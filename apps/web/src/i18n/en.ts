@@ -71,6 +71,12 @@ export const en = {
   'access.employee_enrollment': 'Employee Enrollment',
   'access.support_request': 'Submit a support request',
   'access.not_my_site': 'Not My Site',
+  'cart_changes.title': 'Your cart changed',
+  'cart_changes.price': '{{plan}}: {{old}} a month is now {{new}} a month',
+  'cart_changes.removed': '{{plan}} ({{old}} a month) can no longer be offered for this household and left the cart',
+  'cart_changes.date': 'Effective date: {{old}} is no longer offered; coverage now starts on {{new}}',
+  'cart_changes.no_date': 'Effective date: {{old}} is no longer offered, and no other date is: please change your cart',
+  'cart_changes.close': 'Close this notice',
 } as const;
 
 export type AppKey = keyof typeof en;

@@ -73,4 +73,10 @@ export const es: Record<AppKey, string> = {
   'access.employee_enrollment': 'Inscripción de empleados',
   'access.support_request': 'Enviar una solicitud de soporte',
   'access.not_my_site': 'No es mi sitio',
+  'cart_changes.title': 'Su carrito cambió',
+  'cart_changes.price': '{{plan}}: {{old}} al mes ahora es {{new}} al mes',
+  'cart_changes.removed': '{{plan}} ({{old}} al mes) ya no se puede ofrecer para este hogar y salió del carrito',
+  'cart_changes.date': 'Fecha de vigencia: {{old}} ya no se ofrece; la cobertura ahora comienza el {{new}}',
+  'cart_changes.no_date': 'Fecha de vigencia: {{old}} ya no se ofrece, y no se ofrece ninguna otra: cambie su carrito',
+  'cart_changes.close': 'Cerrar este aviso',
 };

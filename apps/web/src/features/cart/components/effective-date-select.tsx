@@ -4,7 +4,7 @@
 import type { CartEffectiveDates } from '@benefit-store/contract/cart';
 import { Alert, List, Radio, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useFormatDay } from './format-day';
+import { useFormatDay } from '../../../shared/ui/format-day';
 
 const missingKeys = {
   cutoff: 'cart.missing_cutoff',

@@ -3,8 +3,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatDay } from '../../../shared/ui/format-day';
 import { checkoutRefusal, useCartCheckout } from '../api/cart-checkout';
-import { useFormatDay } from './format-day';
 
 export function ProceedToEnrollment({
   enrollmentId,

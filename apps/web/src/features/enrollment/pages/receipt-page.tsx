@@ -9,9 +9,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type SessionValues, useSession } from '../../../shared/session/session-store';
+import { useFormatDay } from '../../../shared/ui/format-day';
 import { usePageTitle } from '../../../shared/ui/page-title';
 import { blobPath, useInvoice, useReceipt } from '../review/api/review-calls';
-import { useFormatDay } from '../review/format-day';
 import classes from '../review/receipt.module.css';
 
 /** Spec 001, Receipt: where Return to homepage goes. */

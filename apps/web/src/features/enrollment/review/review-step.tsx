@@ -31,6 +31,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client';
 import { useSession } from '../../../shared/session/session-store';
+import { CartChangesNotice } from '../../../shared/ui/cart-changes-notice';
+import { useFormatDay } from '../../../shared/ui/format-day';
 import { useFormatMoney } from '../../../shared/ui/format-money';
 import { postScreenshot, useDynamicTabs } from '../api/wizard-calls';
 import { SaveForLater } from '../components/save-for-later';
@@ -38,8 +40,6 @@ import { pngOf } from '../form-png';
 import { stepPath, underLanding } from '../step-paths';
 import type { StepFrameProps } from '../steps/step-loaders';
 import { type TempInfoColumn, useCartIha, useCompleteEnrollment, useReviewCart, useTempInfo } from './api/review-calls';
-import { CartChangesNotice } from './cart-changes';
-import { useFormatDay } from './format-day';
 import { SectionDetails } from './section-details';
 
 /** The review's sections in the spec's order, with the saved column each reads. */
@@ -237,7 +237,9 @@ export function ReviewStep({ enrollmentId, onBack, registerForm }: StepFrameProp
               <SectionCard key={section[0]} enrollmentId={enrollmentId} section={section} n={index + 1} onEdit={edit} />
             ))}
           </SimpleGrid>
-          {changed && <CartChangesNotice message={changed.message} changes={changed.changes} />}
+          {changed && (
+            <CartChangesNotice title={t('review.changes_title')} message={changed.message} changes={changed.changes} />
+          )}
           <OrderSummary enrollmentId={enrollmentId} />
           <Textarea
             label={t('review.notes')}

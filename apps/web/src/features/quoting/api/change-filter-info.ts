@@ -1,6 +1,7 @@
 // Updates the household of the stored temporary enrollment; fields left out stay as they are.
 import type { changeFilterInfo } from '@benefit-store/contract/quoting';
 import { type CallArgs, request } from '../../../shared/api/client';
+import { useCartNotice } from '../../../shared/session/cart-notice';
 import { useSession } from '../../../shared/session/session-store';
 import { useHouseholdSave } from './household-queries';
 
@@ -11,8 +12,10 @@ export const changeFilterInfoRequest = (tempId: string, input: FilterChange) =>
 
 /** Saves household fields of a popup (tobacco, income) and refreshes every answer depending on them. */
 export const useChangeFilter = () =>
-  useHouseholdSave((input: FilterChange) => {
+  useHouseholdSave(async (input: FilterChange) => {
     const tempId = useSession.getState().tempId;
     if (!tempId) throw new Error('No quote yet');
-    return changeFilterInfoRequest(tempId, input);
+    const changed = await changeFilterInfoRequest(tempId, input);
+    useCartNotice.getState().show(changed.cart_changes);
+    return changed;
   });

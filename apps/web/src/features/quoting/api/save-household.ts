@@ -4,6 +4,7 @@
 import type { Tier } from '@benefit-store/contract/quoting';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../shared/api/client';
+import { useCartNotice } from '../../../shared/session/cart-notice';
 import { type SessionValues, useSession } from '../../../shared/session/session-store';
 import { addFilterForNewUserRequest, type NewUserFilter } from './add-filter-for-new-user';
 import { changeFilterInfoRequest } from './change-filter-info';
@@ -44,7 +45,8 @@ export function useSaveHousehold({ referral }: { referral?: string | undefined }
       const session = useSession.getState();
       if (session.tempId) {
         try {
-          await changeFilterInfoRequest(session.tempId, household);
+          const changed = await changeFilterInfoRequest(session.tempId, household);
+          useCartNotice.getState().show(changed.cart_changes);
           return session.tempId;
         } catch (error) {
           // A stored id this session may no longer touch: start a new enrollment instead.
