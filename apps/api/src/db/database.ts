@@ -47,6 +47,7 @@ import * as stepSaveUnlocked from './migrations/0042-step-save-unlocked';
 import * as snapshotInlined from './migrations/0043-snapshot-inlined';
 import * as enrollmentRevision from './migrations/0044-enrollment-revision';
 import * as signatureClearedOnChange from './migrations/0047-signature-cleared-on-change';
+import * as verifiedByStaff from './migrations/0048-verified-by-staff';
 import { cardStorage, type MigrationSealer } from './migrations/0049-card-storage';
 import { compileWasmWithoutTierUp, pgliteStartParams } from './pglite-memory';
 import { preparePgliteStatements, prepareStatements } from './prepared-statements';
@@ -102,6 +103,7 @@ export const migrationsWith = (sealer: MigrationSealer | undefined): Record<stri
   '0043-snapshot-inlined': snapshotInlined,
   '0044-enrollment-revision': enrollmentRevision,
   '0047-signature-cleared-on-change': signatureClearedOnChange,
+  '0048-verified-by-staff': verifiedByStaff,
   '0049-card-storage': cardStorage(sealer),
 });
 

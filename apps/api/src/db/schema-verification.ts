@@ -1,5 +1,5 @@
 // Table types of one-time passwords and verified contacts (migration 0026, decision record 0017).
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type Until = ColumnType<Date | null, Date | null | undefined, Date | null>;
@@ -27,4 +27,6 @@ export interface ContactVerificationTable {
   channel: OtpChannel;
   contact_mac: string;
   verified_at: Timestamp;
+  /** Typed in a staff session (migration 0048): never makes the address the applicant's own. */
+  verified_by_staff: Generated<boolean>;
 }

@@ -44,6 +44,8 @@ describe.each(testDatabases)('health data and staff on $name', (database) => {
   let adminCookie: string;
   let enrollment: string;
   let healthInfo: object;
+  /** The app's clock: a second one-time password to one address waits out the resend delay. */
+  let now = new Date();
 
   const call = async (method: 'GET' | 'POST', url: string, cookie: string | undefined, payload?: object) => {
     const res = await t.app.inject({
@@ -82,7 +84,7 @@ describe.each(testDatabases)('health data and staff on $name', (database) => {
       .execute();
 
   beforeAll(async () => {
-    t = await startTestApp(database);
+    t = await startTestApp(database, {}, () => now);
     // The dependents answer the health questions (the default steps require the health tab).
     await t.app.db
       .updateTable('dynamic_tab')
@@ -269,6 +271,53 @@ describe.each(testDatabases)('health data and staff on $name', (database) => {
     const refused = await quote(enrollment, own);
     expect(refused.status, refused.text).toBe(400);
     expect(await recipients('quote')).not.toContain(own);
+  });
+
+  it("never counts an address verified in a staff session as the applicant's own", async () => {
+    const agent = await t.app.db
+      .selectFrom('agent')
+      .select('id')
+      .where('agent_code', '=', 'REP100')
+      .executeTakeFirstOrThrow();
+    const applicant = await newSessionCookie(t.app);
+    const other = await enrollmentOf(t.app, applicant, { agentId: agent.id });
+    const own = 'rep.verified.own@example.com';
+    const saved = await call('POST', 'save-contact-info', repCookie, {
+      enrollment_id: other,
+      ...contact,
+      email_address: own,
+    });
+    expect(saved.status, saved.text).toBe(200);
+    /** A one-time password sent to `own` and typed back by the session of `cookie`. */
+    const verifyIn = async (cookie: string) => {
+      const otp = { enrollment_id: other, type: 'email', contact: own };
+      expect((await call('POST', 'send-otp', cookie, otp)).status).toBe(200);
+      const rows = await t.app.db
+        .selectFrom('outbox_message')
+        .select(['public_id', 'sealed_content'])
+        .where('template', '=', 'otp_code')
+        .orderBy('id', 'desc')
+        .execute();
+      const [latest] = rows;
+      if (!latest) throw new Error('no code was sent');
+      const content = JSON.parse(
+        t.app.cipher.open(latest.sealed_content, outboxPlace(latest.public_id, 'sealed_content')),
+      );
+      const verified = await call('POST', 'verify-otp', cookie, { ...otp, otp: String(content.data.code) });
+      expect(verified.status, verified.text).toBe(200);
+    };
+    const codeTo = () =>
+      call('POST', 'save-enrollment', repCookie, { enrollment_id: other, email: own, tab: 'employer_info' });
+    await verifyIn(repCookie);
+    const refused = await codeTo();
+    expect(refused.status, refused.text).toBe(400);
+    expect(await recipients('resume_code')).not.toContain(own);
+    // Verified by the applicant's own session, the address is theirs: the rep's request is sent.
+    now = new Date(now.getTime() + 5 * 60 * 1000);
+    await verifyIn(applicant);
+    const sent = await codeTo();
+    expect(sent.status, sent.text).toBe(200);
+    expect(await recipients('resume_code')).toContain(own);
   });
 
   it('never turns a staff session into a storefront session', async () => {

@@ -1,5 +1,5 @@
 // Where a staff session may send a resume code: only to the enrollment's own email, as its contact
-// step saved it and a one-time password verified it. A quote (the cart, before any step) may go to
+// step saved it and a one-time password verified it outside a staff session (migration 0048). A quote (the cart, before any step) may go to
 // the client's address: a rep sends quotes to people who have typed nothing yet. Each such request
 // is audited.
 import type { Db } from '../../db/database';
@@ -9,7 +9,7 @@ import * as audit from '../auth/audit';
 import type { Session } from '../auth/session-service';
 import type { EnrollmentRef } from '../enrollment/access-service';
 import { readStep, stepStates } from '../enrollment/step-service';
-import { verifiedContactsOf } from '../verification/otp-service';
+import { applicantVerifiedContactsOf } from '../verification/otp-service';
 import { ResumeRecipientNotOwn } from './errors';
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -24,7 +24,7 @@ export async function requireOwnRecipient(
   const own =
     typeof saved === 'string' &&
     sameAddress(saved, email) &&
-    (await verifiedContactsOf(db, cipher, enrollment.id))('email', saved);
+    (await applicantVerifiedContactsOf(db, cipher, enrollment.id))('email', saved);
   await audit.record(db, caller, session, {
     action: 'sendResumeCode',
     subject: { kind: 'enrollment', id: enrollment.public_id },

@@ -1,5 +1,6 @@
 // SQL for one-time passwords: codes inserted, the live one found, used once, replaced by a newer
 // one, forgotten after expiry; and the contacts they verified.
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { OtpChannel } from '../../db/schema-verification';
 
@@ -70,7 +71,7 @@ export async function useCode(db: Db, id: string, now: Date): Promise<boolean> {
 
 export async function recordVerified(
   db: Db,
-  verified: { enrollmentId: number; channel: OtpChannel; contactMac: string; now: Date },
+  verified: { enrollmentId: number; channel: OtpChannel; contactMac: string; now: Date; byStaff: boolean },
 ) {
   await db
     .insertInto('contact_verification')
@@ -79,19 +80,28 @@ export async function recordVerified(
       channel: verified.channel,
       contact_mac: verified.contactMac,
       verified_at: verified.now,
+      verified_by_staff: verified.byStaff,
     })
     .onConflict((oc) =>
-      oc.columns(['enrollment_id', 'channel', 'contact_mac']).doUpdateSet({ verified_at: verified.now }),
+      oc.columns(['enrollment_id', 'channel', 'contact_mac']).doUpdateSet({
+        verified_at: verified.now,
+        // Once verified outside a staff session, the address stays the applicant's.
+        verified_by_staff: sql<boolean>`contact_verification.verified_by_staff and excluded.verified_by_staff`,
+      }),
     )
     .execute();
 }
 
-/** The keyed hashes of the contacts the enrollment verified, with their channels. */
-export async function verifiedContacts(db: Db, enrollmentId: number) {
+/**
+ * The keyed hashes of the contacts the enrollment verified, with their channels; `byApplicant`:
+ * only those verified outside a staff session.
+ */
+export async function verifiedContacts(db: Db, enrollmentId: number, { byApplicant = false } = {}) {
   return db
     .selectFrom('contact_verification')
     .select(['channel', 'contact_mac'])
     .where('enrollment_id', '=', enrollmentId)
+    .$if(byApplicant, (query) => query.where('verified_by_staff', '=', false))
     .execute();
 }
 

@@ -165,6 +165,7 @@ export async function verifyCode(
       channel: request.type,
       contactMac: mac,
       now: caller.now,
+      byStaff: session.staff !== undefined,
     });
     return true;
   });
@@ -176,6 +177,11 @@ export async function verifyCode(
 /** Whether the enrollment verified a contact with a code (under any data key still held), asked of every contact it verified. */
 export async function verifiedContactsOf(db: Db, cipher: FieldCipher, enrollmentId: number) {
   return verifiedAmong(cipher, await repo.verifiedContacts(db, enrollmentId));
+}
+
+/** `verifiedContactsOf`, of the contacts verified outside a staff session only (the applicant's own). */
+export async function applicantVerifiedContactsOf(db: Db, cipher: FieldCipher, enrollmentId: number) {
+  return verifiedAmong(cipher, await repo.verifiedContacts(db, enrollmentId, { byApplicant: true }));
 }
 
 /** `verifiedContactsOf` on the enrollment's verified contacts as already read (with a step save's lock). */
