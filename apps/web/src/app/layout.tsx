@@ -6,12 +6,15 @@ import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { StaffSessionWatch } from '../features/auth/components/staff-session-watch';
-import { CartNotice } from './cart-notice';
+import { useCartNotice } from '../shared/session/cart-notice';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
 import { DocumentTitle, useFocusOnNavigation } from './page-changes';
 import { RouteGuard } from './route-guard';
 import { useStartup } from './use-startup';
+
+// The cart's changes after a household change: loaded when there are some.
+const CartNotice = lazy(() => import('./cart-notice').then((module) => ({ default: module.CartNotice })));
 
 // Its confirm dialog is a modal: it loads after the shell.
 const AgeBar = lazy(() => import('./header/age-bar').then((module) => ({ default: module.AgeBar })));
@@ -26,6 +29,7 @@ export function Layout() {
   const { t, i18n } = useTranslation();
   useStartup();
   useFocusOnNavigation();
+  const hasCartNotice = useCartNotice((state) => state.changes !== undefined);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -43,7 +47,11 @@ export function Layout() {
       {/* At least a screen: the footer starts below the fold and stays there while the page loads. */}
       <Box component="main" id="main" tabIndex={-1} py="xl" mih="100vh">
         <Container size="lg">
-          <CartNotice />
+          {hasCartNotice && (
+            <Suspense fallback={null}>
+              <CartNotice />
+            </Suspense>
+          )}
           <RouteGuard>
             <Outlet />
           </RouteGuard>

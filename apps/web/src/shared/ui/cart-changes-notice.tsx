@@ -53,7 +53,3 @@ export function CartChangesNotice({ title, message, changes, onClose }: CartChan
     </Alert>
   );
 }
-
-/** Whether `changes` holds anything to show. */
-export const anyCartChange = (changes: CartChanges | undefined): changes is CartChanges =>
-  changes !== undefined && (changes.lines.length > 0 || changes.effective_date !== null);
