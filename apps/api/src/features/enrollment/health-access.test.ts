@@ -44,6 +44,8 @@ describe.each(testDatabases)('health data and staff on $name', (database) => {
   let adminCookie: string;
   let enrollment: string;
   let healthInfo: object;
+  /** Maria Alvarez's agent row: the book the test's enrollments are in. */
+  let agent: { id: number };
   /** The app's clock: a second one-time password to one address waits out the resend delay. */
   let now = new Date();
 
@@ -93,7 +95,7 @@ describe.each(testDatabases)('health data and staff on $name', (database) => {
       .where('platform_id', 'is', null)
       .where('employer_group_id', 'is', null)
       .execute();
-    const agent = await t.app.db
+    agent = await t.app.db
       .selectFrom('agent')
       .select('id')
       .where('agent_code', '=', 'REP100')
@@ -255,11 +257,6 @@ describe.each(testDatabases)('health data and staff on $name', (database) => {
     // A client of the rep quotes a household and fills a cart: nothing typed yet but the quote's filter.
     const visitor = await newSessionCookie(t.app);
     const fresh = await quotedWithCart((method, path, payload) => call(method, path, visitor, payload));
-    const agent = await t.app.db
-      .selectFrom('agent')
-      .select('id')
-      .where('agent_code', '=', 'REP100')
-      .executeTakeFirstOrThrow();
     await t.app.db.updateTable('enrollment').set({ agent_id: agent.id }).where('public_id', '=', fresh).execute();
     const client = 'new.client@example.com';
     const quote = (id: string, email: string) =>
@@ -274,11 +271,6 @@ describe.each(testDatabases)('health data and staff on $name', (database) => {
   });
 
   it("never counts an address verified in a staff session as the applicant's own", async () => {
-    const agent = await t.app.db
-      .selectFrom('agent')
-      .select('id')
-      .where('agent_code', '=', 'REP100')
-      .executeTakeFirstOrThrow();
     const applicant = await newSessionCookie(t.app);
     const other = await enrollmentOf(t.app, applicant, { agentId: agent.id });
     const own = 'rep.verified.own@example.com';
