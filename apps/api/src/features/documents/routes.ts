@@ -46,7 +46,8 @@ export const documentsImplementations = [
       filename: `${input.name}.png`,
       bytes: png.bytes,
     });
-    return { data: {} };
+    // Spec 001 section 9: "screenshot saved".
+    return { data: {}, message: 'documents.screenshot_saved' };
   }),
 ];
 

@@ -1,6 +1,7 @@
 // save-screenshot's bounds on both databases (issue 31, item 5): the wizard's own tab names only,
 // one screenshot per tab (a new one replaces the old and its file goes after commit), images
-// decoded in full and written again, and a byte and pixel bound checked before inflating.
+// decoded in full and written again, and a byte and pixel bound checked before inflating; a save
+// answers "screenshot saved" (issue 32, item 15).
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { tabNames } from '@benefit-store/contract/enrollment-tabs';
@@ -63,6 +64,18 @@ describe.each(testDatabases)('screenshot bounds on $name', (database) => {
       expect(errorsOf(res.body)).toEqual([{ target_element: 'name', error_message: 'Valor no válido' }]);
     }
     expect(await screenshotsOf(enrollment)).toEqual([]);
+  });
+
+  it('answers "screenshot saved" in the caller\'s language (spec 001 section 9)', async () => {
+    const enrollment = await enrollmentOf(t.app, owner);
+    for (const [language, message] of [
+      ['en', 'screenshot saved'],
+      ['es', 'captura de pantalla guardada'],
+    ]) {
+      const res = await save(enrollment, 'employer_info', dataUrlOf(padPng(300, 200)), language);
+      expect(res.statusCode).toBe(200);
+      expect(JSON.parse(res.body)).toMatchObject({ status: 'success', message });
+    }
   });
 
   it('keeps one screenshot per tab: saving every tab twice leaves nine, the replaced files removed after commit', async () => {
