@@ -39,6 +39,7 @@ export const accessMatrix: ReadonlyMap<string, readonly Party[]> = new Map([
       'saveEnrollerCode',
       'saveContactInfo',
       'saveEmployerInfo',
+      'skipEmployerInfo',
       'saveBeneficiaryInfo',
       'deleteDependentInIO',
       'saveReviewInfo',

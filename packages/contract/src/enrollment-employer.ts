@@ -116,6 +116,17 @@ export const saveEmployerInfo = wizardCall({
   input: employerInfo.extend({ enrollment_id: publicId }),
   data: saved,
 });
+/** Not in the seeds (which show Skip, not what it sends): the skip recorded, so completion accepts it (decision 0040). */
+export const skipEmployerInfo = wizardCall({
+  name: 'skipEmployerInfo',
+  seeds: [],
+  methods: ['POST'],
+  path: 'skip-employer-info',
+  summary:
+    'Records the employer step as skipped, which the step offers only while the cart holds an IHA plan (409 otherwise).',
+  input: byEnrollment,
+  data: saved,
+});
 export const getCartPlanInfo = wizardCall({
   name: 'getCartPlanInfo',
   seeds: ['001'],

@@ -42,6 +42,7 @@ import {
   getHolidayPolicy,
   getVacationPolicy,
   saveEmployerInfo,
+  skipEmployerInfo,
 } from './enrollment-employer';
 import { requiredText } from './enrollment-fields';
 import {
@@ -193,6 +194,7 @@ export const enrollmentCalls = [
   getCompensationTypes,
   getGroupInfo,
   saveEmployerInfo,
+  skipEmployerInfo,
   getCartPlanInfo,
   getFormFieldsBeneficiaryInfo,
   getBeneficiariesExistingUserEnrollment,

@@ -2,8 +2,11 @@
 import type { TabName } from '@benefit-store/contract/enrollment-tabs';
 import type { ColumnType, Generated } from 'kysely';
 
-/** Saved, verified (its contact or code check passed), or signed (the agreement, migration 0030). */
-export type StepState = 'saved' | 'verified' | 'signed';
+/**
+ * Saved, verified (its contact or code check passed), signed (the agreement, migration 0030), or
+ * skipped (the employer step, offered while the cart holds an IHA plan: migration 0050).
+ */
+export type StepState = 'saved' | 'verified' | 'signed' | 'skipped';
 
 export interface EnrollmentStepTable {
   enrollment_id: number;

@@ -6,6 +6,8 @@ export const enWizard = {
   'wizard.employer_invalid': 'Invalid employer information',
   'wizard.holiday_required': 'Select at least one holiday policy',
   'wizard.retired_blocked': 'You cannot proceed with retired employer',
+  // Not quoted by the spec: the server's own words (decision 0040).
+  'wizard.employer_skip_not_offered': 'Employer Information can be skipped only when the cart holds an IHA plan.',
   'wizard.beneficiary_percentage': 'Beneficiary percentage should not be 0 or more than 100',
   'wizard.beneficiary_complete': 'Now You can Continue Enrollment',
   'wizard.beneficiary_total_over': 'Your total Beneficiary Percentage is {total} and it Should not be more than 100%',

@@ -8,6 +8,8 @@ export const esWizard: Record<keyof typeof enWizard, string> = {
   'wizard.employer_invalid': 'Información del empleador no válida',
   'wizard.holiday_required': 'Seleccione al menos una política de días festivos',
   'wizard.retired_blocked': 'No puede continuar con un empleador del que está jubilado',
+  'wizard.employer_skip_not_offered':
+    'La información del empleador solo se puede omitir cuando el carrito incluye un plan IHA.',
   'wizard.beneficiary_percentage': 'El porcentaje del beneficiario no debe ser 0 ni mayor que 100',
   'wizard.beneficiary_complete': 'Ahora puede continuar con la inscripción',
   'wizard.beneficiary_total_over': 'El porcentaje total de beneficiarios es {total} y no debe ser mayor que 100%',

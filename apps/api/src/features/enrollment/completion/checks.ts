@@ -2,12 +2,13 @@
 // under today's rules (anything changed: refused with the changes, which the cart then holds), and
 // the agreement's signature still covering exactly what will be written (the digest of the
 // canonical text rebuilt now, in the language signed, equals the one signed); a text message only
-// to a verified phone.
+// to a verified phone; a skipped employer step only while its skip is still offered (decision 0040).
 import type { TabName } from '@benefit-store/contract/enrollment-tabs';
 import { cartChanged, recheckCart } from '../../cart/recheck';
 import type { SavedStep } from '../step-service';
 import { agreementOf, signatureRecordOf } from '../steps/agreement/service';
-import { CartChanged, SignatureOutdated, SmsPhoneUnverified } from './errors';
+import { skipOffered } from '../steps/employer/service';
+import { CartChanged, SignatureOutdated, SmsPhoneUnverified, StepMissing } from './errors';
 import type { CompletionScope } from './service';
 
 /** Refuses (CartChanged, its writes kept) when the cart's prices or effective date are no longer today's. */
@@ -39,4 +40,16 @@ export function verifiedPhoneOf(steps: ReadonlyMap<TabName, SavedStep>): string 
   if (typeof phone !== 'string' || phone.trim() === '' || contact?.data.phone_verified !== 1)
     throw new SmsPhoneUnverified();
   return phone.trim();
+}
+
+/**
+ * Refuses (StepMissing) an employer step skipped when the cart held an IHA plan that it no longer
+ * holds: the skip was offered for that plan, so the step is asked again.
+ */
+export async function requireSkipStillOffered(
+  { db, enrollment }: CompletionScope,
+  steps: ReadonlyMap<TabName, SavedStep>,
+): Promise<void> {
+  if (steps.get('employer_info')?.state === 'skipped' && !(await skipOffered(db, enrollment.id)))
+    throw new StepMissing('employer_info');
 }

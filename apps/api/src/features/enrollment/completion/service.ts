@@ -25,7 +25,7 @@ import { type SavedStep, savedSteps, saveStep } from '../step-service';
 import { keepBeneficiariesOfEnrollment } from '../steps/beneficiaries/service';
 import { keepBillingOnFile } from '../steps/billing/service';
 import { dynamicTabsOf } from '../tabs-service';
-import { requireCartCurrent, requireSignatureCurrent, verifiedPhoneOf } from './checks';
+import { requireCartCurrent, requireSignatureCurrent, requireSkipStillOffered, verifiedPhoneOf } from './checks';
 import { newConfirmationNumber } from './confirmation';
 import {
   CartEmpty,
@@ -110,6 +110,7 @@ export async function completeEnrollment(scope: CompletionScope, review: ReviewI
   const steps = await savedSteps(db, cipher, enrollment);
   const missing = await firstMissingStep(db, enrollment.id, steps);
   if (missing) throw new StepMissing(missing);
+  await requireSkipStillOffered(scope, steps);
   await requireCartCurrent(scope);
   await requireSignatureCurrent(scope, steps);
   const smsPhone = sendSms ? verifiedPhoneOf(steps) : undefined;

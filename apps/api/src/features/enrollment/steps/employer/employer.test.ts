@@ -1,4 +1,5 @@
-// The employer step: its option lists in English and Spanish, the group's prefill, the IHA skip,
+// The employer step: its option lists in English and Spanish, the group's prefill, the IHA skip
+// (recorded as a skip, which completion accepts while the cart holds the IHA plan: issue 32, item 1),
 // the fields as configured, and the save's rules (retired refused, a holiday policy required, the
 // spec's messages), to the enrollment's own session only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,15 @@ import {
   stepCaller,
   type TestApp,
 } from '../../../../../test/app';
-import { employerAnswers } from '../../../../../test/completable';
+import {
+  beneficiaryAnswers,
+  builtTabs,
+  contactAnswers,
+  employerAnswers,
+  personalAnswers,
+  quotedWithCart,
+  type Send,
+} from '../../../../../test/completable';
 import { testDatabases } from '../../../../../test/databases';
 
 /** An employer step every default rule accepts. */
@@ -108,6 +117,70 @@ describe.each(testDatabases)('employer step on $name', (database) => {
       .values({ ...line, plan_id: 'SUP-IHA' })
       .execute();
     expect((await info()).is_IHA).toBe(true);
+  });
+
+  it('records a skip offered by the store (an IHA plan in the cart), and completion accepts it', async () => {
+    const send: Send = async (method, path, body) => {
+      const res = await call(method, path, body);
+      return { status: res.status, body: res.body };
+    };
+    const skip = (enrollment: string, es = false) =>
+      call('POST', 'skip-employer-info', { enrollment_id: enrollment }, { es });
+    const stepOf = async (enrollment: string) =>
+      t.app.db
+        .selectFrom('enrollment_step')
+        .select(['state', 'data'])
+        .where('enrollment_id', '=', await internalId(enrollment))
+        .where('tab_name', '=', 'employer_info')
+        .executeTakeFirst();
+
+    // No IHA plan: no skip, in English and Spanish, and nothing recorded.
+    const plain = await quotedWithCart(send, ['DEN-PLUS']);
+    const refused = await skip(plain);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Employer Information can be skipped only when the cart holds an IHA plan.');
+    expect((await skip(plain, true)).body.message).toBe(
+      'La información del empleador solo se puede omitir cuando el carrito incluye un plan IHA.',
+    );
+    expect(await stepOf(plain)).toBeUndefined();
+
+    const enrollment = await quotedWithCart(send, ['DEN-PLUS', 'SUP-IHA']);
+    for (const [path, answers] of [
+      ['save-personal-info', personalAnswers],
+      ['save-contact-info', contactAnswers('ana.iha@example.com')],
+      ['save-beneficiary-info', beneficiaryAnswers],
+    ] as const)
+      expect((await call('POST', path, { enrollment_id: enrollment, ...answers })).status).toBe(200);
+    expect((await skip(enrollment)).status).toBe(200);
+    expect(await stepOf(enrollment)).toEqual({ state: 'skipped', data: { skipped: true } });
+    // The form still starts from the group (nothing was saved), and a save later replaces the skip.
+    expect((await fieldsOf(enrollment)).get('occupation')?.value).toBeNull();
+
+    await t.app.db.updateTable('dynamic_tab').set({ required: false }).where('tab_name', 'not in', builtTabs).execute();
+    // The IHA plan taken out of the cart after the skip: the skip no longer holds, completion names the step.
+    const iha = await t.app.db
+      .deleteFrom('cart_line')
+      .where('enrollment_id', '=', await internalId(enrollment))
+      .where('plan_id', '=', 'SUP-IHA')
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const complete = () => call('POST', 'save-review-info', { enrollment_id: enrollment, first_enroll: 1 });
+    const missing = await complete();
+    expect(missing.status).toBe(409);
+    expect(fieldErrors(missing.body)).toEqual({
+      employer_info: 'Please complete Employer Information before completing your enrollment.',
+    });
+    await t.app.db.insertInto('cart_line').values(iha).execute();
+    const done = await complete();
+    expect(done.status).toBe(200);
+    const policyStep = await t.app.db
+      .selectFrom('policy_step')
+      .innerJoin('policy', 'policy.id', 'policy_step.policy_id')
+      .select(['policy_step.tab_name', 'policy_step.data'])
+      .where('policy.public_id', '=', done.body.data.policy_id)
+      .where('policy_step.tab_name', '=', 'employer_info')
+      .executeTakeFirst();
+    expect(policyStep?.data).toEqual({ skipped: true });
   });
 
   it('saves the step; its fields then show what was saved instead of the group', async () => {

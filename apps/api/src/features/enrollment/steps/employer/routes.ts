@@ -1,4 +1,4 @@
-// HTTP edge of the employer step: its option lists, fields, group prefill, cart check and save.
+// HTTP edge of the employer step: its option lists, fields, group prefill, cart check, save and skip.
 import {
   getAverageWorkWeek,
   getBargainingUnit,
@@ -10,6 +10,7 @@ import {
   getHolidayPolicy,
   getVacationPolicy,
   saveEmployerInfo,
+  skipEmployerInfo,
 } from '@benefit-store/contract/enrollment-employer';
 import { EnrollmentNotFound } from '../../../../http/errors';
 import { implement } from '../../../../http/register';
@@ -39,6 +40,11 @@ export const employerImplementations = [
     if (!enrollment) throw new EnrollmentNotFound();
     const { enrollment_id: _id, ...info } = input;
     await service.saveEmployerInfo(db, cipher, enrollment, info, caller.now);
+    return { data: {} };
+  }),
+  implement(skipEmployerInfo, async ({ db, cipher, caller, enrollment }) => {
+    if (!enrollment) throw new EnrollmentNotFound();
+    await service.skipEmployerInfo(db, cipher, enrollment, caller.now);
     return { data: {} };
   }),
 ];

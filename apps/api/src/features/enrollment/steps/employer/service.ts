@@ -1,5 +1,6 @@
 // The employer step (spec 001): its option lists, its fields as configured and prefilled from the
-// enrollment's group, whether the cart lets the step be skipped (an IHA plan), and its save.
+// enrollment's group, whether the cart lets the step be skipped (an IHA plan), the skip recorded
+// (decision 0040), and its save.
 import {
   type EmployerInfo,
   employerInfo,
@@ -9,7 +10,7 @@ import {
 import { msg } from '@benefit-store/contract/messages/en';
 import type { Language } from '@benefit-store/contract/messages/translate';
 import type { Db } from '../../../../db/database';
-import { InvalidFields } from '../../../../http/errors';
+import { DomainError, InvalidFields } from '../../../../http/errors';
 import { fieldProblems } from '../../../../http/validation';
 import type { FieldCipher } from '../../../../lib/field-crypto';
 import { cartHolds } from '../../../cart/service';
@@ -40,13 +41,32 @@ export async function groupInfoOf(db: Db, enrollmentId: number, language?: Langu
   };
 }
 
+/** Whether the cart holds an IHA plan: the step may be skipped while it does (spec 001, Employer Information). */
+export const skipOffered = (db: Db, enrollmentId: number) => cartHolds(db, enrollmentId, (plan) => plan.isIha);
+
 /** Whether the cart holds an IHA plan (the step may be skipped) and whether the household has a spouse. */
 export async function cartPlanInfoOf(db: Db, enrollmentId: number) {
   const { tier } = await requireFilterRow(db, enrollmentId);
   return {
-    is_IHA: await cartHolds(db, enrollmentId, (plan) => plan.isIha),
+    is_IHA: await skipOffered(db, enrollmentId),
     has_spouse: tier === 'IS' || tier === 'IF',
   };
+}
+
+/** A skip asked of an enrollment whose cart holds no IHA plan. */
+export class SkipNotOffered extends DomainError {
+  readonly status = 409;
+  readonly key = 'wizard.employer_skip_not_offered';
+}
+
+/**
+ * Records the step as skipped (its state `skipped`, its data saying so, which review and the
+ * policy's copy show), inside the enrollment's lock (`db`); SkipNotOffered without an IHA plan.
+ * A save of the step later replaces the skip.
+ */
+export async function skipEmployerInfo(db: Db, cipher: FieldCipher, enrollment: EnrollmentRef, now: Date) {
+  if (!(await skipOffered(db, enrollment.id))) throw new SkipNotOffered();
+  await saveStep(db, cipher, enrollment, tab, { data: { skipped: true } }, now, { state: 'skipped' });
 }
 
 /** The saved employer information, or undefined before the step was saved. */
