@@ -3,6 +3,10 @@
 // as an SVG foreignObject, painted on a canvas. No library; undefined where the browser cannot.
 // An input marked `data-png-mask` never shows its value in the PNG: "last4" shows only the last
 // four digits (card and account numbers), "all" nothing (a card's security code).
+// Drawing takes seconds on a slow computer (every style of every element is copied), so it is off
+// the way of the person (issue 32, item 28): `pngOf` only takes a snapshot at once (a copy holding
+// the typed values, kept off screen and inert, where the page's styles still apply to it, so the
+// page may move on), then copies the styles in short slices between the page's own work.
 
 /** The value an input shows in the PNG: its own, or masked as its `data-png-mask` says. */
 export function shownValue(input: HTMLInputElement): string {
@@ -12,22 +16,41 @@ export function shownValue(input: HTMLInputElement): string {
   return '';
 }
 
-/** Copies each computed style and typed value of `from` (and its descendants) onto `to`. */
-function inline(from: Element, to: Element) {
-  if (from instanceof HTMLElement && to instanceof HTMLElement) {
-    const computed = getComputedStyle(from);
-    for (const name of computed) to.style.setProperty(name, computed.getPropertyValue(name));
-  }
-  if (from instanceof HTMLInputElement && to instanceof HTMLInputElement) {
-    to.setAttribute('value', shownValue(from));
-    if (from.checked) to.setAttribute('checked', '');
-  }
-  if (from instanceof HTMLSelectElement && to instanceof HTMLSelectElement)
-    for (const option of to.options) option.toggleAttribute('selected', option.value === from.value);
+/** The form controls of `element`, itself included, in document order. */
+const controlsOf = (element: Element) => [
+  ...(element.matches('input, select, textarea') ? [element] : []),
+  ...element.querySelectorAll('input, select, textarea'),
+];
+
+/** Writes the typed values of `from`'s controls into `to` (its copy) as attributes, masked. */
+function keepValues(from: Element, to: Element) {
+  const copies = controlsOf(to);
+  controlsOf(from).forEach((control, index) => {
+    const copy = copies[index];
+    if (control instanceof HTMLInputElement && copy instanceof HTMLInputElement) {
+      copy.setAttribute('value', shownValue(control));
+      copy.toggleAttribute('checked', control.checked);
+    }
+    if (control instanceof HTMLSelectElement && copy instanceof HTMLSelectElement)
+      for (const option of copy.options) option.toggleAttribute('selected', option.value === control.value);
+    if (control instanceof HTMLTextAreaElement && copy instanceof HTMLTextAreaElement) copy.textContent = control.value;
+  });
+}
+
+/** Copies each computed style of `from` onto `to`. */
+function inlineStyle(from: Element, to: Element) {
+  if (!(from instanceof HTMLElement && to instanceof HTMLElement)) return;
+  const computed = getComputedStyle(from);
+  for (const name of computed) to.style.setProperty(name, computed.getPropertyValue(name));
+}
+
+/** Pairs of `from` and `to` (its copy), element by element, depth first. */
+function* pairsOf(from: Element, to: Element): Generator<[Element, Element]> {
+  yield [from, to];
   for (let index = 0; index < from.children.length; index++) {
     const fromChild = from.children[index];
     const toChild = to.children[index];
-    if (fromChild && toChild) inline(fromChild, toChild);
+    if (fromChild && toChild) yield* pairsOf(fromChild, toChild);
   }
 }
 
@@ -35,33 +58,84 @@ function inline(from: Element, to: Element) {
 export function pngCopyOf(element: HTMLElement): HTMLElement | undefined {
   const copy = element.cloneNode(true);
   if (!(copy instanceof HTMLElement)) return undefined;
-  inline(element, copy);
+  keepValues(element, copy);
+  for (const [from, to] of pairsOf(element, copy)) inlineStyle(from, to);
   return copy;
 }
 
+/** Leaves the rest of this turn to the page (rendering, input), then resumes. */
+const nextSlice = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** How long one slice of style copying may hold the page, in ms. */
+const sliceMs = 8;
+
+interface Snapshot {
+  /** Off screen, inert and hidden from assistive technology; removed once drawn. */
+  holder: HTMLElement;
+  copy: HTMLElement;
+  width: number;
+  height: number;
+}
+
+/** The form as it stands: a copy with its values, ids dropped (they stay the page's), off screen. */
+function snapshotOf(element: HTMLElement): Snapshot | undefined {
+  const { width, height } = element.getBoundingClientRect();
+  // Nothing drawn (jsdom, a hidden form): no copy made.
+  if (width === 0 || height === 0) return undefined;
+  const copy = element.cloneNode(true);
+  if (!(copy instanceof HTMLElement)) return undefined;
+  keepValues(element, copy);
+  for (const withId of [copy, ...copy.querySelectorAll('[id]')]) withId.removeAttribute('id');
+  const holder = document.createElement('div');
+  holder.setAttribute('aria-hidden', 'true');
+  holder.inert = true;
+  holder.style.cssText = `position: fixed; top: 0; left: ${-2 * width}px; width: ${width}px; pointer-events: none;`;
+  holder.append(copy);
+  document.body.append(holder);
+  return { holder, copy, width, height };
+}
+
+/** The snapshot drawn: its styles copied slice by slice, then painted on a canvas. */
+async function drawn({ copy: snapshot, width, height }: Snapshot): Promise<string | undefined> {
+  await nextSlice();
+  const copy = snapshot.cloneNode(true);
+  if (!(copy instanceof HTMLElement)) return undefined;
+  let sliceStart = performance.now();
+  for (const [from, to] of pairsOf(snapshot, copy)) {
+    inlineStyle(from, to);
+    if (performance.now() - sliceStart > sliceMs) {
+      await nextSlice();
+      sliceStart = performance.now();
+    }
+  }
+  copy.setAttribute('xmlns', 'http://www.w3.org/1999/xhtml');
+  const markup = new XMLSerializer().serializeToString(copy);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><foreignObject width="100%" height="100%">${markup}</foreignObject></svg>`;
+  const image = new Image();
+  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  await image.decode();
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.ceil(width);
+  canvas.height = Math.ceil(height);
+  const context = canvas.getContext('2d');
+  if (!context) return undefined;
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.drawImage(image, 0, 0);
+  return canvas.toDataURL('image/png');
+}
+
+/**
+ * The PNG of `element` as it is now. Only the snapshot is taken before this returns; the drawing
+ * follows in slices, so the caller may move the page on at once.
+ */
 export async function pngOf(element: HTMLElement): Promise<string | undefined> {
+  let snapshot: Snapshot | undefined;
   try {
-    const { width, height } = element.getBoundingClientRect();
-    // Nothing drawn (jsdom, a hidden form): no copy made, its styles are costly to read.
-    if (width === 0 || height === 0) return undefined;
-    const copy = pngCopyOf(element);
-    if (!copy) return undefined;
-    copy.setAttribute('xmlns', 'http://www.w3.org/1999/xhtml');
-    const markup = new XMLSerializer().serializeToString(copy);
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><foreignObject width="100%" height="100%">${markup}</foreignObject></svg>`;
-    const image = new Image();
-    image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.ceil(width);
-    canvas.height = Math.ceil(height);
-    const context = canvas.getContext('2d');
-    if (!context) return undefined;
-    context.fillStyle = '#ffffff';
-    context.fillRect(0, 0, canvas.width, canvas.height);
-    context.drawImage(image, 0, 0);
-    return canvas.toDataURL('image/png');
+    snapshot = snapshotOf(element);
+    return snapshot ? await drawn(snapshot) : undefined;
   } catch {
     return undefined;
+  } finally {
+    snapshot?.holder.remove();
   }
 }

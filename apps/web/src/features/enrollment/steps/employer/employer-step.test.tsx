@@ -1,13 +1,19 @@
 // The employer step in English and Spanish: prefilled from the server's fields, a retired status
 // blocks at once, a required holiday policy needs a ticked box, the save sends the contract's
-// input and goes on; Skip only with an IHA plan in the cart. Axe on each.
+// input and goes on; Skip only with an IHA plan in the cart, recorded by skip-employer-info. In the
+// wizard's frame, Next shows the step busy at once and the form's picture is sent once (issue 32,
+// items 1 and 28). Axe on each.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../../i18n/i18n';
 import { emptySession, useSession } from '../../../../shared/session/session-store';
 import { axeOptions, callsTo, fakeApi, ok, renderAt } from '../../../../test-app';
+import WizardPage from '../../pages/wizard-page';
 import { EmployerStepLoaded } from '../step-loaders';
+
+// jsdom draws nothing: the picture is a stand-in, so that the calls that send it can be counted.
+vi.mock('../../form-png', () => ({ pngOf: vi.fn(async () => 'data:image/png;base64,iVBORw0KGgo=') }));
 
 afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => useSession.setState(emptySession));
@@ -43,8 +49,9 @@ const options =
   () =>
     ok({ result: values.map((value) => ({ value, label: `Option ${value}` })) });
 
-function givenApi(isIha = false) {
+function givenApi(isIha = false, more: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
+    ...more,
     'get-form-fields-employer-info': () => ok({ result: fields }),
     'get-cart-plan-info': () => ok({ is_IHA: isIha, has_spouse: false }),
     'get-average-work-week': options('40+'),
@@ -54,6 +61,7 @@ function givenApi(isIha = false) {
     'get-employment-status': options('A', 'C', 'R'),
     'get-compensation-types': options('Salary'),
     'save-employer-info': () => ok({}),
+    'skip-employer-info': () => ok({}),
   });
 }
 
@@ -111,14 +119,47 @@ describe.each(['en', 'es'])('employer step in %s', (language) => {
     });
   });
 
-  it('offers Skip when the cart holds an IHA plan', async () => {
+  it('offers Skip when the cart holds an IHA plan, and records the skip before going on', async () => {
     await i18n.changeLanguage(language);
     const fetchMock = givenApi(true);
     const { container, onDone } = renderStep();
     fireEvent.click(await screen.findByRole('button', { name: i18n.t('employer.skip') }));
-    expect(onDone).toHaveBeenCalled();
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(callsTo(fetchMock, 'skip-employer-info').map((call) => call.body)).toEqual([
+      { enrollment_id: enrollmentId },
+    ]);
     expect(callsTo(fetchMock, 'save-employer-info')).toEqual([]);
     expect(screen.getByText(i18n.t('employer.skip_note'))).toBeTruthy();
     expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it('shows the step busy at once on Next, sends its picture once, and goes on', async () => {
+    await i18n.changeLanguage(language);
+    useSession.setState({ ...emptySession, tempId: enrollmentId });
+    const tabs = ['primary_info', 'employer_info', 'review_info'].map((tab_name, order) => ({
+      tab_name,
+      order,
+      required: true,
+    }));
+    const fetchMock = givenApi(false, {
+      'get-dynamic-tabs': () => ok({ result: tabs }),
+      'save-screenshot': () => ok({}),
+    });
+    const { router } = renderAt('/enrollment/employer-info', [{ path: '/enrollment/:step', element: <WizardPage /> }]);
+    await screen.findByRole('option', { name: 'Option R' });
+    choose('employer.employment_status', 'A');
+    choose('employer.employment_start_date', '03/01/2020');
+    fireEvent.change(input('employer.occupation'), { target: { value: 'Dispatcher' } });
+    choose('employer.compensation_type', 'Salary');
+    choose('employer.average_work_week', '40+');
+    fireEvent.change(input('employer.emp_num_employed'), { target: { value: '120' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Option Birthday' }));
+    fireEvent.click(next());
+    // Busy before the form's rules have run, let alone the save.
+    expect(next().getAttribute('data-loading')).toBe('true');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/enrollment/review-confirm'));
+    await waitFor(() => expect(callsTo(fetchMock, 'save-screenshot')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(callsTo(fetchMock, 'save-screenshot').map((call) => call.body.name)).toEqual(['employer_info']);
   });
 });

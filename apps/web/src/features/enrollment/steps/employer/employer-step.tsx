@@ -1,7 +1,8 @@
 // The employer step (spec 001 sections 2, 4, 5): every field and list the server configures,
 // prefilled from what was saved or else from the enrollment's group; a retired status blocks at
 // once ("You cannot proceed with retired employer"); a required holiday policy needs a ticked box;
-// Skip when the cart holds an IHA plan; Next checks the contract's rules, saves and goes on.
+// Skip when the cart holds an IHA plan, recorded as a skip; Next shows the step busy at once, checks
+// the contract's rules, saves and goes on (the frame keeps the form's picture, drawn off the way).
 import '../../step-words';
 import type { EmployerInfo } from '@benefit-store/contract/enrollment-employer';
 import { employerSchemaFor } from '@benefit-store/contract/enrollment-employer';
@@ -19,15 +20,13 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Controller, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { applyServerErrors, contractResolver, DobField, fieldErrorText } from '../../../../shared/forms/form-kit';
-import { postScreenshot } from '../../api/wizard-calls';
-import { pngOf } from '../../form-png';
 import { type OptionListName, useOptionList } from '../api/option-lists';
-import { useSaveEmployer } from './api/employer-step';
+import { useSaveEmployer, useSkipEmployer } from './api/employer-step';
 import {
   type EmployerFieldName,
   type EmployerValues,
@@ -55,7 +54,9 @@ interface Props {
 export function EmployerStep({ enrollmentId, fields, skippable, onBack, onDone, registerForm }: Props) {
   const { t } = useTranslation();
   const save = useSaveEmployer();
-  const formRef = useRef<HTMLFormElement>(null);
+  const skip = useSkipEmployer();
+  // Busy from the press of Next, before the rules run: nothing else shows until the next step does.
+  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
   const schema = z.preprocess(
     (values) => (isRecord(values) ? employerInputOf(values) : values),
@@ -81,9 +82,18 @@ export function EmployerStep({ enrollmentId, fields, skippable, onBack, onDone, 
       setProblem(applyServerErrors(failure, isField, form.setError));
       return;
     }
-    if (formRef.current) void pngOf(formRef.current).then((png) => postScreenshot(enrollmentId, 'employer_info', png));
     onDone();
   });
+  const onSkip = async () => {
+    setProblem(undefined);
+    try {
+      await skip.mutateAsync(enrollmentId);
+    } catch (failure) {
+      setProblem(applyServerErrors(failure, isField, form.setError));
+      return;
+    }
+    onDone();
+  };
 
   const text = (
     name: EmployerFieldName,
@@ -110,7 +120,13 @@ export function EmployerStep({ enrollmentId, fields, skippable, onBack, onDone, 
   );
 
   return (
-    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      onSubmit={(event) => {
+        setBusy(true);
+        void submit(event).finally(() => setBusy(false));
+      }}
+      noValidate
+    >
       <Stack gap="md">
         <Text>{t('employer.intro')}</Text>
         {skippable && <Alert color="blue">{t('employer.skip_note')}</Alert>}
@@ -167,11 +183,11 @@ export function EmployerStep({ enrollmentId, fields, skippable, onBack, onDone, 
             </Button>
           )}
           {skippable && (
-            <Button variant="default" onClick={onDone}>
+            <Button variant="default" onClick={() => void onSkip()} loading={skip.isPending} disabled={busy}>
               {t('employer.skip')}
             </Button>
           )}
-          <Button type="submit" loading={save.isPending} disabled={retired}>
+          <Button type="submit" loading={busy || save.isPending} disabled={retired || skip.isPending}>
             {t('employer.next')}
           </Button>
         </Group>
