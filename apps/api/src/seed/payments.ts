@@ -1,4 +1,5 @@
-// Demo bank accounts and cards on file for a current member of Maria Alvarez's book (Aisha Khan),
+// Demo billing: the store-wide configuration and Acme Logistics' list bill; bank accounts and cards
+// on file for a current member of Maria Alvarez's book (Aisha Khan),
 // so that her existing-member enrollment offers them, masked, at the billing step. The numbers are
 // sealed, so they need the store's field cipher: the server seeds them with the demo data. The
 // card is a card network's published test number; the account number belongs to nobody.
@@ -23,19 +24,27 @@ export const demoPaymentsOnFile = {
 /**
  * The store-wide billing configuration migration 0031 starts with (card and EFT, bill dates 1, 5,
  * 10, 15, 20 and 28, 28 by default), put back when a reset emptied it (a truncate of the portals
- * cascades to it); a configuration already there is kept.
+ * cascades to it); a configuration already there is kept. Acme Logistics takes its employees'
+ * premiums from their pay (its agreement authorises a payroll deduction), so it pays them on its
+ * list bill: its enrollments ask for no bank account or card (issue 32, item 21).
  */
 export async function seedBillingConfig(db: Db): Promise<void> {
+  const acme = await db
+    .selectFrom('employer_group')
+    .select('id')
+    .where('group_code', '=', 'ACME2026')
+    .executeTakeFirst();
+  const configuration = {
+    bill_dates: [1, 5, 10, 15, 20, 28],
+    default_bill_date: 28,
+    statement_descriptor: 'BENEFIT STORE PREMIUM',
+  };
   await db
     .insertInto('billing_config')
-    .values({
-      platform_id: null,
-      employer_group_id: null,
-      payment_methods: ['cc'],
-      bill_dates: [1, 5, 10, 15, 20, 28],
-      default_bill_date: 28,
-      statement_descriptor: 'BENEFIT STORE PREMIUM',
-    })
+    .values([
+      { platform_id: null, employer_group_id: null, payment_methods: ['cc'], ...configuration },
+      ...(acme ? [{ platform_id: null, employer_group_id: acme.id, payment_methods: ['list'], ...configuration }] : []),
+    ])
     .onConflict((conflict) => conflict.constraint('billing_config_once').doNothing())
     .execute();
 }

@@ -1,7 +1,8 @@
 // The first invoice of a policy as a PDF: the confirmation number, who it is for, the effective
 // date, each plan's premium and fee, the first month's and recurring totals, and the payment
-// method (masked: its name and the last four digits only). A pure function from data to bytes,
-// rendered after commit or outside every lock (decision 0012).
+// method (masked: its name and the last four digits only), and when the first payment is taken: as
+// the billing step's EFT terms say (spec 001 section 9), or who pays a list bill or a statement. A
+// pure function from data to bytes, rendered after commit or outside every lock (decision 0012).
 import type { Language } from '@benefit-store/contract/messages/translate';
 import { z } from 'zod';
 import { formatDay, formatMoney } from './format';
@@ -49,7 +50,12 @@ const words = {
     firstMonth: 'First month total',
     recurring: 'Recurring monthly total',
     payment: 'Payment method',
-    note: 'The first month is charged on or after the effective date; the recurring total each month after.',
+    notes: {
+      charged: 'The initial payment is charged within 0 to 5 days of enrollment; the recurring total each month after.',
+      list: 'Your employer pays these premiums on its list bill and deducts your part from your pay.',
+      elist: "These premiums are drafted from your group's bank account with its EFT list.",
+      stmt: 'These premiums are billed on a statement each month.',
+    },
     methods: {
       cc: 'Credit card',
       eft: 'Bank account (EFT)',
@@ -74,7 +80,13 @@ const words = {
     firstMonth: 'Total del primer mes',
     recurring: 'Total mensual recurrente',
     payment: 'Forma de pago',
-    note: 'El primer mes se cobra a partir de la fecha de inicio; el total recurrente, cada mes después.',
+    notes: {
+      charged:
+        'El primer pago se cobra dentro de los 0 a 5 días siguientes a la inscripción; el total recurrente, cada mes después.',
+      list: 'Su empleador paga estas primas en su factura de lista y descuenta su parte de su salario.',
+      elist: 'Estas primas se debitan de la cuenta bancaria de su grupo con su lista EFT.',
+      stmt: 'Estas primas se facturan en un estado de cuenta cada mes.',
+    },
     methods: {
       cc: 'Tarjeta de crédito',
       eft: 'Cuenta bancaria (EFT)',
@@ -93,6 +105,12 @@ export function paymentMethodText(payment: InvoiceDocumentData['payment'], langu
   if (payment.method === null) return w.none;
   const name = w.methods[payment.method];
   return payment.last4 ? `${name} ${w.ending} ${payment.last4}` : name;
+}
+
+/** When the first payment is taken: a card or bank account (or none chosen yet) is charged; a group or statement pays. */
+function noteOf(method: InvoiceDocumentData['payment']['method'], language: Language): string {
+  const notes = words[language].notes;
+  return method === 'list' || method === 'elist' || method === 'stmt' ? notes[method] : notes.charged;
 }
 
 export async function renderInvoicePdf(data: InvoiceDocumentData & { language: Language }): Promise<Uint8Array> {
@@ -157,7 +175,11 @@ export async function renderInvoicePdf(data: InvoiceDocumentData & { language: L
   total(w.firstMonth, formatMoney(data.first_month_total));
   total(w.recurring, formatMoney(data.recurring_total));
   doc.moveDown(1);
-  doc.font('regular').fontSize(9).fillColor('#444444').text(w.note, left, doc.y, { width });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .fillColor('#444444')
+    .text(noteOf(data.payment.method, data.language), left, doc.y, { width });
   doc.end();
   return done;
 }

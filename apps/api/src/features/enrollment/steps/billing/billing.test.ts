@@ -4,7 +4,7 @@
 // security code nowhere; "Choose physical address"; an existing member's banks and cards on file,
 // another member's refused as an unknown one; another session gets 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldErrors, newSessionCookie, startTestApp, type TestApp } from '../../../../../test/app';
+import { enrollmentOf, fieldErrors, newSessionCookie, startTestApp, type TestApp } from '../../../../../test/app';
 import { eftAnswers } from '../../../../../test/completable';
 import { testDatabases } from '../../../../../test/databases';
 import { allRows } from '../../../../../test/table-rows';
@@ -80,7 +80,12 @@ describe.each(testDatabases)('billing step on $name', (database) => {
     return res.body.data.result;
   };
   const configure = (values: { payment_methods?: string[]; bill_dates?: number[] }) =>
-    t.app.db.updateTable('billing_config').set(values).where('platform_id', 'is', null).execute();
+    t.app.db
+      .updateTable('billing_config')
+      .set(values)
+      .where('platform_id', 'is', null)
+      .where('employer_group_id', 'is', null)
+      .execute();
   const memberFor = async (tempId: string, offset: number) => {
     const member = await t.app.db
       .selectFrom('member')
@@ -268,6 +273,23 @@ describe.each(testDatabases)('billing step on $name', (database) => {
     } finally {
       await configure({ payment_methods: ['cc'] });
     }
+  });
+
+  it("bills Acme Logistics (its agreement: a payroll deduction) on the group's list, asking no bank or card", async () => {
+    const cookie = await newSessionCookie(t.app);
+    const acme = await t.app.db
+      .selectFrom('employer_group')
+      .select('id')
+      .where('group_code', '=', 'ACME2026')
+      .executeTakeFirstOrThrow();
+    const tempId = await enrollmentOf(t.app, cookie, { groupId: acme.id });
+    const methods = await call('GET', 'get-payment-method', cookie, { enrollment_id: tempId });
+    expect(methods.body.data.result).toEqual(['list']);
+    expect(fieldErrors((await save(cookie, tempId, eft)).body)).toEqual({
+      payment_method: 'This payment method is not offered for this enrollment',
+    });
+    expect((await save(cookie, tempId, { payment_method: 'list' })).status).toBe(200);
+    expect(await shown(cookie, tempId)).toEqual({ payment_method: 'list' });
   });
 
   it("offers an existing member's banks and cards masked, and pays with them by id", async () => {

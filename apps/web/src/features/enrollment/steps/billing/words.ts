@@ -8,7 +8,8 @@ export const en = {
   'billing.method_list': 'List bill',
   'billing.method_elist': 'EFT LIST',
   'billing.method_stmt': 'Statement',
-  'billing.note_list': 'Your premiums are billed to your group on its list bill. There is nothing to enter here.',
+  'billing.note_list':
+    'Your employer pays your premiums on its list bill and deducts your part from your pay. There is nothing to enter here.',
   'billing.note_elist':
     'Your premiums are drafted from your group’s bank account with its EFT list. There is nothing to enter here.',
   'billing.note_stmt': 'You will receive a statement for your premiums each month. There is nothing to enter here.',
@@ -67,7 +68,8 @@ export const es: Record<keyof typeof en, string> = {
   'billing.method_list': 'Factura de lista',
   'billing.method_elist': 'Lista EFT',
   'billing.method_stmt': 'Estado de cuenta',
-  'billing.note_list': 'Sus primas se facturan a su grupo en su factura de lista. No hay nada que ingresar aquí.',
+  'billing.note_list':
+    'Su empleador paga sus primas en su factura de lista y descuenta su parte de su salario. No hay nada que ingresar aquí.',
   'billing.note_elist':
     'Sus primas se debitan de la cuenta bancaria de su grupo con su lista EFT. No hay nada que ingresar aquí.',
   'billing.note_stmt': 'Recibirá un estado de cuenta de sus primas cada mes. No hay nada que ingresar aquí.',
