@@ -64,6 +64,8 @@ export const fieldDefaults: Partial<Record<TabName, readonly FieldRule[]>> = {
     asked('emp_vac_policy', false),
     asked('emp_barg_unit', false),
     asked('holiday_policy', true),
+    asked('with_validation', false),
+    asked('skip_validation_phone', false),
   ],
   beneficiary_info: [
     asked('first_name', true),

@@ -1,6 +1,7 @@
 // The employer step: its option lists in English and Spanish, the group's prefill, the IHA skip
 // (recorded as a skip, which completion accepts while the cart holds the IHA plan: issue 32, item 1),
 // the fields as configured, and the save's rules (retired refused, a holiday policy required, the
+// phone checked unless skipped, the address by its zip when validation is asked: item 16; the
 // spec's messages), to the enrollment's own session only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -200,6 +201,33 @@ describe.each(testDatabases)('employer step on $name', (database) => {
       .executeTakeFirstOrThrow();
     expect(step.state).toBe('saved');
     expect(step.data).toMatchObject({ name: 'Acme Freight', holiday_policy: { Birthday: 1 } });
+  });
+
+  it("checks the employer's phone unless skipped, and its address by the zip when validation is asked", async () => {
+    const enrollment = await enrollmentOf(t.app, cookie);
+    const unknownPhone = { ...valid, phone: '1235550100' };
+    const refused = await save(enrollment, unknownPhone);
+    expect(refused.status).toBe(400);
+    expect(fieldErrors(refused.body)).toEqual({ phone: 'This phone number could not be verified' });
+    expect(fieldErrors((await save(enrollment, unknownPhone, true)).body)).toEqual({
+      phone: 'No se pudo verificar este número de teléfono',
+    });
+    // Asked: the state must be the zip's, and the zip one the zip data knows.
+    const elsewhere = { ...valid, with_validation: 1, zip: '75201', state: 'CA' };
+    expect(fieldErrors((await save(enrollment, elsewhere)).body)).toEqual({
+      state: 'The state is not the state of this zip code',
+    });
+    expect(fieldErrors((await save(enrollment, { ...elsewhere, zip: '00000' })).body)).toEqual({
+      zip: 'Invalid Zip code',
+    });
+    // Not asked: the address is kept as typed.
+    expect((await save(enrollment, { ...elsewhere, with_validation: 0 })).status).toBe(200);
+    // The skip is anyone's (no one-time password can verify an employer's phone), and kept as the record of it.
+    const skipped = await save(enrollment, { ...unknownPhone, with_validation: 1, skip_validation_phone: 1 });
+    expect(skipped.status).toBe(200);
+    const fields = await fieldsOf(enrollment);
+    expect(fields.get('with_validation')?.value).toBe(1);
+    expect(fields.get('skip_validation_phone')?.value).toBe(1);
   });
 
   it('refuses a retired employee: "You cannot proceed with retired employer", in English and Spanish', async () => {

@@ -10,12 +10,14 @@ import {
 import { msg } from '@benefit-store/contract/messages/en';
 import type { Language } from '@benefit-store/contract/messages/translate';
 import type { Db } from '../../../../db/database';
-import { DomainError, InvalidFields } from '../../../../http/errors';
+import { DomainError, type FieldProblem, InvalidFields } from '../../../../http/errors';
 import { fieldProblems } from '../../../../http/validation';
 import type { FieldCipher } from '../../../../lib/field-crypto';
 import { cartHolds } from '../../../cart/service';
 import { findGroup } from '../../../landing/party-service';
 import { requireFilterRow } from '../../../quoting/service';
+import { lookupZip } from '../../../quoting/zip-service';
+import { isUsPhone } from '../../../verification/contact-checks';
 import type { EnrollmentRef } from '../../access-service';
 import { type FieldValue, formFieldsOf, readStep, saveStep } from '../../step-service';
 import { isOption, type OptionList } from '../options-repo';
@@ -118,10 +120,32 @@ const listed = [
 ] as const satisfies readonly (readonly [keyof EmployerInfo, OptionList])[];
 
 /**
+ * The checks of `with_validation` and `skip_validation_phone` (spec 001 section 3, decision 0040):
+ * the phone a valid US number unless the skip box is ticked (anyone's: no one-time password can
+ * verify an employer's phone, and nothing is sent to it); with validation asked, the zip one the
+ * zip data knows and the state the zip's.
+ */
+async function validationProblems(db: Db, info: EmployerInfo): Promise<FieldProblem[]> {
+  const problems: FieldProblem[] = [];
+  if (info.phone !== undefined && info.skip_validation_phone !== 1 && !isUsPhone(info.phone))
+    problems.push({ target_element: 'phone', key: 'verification.phone_unverified' });
+  if (info.with_validation === 1 && info.zip !== undefined) {
+    const place = await lookupZip(db, info.zip).catch((error: unknown) => {
+      if (error instanceof InvalidFields) return undefined;
+      throw error;
+    });
+    if (place === undefined) problems.push({ target_element: 'zip', key: 'quoting.zip_invalid' });
+    else if (info.state !== undefined && info.state !== place.state_abbreviation)
+      problems.push({ target_element: 'state', key: 'wizard.state_not_of_zip' });
+  }
+  return problems;
+}
+
+/**
  * Saves the step under its configuration: required fields, read-only values kept, a retired status
- * refused ("You cannot proceed with retired employer"), a required holiday policy ticked, and each
- * listed value one of its list. `sent` is the step's form as the browser sent it (save-employer-info
- * or Save & Continue Later).
+ * refused ("You cannot proceed with retired employer"), a required holiday policy ticked, each
+ * listed value one of its list, and the phone and address checked as `validationProblems` says.
+ * `sent` is the step's form as the browser sent it (save-employer-info or Save & Continue Later).
  */
 export async function saveEmployerInfo(
   db: Db,
@@ -134,12 +158,12 @@ export async function saveEmployerInfo(
   const checked = employerSchemaFor(fields).safeParse(sent);
   if (!checked.success) throw new InvalidFields(fieldProblems(checked.error.issues));
   const info = checked.data;
-  const unknown = [];
+  const problems = await validationProblems(db, info);
   for (const [field, list] of listed) {
     const value = info[field];
     if (value !== undefined && !(await isOption(db, list, value)))
-      unknown.push({ target_element: field, key: msg('common.invalid_value') });
+      problems.push({ target_element: field, key: msg('common.invalid_value') });
   }
-  if (unknown.length > 0) throw new InvalidFields(unknown);
+  if (problems.length > 0) throw new InvalidFields(problems);
   await saveStep(db, cipher, enrollment, tab, { data: info }, now);
 }

@@ -1,6 +1,7 @@
 // The employer step in English and Spanish: prefilled from the server's fields, a retired status
 // blocks at once, a required holiday policy needs a ticked box, the save sends the contract's
-// input and goes on; Skip only with an IHA plan in the cart, recorded by skip-employer-info. In the
+// input and goes on; USPS validation asked by a box, and Skip Phone Validation offered once the
+// server could not verify the phone (item 16); Skip only with an IHA plan in the cart, recorded by skip-employer-info. In the
 // wizard's frame, Next shows the step busy at once and the form's picture is sent once (issue 32,
 // items 1 and 28). Axe on each.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -8,7 +9,7 @@ import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../../i18n/i18n';
 import { emptySession, useSession } from '../../../../shared/session/session-store';
-import { axeOptions, callsTo, fakeApi, ok, renderAt } from '../../../../test-app';
+import { axeOptions, callsTo, failure, fakeApi, ok, renderAt } from '../../../../test-app';
 import WizardPage from '../../pages/wizard-page';
 import { EmployerStepLoaded } from '../step-loaders';
 
@@ -51,7 +52,6 @@ const options =
 
 function givenApi(isIha = false, more: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
-    ...more,
     'get-form-fields-employer-info': () => ok({ result: fields }),
     'get-cart-plan-info': () => ok({ is_IHA: isIha, has_spouse: false }),
     'get-average-work-week': options('40+'),
@@ -62,6 +62,7 @@ function givenApi(isIha = false, more: Parameters<typeof fakeApi>[0] = {}) {
     'get-compensation-types': options('Salary'),
     'save-employer-info': () => ok({}),
     'skip-employer-info': () => ok({}),
+    ...more,
   });
 }
 
@@ -116,6 +117,40 @@ describe.each(['en', 'es'])('employer step in %s', (language) => {
       employment_start_date: '03/01/2020',
       emp_num_employed: 120,
       holiday_policy: { Birthday: 1, Standard_6: 0 },
+    });
+  });
+
+  it('asks USPS validation by a box, and offers Skip Phone Validation once the phone could not be verified', async () => {
+    await i18n.changeLanguage(language);
+    const refusal = i18n.t('verification.phone_unverified');
+    let saves = 0;
+    const fetchMock = givenApi(false, {
+      'save-employer-info': () =>
+        ++saves === 1 ? failure(400, refusal, { data: [{ target_element: 'phone', error_message: refusal }] }) : ok({}),
+    });
+    const { container, onDone } = renderStep();
+    await screen.findByRole('option', { name: 'Option R' });
+    expect(screen.queryByLabelText(i18n.t('employer.skip_validation_phone'))).toBeNull();
+    choose('employer.employment_status', 'A');
+    choose('employer.employment_start_date', '03/01/2020');
+    fireEvent.change(input('employer.occupation'), { target: { value: 'Dispatcher' } });
+    choose('employer.compensation_type', 'Salary');
+    choose('employer.average_work_week', '40+');
+    fireEvent.change(input('employer.emp_num_employed'), { target: { value: '120' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Option Birthday' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: i18n.t('employer.with_validation') }));
+    fireEvent.click(next());
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(callsTo(fetchMock, 'save-employer-info')[0]?.body).toMatchObject({ with_validation: 1 });
+    expect(callsTo(fetchMock, 'save-employer-info')[0]?.body).not.toHaveProperty('skip_validation_phone');
+    expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
+    fireEvent.click(screen.getByRole('checkbox', { name: i18n.t('employer.skip_validation_phone') }));
+    fireEvent.click(next());
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(callsTo(fetchMock, 'save-employer-info')[1]?.body).toMatchObject({
+      phone: '2145550100',
+      with_validation: 1,
+      skip_validation_phone: 1,
     });
   });
 

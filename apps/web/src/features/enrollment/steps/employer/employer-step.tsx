@@ -1,6 +1,8 @@
 // The employer step (spec 001 sections 2, 4, 5): every field and list the server configures,
 // prefilled from what was saved or else from the enrollment's group; a retired status blocks at
 // once ("You cannot proceed with retired employer"); a required holiday policy needs a ticked box;
+// a box asks USPS validation of the address, and Skip Phone Validation is offered once the server
+// could not verify the phone (spec 001 section 3, decision 0040);
 // Skip when the cart holds an IHA plan, recorded as a skip; Next shows the step busy at once, checks
 // the contract's rules, saves and goes on (the frame keeps the form's picture, drawn off the way).
 import '../../step-words';
@@ -24,6 +26,7 @@ import { useState } from 'react';
 import { Controller, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { ApiError } from '../../../../shared/api/client';
 import { applyServerErrors, contractResolver, DobField, fieldErrorText } from '../../../../shared/forms/form-kit';
 import { type OptionListName, useOptionList } from '../api/option-lists';
 import { useSaveEmployer, useSkipEmployer } from './api/employer-step';
@@ -62,10 +65,13 @@ export function EmployerStep({ enrollmentId, fields, skippable, onBack, onDone, 
     (values) => (isRecord(values) ? employerInputOf(values) : values),
     employerSchemaFor(fields),
   );
+  const defaults = employerDefaults(fields);
   const form = useForm<EmployerValues, unknown, EmployerInfo>({
     resolver: contractResolver(schema),
-    defaultValues: employerDefaults(fields),
+    defaultValues: defaults,
   });
+  // The skip box once the server could not verify the phone (the form checked its 10 digits first).
+  const [phoneRefused, setPhoneRefused] = useState(defaults.skip_validation_phone);
   registerForm(() => employerInputOf(form.getValues()));
   const config = (name: EmployerFieldName) => fields.find((field) => field.field_name === name);
   const required = (name: EmployerFieldName) => config(name)?.required === true;
@@ -79,6 +85,8 @@ export function EmployerStep({ enrollmentId, fields, skippable, onBack, onDone, 
     try {
       await save.mutateAsync({ enrollment_id: enrollmentId, ...info });
     } catch (failure) {
+      if (failure instanceof ApiError && failure.fieldErrors.some((item) => item.target_element === 'phone'))
+        setPhoneRefused(true);
       setProblem(applyServerErrors(failure, isField, form.setError));
       return;
     }
@@ -136,11 +144,19 @@ export function EmployerStep({ enrollmentId, fields, skippable, onBack, onDone, 
           {text('address1', { autoComplete: 'off' })}
           {text('address2', { autoComplete: 'off' })}
         </SimpleGrid>
+        {phoneRefused && (
+          <Checkbox
+            label={t('employer.skip_validation_phone')}
+            description={t('employer.skip_validation_phone_hint')}
+            {...form.register('skip_validation_phone')}
+          />
+        )}
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {text('city')}
           {text('state', { maxLength: 2 })}
           {text('zip', { inputMode: 'numeric', maxLength: 5 })}
         </SimpleGrid>
+        <Checkbox label={t('employer.with_validation')} {...form.register('with_validation')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {select('employment_status', 'getEmploymentStatus', retired ? t(msg('wizard.retired_blocked')) : undefined)}
           <DobField
