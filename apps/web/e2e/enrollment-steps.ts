@@ -133,7 +133,7 @@ export async function enrollmentFor(page: Page, household: Household, saved: rea
 }
 
 /** `plans` in the enrollment's cart, checked out at the first effective date offered. */
-async function checkedOut(page: Page, id: string, plans: readonly string[]) {
+export async function checkedOut(page: Page, id: string, plans: readonly string[]) {
   for (const plan of plans) {
     const detail = await call(page, 'GET', `get-plan-pricing-detail?pid=${plan}&enrollment_id=${id}`);
     const option = (detail.data.plans as { plan_pricing_id: string }[] | undefined)?.[0];
@@ -150,7 +150,7 @@ async function checkedOut(page: Page, id: string, plans: readonly string[]) {
 }
 
 /** The enrollment the wizard opens in this page's browser (the session store's tempId). */
-async function storeTempId(page: Page, id: string) {
+export async function storeTempId(page: Page, id: string) {
   await page.evaluate(
     ([key, tempId]) => {
       const stored = JSON.parse(localStorage.getItem(key) ?? '{"state":{},"version":1}');
