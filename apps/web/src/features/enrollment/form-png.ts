@@ -37,11 +37,46 @@ function keepValues(from: Element, to: Element) {
   });
 }
 
-/** Copies each computed style of `from` onto `to`. */
-function inlineStyle(from: Element, to: Element) {
-  if (!(from instanceof HTMLElement && to instanceof HTMLElement)) return;
+const styled = (element: Element) => element instanceof HTMLElement || element instanceof SVGElement;
+
+/**
+ * Styles the page sets on every element or every control (box sizing, fonts), which an unstyled
+ * element has too but the picture, drawn without the page's style sheets, does not.
+ */
+const alwaysWritten = new Set(['box-sizing', 'font-family', 'font-size', 'font-weight', 'line-height', 'color']);
+
+/**
+ * Copies each computed style of `from` onto `to` (icons too: a checkbox's tick shows only when
+ * ticked), but those equal to `usual` (what an unstyled element of its kind has anyway).
+ */
+function inlineStyle(from: Element, to: Element, usual?: ReadonlyMap<string, string>) {
+  if (!(styled(from) && (to instanceof HTMLElement || to instanceof SVGElement))) return;
   const computed = getComputedStyle(from);
-  for (const name of computed) to.style.setProperty(name, computed.getPropertyValue(name));
+  for (const name of computed) {
+    const value = computed.getPropertyValue(name);
+    if (alwaysWritten.has(name) || usual?.get(name) !== value) to.style.setProperty(name, value);
+  }
+}
+
+/**
+ * The computed styles an unstyled element of each kind has in `holder`, made once per kind. Writing
+ * only what differs keeps the picture's markup small: its drawing, unlike the copying, cannot be
+ * cut into slices.
+ */
+function usualStyles(holder: HTMLElement) {
+  const known = new Map<string, ReadonlyMap<string, string>>();
+  return (element: Element) => {
+    const kind = `${element.namespaceURI} ${element.localName}`;
+    const found = known.get(kind);
+    if (found) return found;
+    const blank = document.createElementNS(element.namespaceURI, element.localName);
+    holder.append(blank);
+    const computed = getComputedStyle(blank);
+    const usual = new Map([...computed].map((name) => [name, computed.getPropertyValue(name)]));
+    blank.remove();
+    known.set(kind, usual);
+    return usual;
+  };
 }
 
 /** Pairs of `from` and `to` (its copy), element by element, depth first. */
@@ -87,7 +122,7 @@ function snapshotOf(element: HTMLElement): Snapshot | undefined {
   for (const withId of [copy, ...copy.querySelectorAll('[id]')]) withId.removeAttribute('id');
   const holder = document.createElement('div');
   holder.setAttribute('aria-hidden', 'true');
-  holder.inert = true;
+  holder.setAttribute('inert', '');
   holder.style.cssText = `position: fixed; top: 0; left: ${-2 * width}px; width: ${width}px; pointer-events: none;`;
   holder.append(copy);
   document.body.append(holder);
@@ -95,13 +130,15 @@ function snapshotOf(element: HTMLElement): Snapshot | undefined {
 }
 
 /** The snapshot drawn: its styles copied slice by slice, then painted on a canvas. */
-async function drawn({ copy: snapshot, width, height }: Snapshot): Promise<string | undefined> {
+async function drawn({ holder, copy: snapshot, width, height }: Snapshot): Promise<string | undefined> {
   await nextSlice();
   const copy = snapshot.cloneNode(true);
   if (!(copy instanceof HTMLElement)) return undefined;
+  const usualOf = usualStyles(holder);
   let sliceStart = performance.now();
   for (const [from, to] of pairsOf(snapshot, copy)) {
-    inlineStyle(from, to);
+    // The form's own element gets every style: in the picture nothing surrounds it to inherit from.
+    inlineStyle(from, to, from === snapshot ? undefined : usualOf(from));
     if (performance.now() - sliceStart > sliceMs) {
       await nextSlice();
       sliceStart = performance.now();

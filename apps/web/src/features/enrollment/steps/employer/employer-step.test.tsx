@@ -13,8 +13,38 @@ import { axeOptions, callsTo, failure, fakeApi, ok, renderAt } from '../../../..
 import WizardPage from '../../pages/wizard-page';
 import { EmployerStepLoaded } from '../step-loaders';
 
-// jsdom draws nothing: the picture is a stand-in, so that the calls that send it can be counted.
-vi.mock('../../form-png', () => ({ pngOf: vi.fn(async () => 'data:image/png;base64,iVBORw0KGgo=') }));
+/**
+ * jsdom lays out and paints nothing: while `run` runs, forms have a size, the picture's off-screen
+ * copy has no styles to read (jsdom reads them slowly, and would paint none), and a canvas gives a
+ * stand-in PNG, so that the step's picture is made (by the real form-png.ts) and its sending counted.
+ */
+async function withPictures(run: () => Promise<void>) {
+  const computed = window.getComputedStyle;
+  const unstyled = { [Symbol.iterator]: [][Symbol.iterator], getPropertyValue: () => '' };
+  const stubs = [
+    [
+      window,
+      'getComputedStyle',
+      (element: Element, pseudo?: string | null) =>
+        element.closest('[inert]') ? unstyled : computed.call(window, element, pseudo),
+    ],
+    [HTMLElement.prototype, 'getBoundingClientRect', () => ({ width: 800, height: 600 })],
+    [HTMLImageElement.prototype, 'decode', async () => undefined],
+    [HTMLCanvasElement.prototype, 'getContext', () => ({ fillRect() {}, drawImage() {} })],
+    [HTMLCanvasElement.prototype, 'toDataURL', () => 'data:image/png;base64,iVBORw0KGgo='],
+  ] as const;
+  const originals = stubs.map(([target, name]) => Object.getOwnPropertyDescriptor(target, name));
+  for (const [target, name, value] of stubs) Object.defineProperty(target, name, { configurable: true, value });
+  try {
+    await run();
+  } finally {
+    stubs.forEach(([target, name], index) => {
+      const original = originals[index];
+      if (original) Object.defineProperty(target, name, original);
+      else Reflect.deleteProperty(target, name);
+    });
+  }
+}
 
 afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => useSession.setState(emptySession));
@@ -154,6 +184,23 @@ describe.each(['en', 'es'])('employer step in %s', (language) => {
     });
   });
 
+  it('shows a saved choice in its select once the options have loaded', async () => {
+    await i18n.changeLanguage(language);
+    givenApi(false, {
+      'get-form-fields-employer-info': () =>
+        ok({
+          result: fields.map((item) => (item.field_name === 'employment_status' ? { ...item, value: 'C' } : item)),
+        }),
+      'get-employment-status': async () => {
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        return options('A', 'C', 'R')();
+      },
+    });
+    renderStep();
+    await screen.findByRole('option', { name: 'Option R' });
+    await waitFor(() => expect((input('employer.employment_status') as HTMLSelectElement).value).toBe('C'));
+  });
+
   it('offers Skip when the cart holds an IHA plan, and records the skip before going on', async () => {
     await i18n.changeLanguage(language);
     const fetchMock = givenApi(true);
@@ -180,21 +227,25 @@ describe.each(['en', 'es'])('employer step in %s', (language) => {
       'get-dynamic-tabs': () => ok({ result: tabs }),
       'save-screenshot': () => ok({}),
     });
-    const { router } = renderAt('/enrollment/employer-info', [{ path: '/enrollment/:step', element: <WizardPage /> }]);
-    await screen.findByRole('option', { name: 'Option R' });
-    choose('employer.employment_status', 'A');
-    choose('employer.employment_start_date', '03/01/2020');
-    fireEvent.change(input('employer.occupation'), { target: { value: 'Dispatcher' } });
-    choose('employer.compensation_type', 'Salary');
-    choose('employer.average_work_week', '40+');
-    fireEvent.change(input('employer.emp_num_employed'), { target: { value: '120' } });
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Option Birthday' }));
-    fireEvent.click(next());
-    // Busy before the form's rules have run, let alone the save.
-    expect(next().getAttribute('data-loading')).toBe('true');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/enrollment/review-confirm'));
-    await waitFor(() => expect(callsTo(fetchMock, 'save-screenshot')).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(callsTo(fetchMock, 'save-screenshot').map((call) => call.body.name)).toEqual(['employer_info']);
+    await withPictures(async () => {
+      const { router } = renderAt('/enrollment/employer-info', [
+        { path: '/enrollment/:step', element: <WizardPage /> },
+      ]);
+      await screen.findByRole('option', { name: 'Option R' });
+      choose('employer.employment_status', 'A');
+      choose('employer.employment_start_date', '03/01/2020');
+      fireEvent.change(input('employer.occupation'), { target: { value: 'Dispatcher' } });
+      choose('employer.compensation_type', 'Salary');
+      choose('employer.average_work_week', '40+');
+      fireEvent.change(input('employer.emp_num_employed'), { target: { value: '120' } });
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Option Birthday' }));
+      fireEvent.click(next());
+      // Busy before the form's rules have run, let alone the save.
+      expect(next().getAttribute('data-loading')).toBe('true');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/enrollment/review-confirm'));
+      await waitFor(() => expect(callsTo(fetchMock, 'save-screenshot')).toHaveLength(1));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(callsTo(fetchMock, 'save-screenshot').map((call) => call.body.name)).toEqual(['employer_info']);
+    });
   });
 });

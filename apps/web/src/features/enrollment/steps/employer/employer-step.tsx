@@ -230,8 +230,17 @@ function OptionSelect({
 }) {
   const { t } = useTranslation();
   const options = useOptionList(list);
+  // Drawn again once its options arrive: the form then sets the saved choice, which it could not
+  // while the select had none of it.
   return (
-    <NativeSelect label={label} required={required} disabled={disabled} {...registration} error={error}>
+    <NativeSelect
+      key={options.length}
+      label={label}
+      required={required}
+      disabled={disabled}
+      {...registration}
+      error={error}
+    >
       <option value="">{t('employer.choose')}</option>
       {options.map((option) => (
         <option key={option.value} value={option.value}>
