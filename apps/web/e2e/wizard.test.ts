@@ -75,7 +75,8 @@ async function fillEmployer(page: Page, s: ScreenWords) {
   await page.keyboard.type('03012020');
   await select(page, s['employer.compensation_type']).selectOption('Salary');
   await select(page, s['employer.average_work_week']).selectOption('40+');
-  await main(page).getByRole('checkbox').first().check();
+  const holidays = main(page).getByRole('group', { name: `${s['employer.holiday_policy']} *` });
+  await holidays.getByRole('checkbox').first().check();
   await select(page, s['employer.employment_status']).selectOption('R');
   await poll(() => descriptionOf(select(page, s['employer.employment_status']))).toBe(s['wizard.retired_blocked']);
   await poll(() => button(page, s['employer.next']).isDisabled()).toBe(true);
