@@ -1,8 +1,8 @@
 // Issue 32, items 1 and 21, in a real Chromium, English at 1366 px and Spanish on a phone; states
 // built through the API, the browser walking only what the items are about; axe on each page shown:
 // 1. An IHA plan in the cart: the employer step offers Skip; the skip is recorded (its picture sent
-//    once, item 28) and Complete Enrollment reaches the receipt, with no "Please complete Employer
-//    Information".
+//    once, item 28), review shows it, and Complete Enrollment reaches the receipt, with no "Please
+//    complete Employer Information".
 // 2. Acme Logistics, whose agreement authorises a payroll deduction: billing asks for no bank
 //    account or card ("charged within 0 to 5 days"), only the group's list bill, and the enrollment
 //    completes.
@@ -17,7 +17,7 @@ import { en as employerEn, es as employerEs } from '../src/features/enrollment/s
 import { en as wizardEn, es as wizardEs } from '../src/features/enrollment/words';
 import { call, checkedOut, enrollmentFor, healthNo, storeTempId, uniqueName } from './enrollment-steps';
 import { expectAccessible, hasChromium, openStore, passes, type Store } from './harness';
-import { poll, words } from './quoting-steps';
+import { dialogNamed, poll, words } from './quoting-steps';
 
 const screenWords = {
   en: { ...contractEn, ...wizardEn, ...employerEn, ...billingEn, ...reviewEn },
@@ -133,7 +133,15 @@ describe.skipIf(!hasChromium)('the employer step and billing, in Chromium (issue
       await save('delete-dependent-in-IO', {});
       await signAgreement(page, id, `Ana ${lastName}`);
       await save('save-billing-info', eftAnswers);
+      // Review says the step was skipped, in the reader's words.
       await page.goto('/enrollment/review-confirm');
+      await onStep(page, '/enrollment/review-confirm', s['wizard.step_review_info']);
+      await button(page, s['review.view_details_of'].replace('{{title}}', s['review.card_employer_info'])).click();
+      const details = await dialogNamed(page, s['review.card_employer_info']);
+      await poll(() => details.getByText(s['employer.skipped'], { exact: true }).count()).toBe(1);
+      await expectAccessible(page);
+      await details.getByRole('button', { name: s['review.close'] }).first().click();
+      await poll(() => page.getByRole('dialog').count()).toBe(0);
       await completeToReceipt(page, s, `Ana ${lastName}`);
       expect(pictures.filter((name) => name === 'employer_info')).toEqual(['employer_info']);
       await page.context().close();

@@ -27,6 +27,8 @@ export const en = {
   'employer.next': 'Next',
   'employer.skip': 'Skip',
   'employer.skip_note': 'Your cart holds an IHA plan: the employer information may be skipped.',
+  // The review's label of a skipped step's record (decision 0040).
+  'employer.skipped': 'Skipped',
   'employer.loading': 'Loading your employer information',
 } as const;
 
@@ -58,5 +60,6 @@ export const es: Record<keyof typeof en, string> = {
   'employer.next': 'Siguiente',
   'employer.skip': 'Omitir',
   'employer.skip_note': 'Su carrito incluye un plan IHA: puede omitir la información del empleador.',
+  'employer.skipped': 'Omitida',
   'employer.loading': 'Cargando la información de su empleador',
 } as const;
