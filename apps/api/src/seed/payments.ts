@@ -1,8 +1,8 @@
 // Demo billing: the store-wide configuration and Acme Logistics' list bill; bank accounts and cards
-// on file for a current member of Maria Alvarez's book (Aisha Khan),
-// so that her existing-member enrollment offers them, masked, at the billing step. The numbers are
-// sealed, so they need the store's field cipher: the server seeds them with the demo data. The
-// card is a card network's published test number; the account number belongs to nobody.
+// on file for a current member of Maria Alvarez's book (Aisha Khan), so that her existing-member
+// enrollment offers them, masked, at the billing step. The numbers are sealed, so they need the
+// store's field cipher: the server seeds them with the demo data. The card is a card network's
+// published test number; the account number belongs to nobody.
 import type { Db } from '../db/database';
 import { keepCard } from '../features/enrollment/steps/billing/card-storage';
 import { keepBankOnFile } from '../features/enrollment/steps/billing/service';

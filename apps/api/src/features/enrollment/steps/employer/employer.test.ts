@@ -154,7 +154,7 @@ describe.each(testDatabases)('employer step on $name', (database) => {
       expect((await call('POST', path, { enrollment_id: enrollment, ...answers })).status).toBe(200);
     expect((await skip(enrollment)).status).toBe(200);
     expect(await stepOf(enrollment)).toEqual({ state: 'skipped', data: { skipped: true } });
-    // The form still starts from the group (nothing was saved), and a save later replaces the skip.
+    // A skip holds no answers: the form still starts blank.
     expect((await fieldsOf(enrollment)).get('occupation')?.value).toBeNull();
 
     await t.app.db.updateTable('dynamic_tab').set({ required: false }).where('tab_name', 'not in', builtTabs).execute();

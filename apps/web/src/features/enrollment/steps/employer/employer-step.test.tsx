@@ -1,9 +1,9 @@
 // The employer step in English and Spanish: prefilled from the server's fields, a retired status
 // blocks at once, a required holiday policy needs a ticked box, the save sends the contract's
 // input and goes on; USPS validation asked by a box, and Skip Phone Validation offered once the
-// server could not verify the phone (item 16); Skip only with an IHA plan in the cart, recorded by skip-employer-info. In the
-// wizard's frame, Next shows the step busy at once and the form's picture is sent once (issue 32,
-// items 1 and 28). Axe on each.
+// server could not verify the phone (issue 32, item 16); a saved choice shown once its list loads;
+// Skip only with an IHA plan in the cart, recorded by skip-employer-info (item 1). In the wizard's
+// frame, Next shows the step busy at once and the form's picture is sent once (item 28). Axe on each.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -198,7 +198,10 @@ describe.each(['en', 'es'])('employer step in %s', (language) => {
     });
     renderStep();
     await screen.findByRole('option', { name: 'Option R' });
-    await waitFor(() => expect((input('employer.employment_status') as HTMLSelectElement).value).toBe('C'));
+    await waitFor(() => {
+      const status = input('employer.employment_status');
+      expect(status instanceof HTMLSelectElement && status.value).toBe('C');
+    });
   });
 
   it('offers Skip when the cart holds an IHA plan, and records the skip before going on', async () => {

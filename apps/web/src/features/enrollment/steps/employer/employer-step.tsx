@@ -2,9 +2,9 @@
 // prefilled from what was saved or else from the enrollment's group; a retired status blocks at
 // once ("You cannot proceed with retired employer"); a required holiday policy needs a ticked box;
 // a box asks USPS validation of the address, and Skip Phone Validation is offered once the server
-// could not verify the phone (spec 001 section 3, decision 0040);
-// Skip when the cart holds an IHA plan, recorded as a skip; Next shows the step busy at once, checks
-// the contract's rules, saves and goes on (the frame keeps the form's picture, drawn off the way).
+// could not verify the phone (spec 001 section 3, decision 0040); Skip when the cart holds an IHA
+// plan, recorded as a skip; Next shows the step busy at once, checks the contract's rules, saves and
+// goes on (the frame keeps the form's picture, drawn off the person's way).
 import '../../step-words';
 import type { EmployerInfo } from '@benefit-store/contract/enrollment-employer';
 import { employerSchemaFor } from '@benefit-store/contract/enrollment-employer';
