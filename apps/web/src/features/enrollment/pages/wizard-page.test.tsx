@@ -162,6 +162,30 @@ describe.each(['en', 'es'])('the wizard in %s', (language) => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/maria-alvarez/cart'));
   });
 
+  it('gives a step the enrollment does not ask a way on and a way back', async () => {
+    await i18n.changeLanguage(language);
+    givenApi();
+    const first = render('/maria-alvarez/enrollment/contact-information');
+    expect(await screen.findByText(i18n.t('wizard.not_asked'))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('wizard.next') }));
+    await waitFor(() =>
+      expect(first.router.state.location.pathname).toBe('/maria-alvarez/enrollment/personal-information'),
+    );
+    first.unmount();
+    const second = render('/maria-alvarez/enrollment/contact-information');
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('wizard.back') }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/maria-alvarez/cart'));
+    second.unmount();
+    // Reached from review (Edit Details): back to review, the return marker cleared.
+    useSession.setState({ navto: 'review_info' });
+    const third = render('/enrollment/contact-info');
+    await screen.findByText(i18n.t('wizard.not_asked'));
+    expect(await violations(third.container)).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('wizard.back_to_review') }));
+    await waitFor(() => expect(third.router.state.location.pathname).toBe('/enrollment/review-confirm'));
+    expect(useSession.getState().navto).toBeNull();
+  });
+
   it('cancels the enrollment after a confirmation, and goes to the plans', async () => {
     await i18n.changeLanguage(language);
     givenApi();

@@ -68,6 +68,30 @@ const stepForms: Record<TabName, (props: StepProps) => React.ReactNode> = {
   billing_info: BillingStepLoaded,
 };
 
+/**
+ * A step the enrollment does not ask (an address typed, or Edit Details of a section it leaves
+ * out): the note, and a way on. Reached from review, back to review; otherwise Back to the cart and
+ * Next to the first step.
+ */
+function NotAsked({ toReview, onBack, onNext }: { toReview: boolean; onBack: () => void; onNext: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" align="flex-start">
+      <Text>{t('wizard.not_asked')}</Text>
+      {toReview ? (
+        <Button onClick={onNext}>{t('wizard.back_to_review')}</Button>
+      ) : (
+        <Group>
+          <Button variant="default" onClick={onBack}>
+            {t('wizard.back')}
+          </Button>
+          <Button onClick={onNext}>{t('wizard.next')}</Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
 function Wizard({ enrollmentId, tab, landing }: { enrollmentId: string; tab: TabName; landing: string | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -97,7 +121,11 @@ function Wizard({ enrollmentId, tab, landing }: { enrollmentId: string; tab: Tab
       <WizardProgress steps={steps} current={tab} />
       <Title order={1}>{t(`wizard.step_${tab}`)}</Title>
       {around.position === 0 ? (
-        <Text>{t('wizard.not_asked')}</Text>
+        <NotAsked
+          toReview={navto !== null && steps.includes('review_info')}
+          onBack={() => void navigate(placePath('cart', landing))}
+          onNext={onDone}
+        />
       ) : (
         <div ref={stepRef}>
           <StepForm
