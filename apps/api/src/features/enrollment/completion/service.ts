@@ -24,6 +24,7 @@ import type { EnrollmentRef } from '../access-service';
 import { type SavedStep, savedSteps, saveStep } from '../step-service';
 import { keepBeneficiariesOfEnrollment } from '../steps/beneficiaries/service';
 import { keepBillingOnFile } from '../steps/billing/service';
+import { requireEnrollerCode } from '../steps/personal/service';
 import { dynamicTabsOf } from '../tabs-service';
 import { requireCartCurrent, requireSignatureCurrent, verifiedPhoneOf } from './checks';
 import { newConfirmationNumber } from './confirmation';
@@ -110,6 +111,7 @@ export async function completeEnrollment(scope: CompletionScope, review: ReviewI
   const steps = await savedSteps(db, cipher, enrollment);
   const missing = await firstMissingStep(db, enrollment.id, steps);
   if (missing) throw new StepMissing(missing);
+  await requireEnrollerCode(db, enrollment.id);
   await requireCartCurrent(scope);
   await requireSignatureCurrent(scope, steps);
   const smsPhone = sendSms ? verifiedPhoneOf(steps) : undefined;

@@ -204,7 +204,7 @@ describe.each(testDatabases)('personal step on $name', (database) => {
     expect(fieldErrors(forged.body)).toEqual({ ssn: 'Invalid Social Security Number' });
   });
 
-  it('asks a rep enrollment for the enroller code, optional unless configured', async () => {
+  it('says whether the enroller code is optional: unless configured (who is asked: enroller-code.test.ts)', async () => {
     const { cookie, tempId } = await givenQuote();
     const asked = async () => (await call('GET', 'check-enroll-code', cookie, { enrollment_id: tempId })).body.data;
     expect(await asked()).toEqual({ show_enroll_code: { status: false }, is_optional: 1 });
@@ -214,7 +214,8 @@ describe.each(testDatabases)('personal step on $name', (database) => {
       .where('agent_code', '=', 'REP200')
       .executeTakeFirstOrThrow();
     await t.app.db.updateTable('enrollment').set({ agent_id: rep.id }).where('public_id', '=', tempId).execute();
-    expect(await asked()).toEqual({ show_enroll_code: { status: true }, is_optional: 1 });
+    // The rep's book, but not the rep enrolling: no popup.
+    expect(await asked()).toEqual({ show_enroll_code: { status: false }, is_optional: 1 });
     await t.app.db
       .insertInto('step_field')
       .values({
@@ -227,7 +228,7 @@ describe.each(testDatabases)('personal step on $name', (database) => {
       })
       .execute();
     try {
-      expect(await asked()).toEqual({ show_enroll_code: { status: true }, is_optional: 0 });
+      expect(await asked()).toEqual({ show_enroll_code: { status: false }, is_optional: 0 });
     } finally {
       await t.app.db.deleteFrom('step_field').execute();
     }

@@ -1,9 +1,43 @@
-// SQL for the personal step's enroller code: the enrollment's rep and the rep a code names.
+// SQL for the personal step's enroller code: the enrollment's rep, the rep a code names, and
+// whether a rep enrolls the client.
 import type { Db } from '../../../../db/database';
 
-export async function hasRep(db: Db, enrollmentId: number): Promise<boolean> {
-  const row = await db.selectFrom('enrollment').select('agent_id').where('id', '=', enrollmentId).executeTakeFirst();
-  return row?.agent_id !== null && row?.agent_id !== undefined;
+/** The enrollment's rep and the rep whose enroller code was given (each null when none). */
+export const repsOf = (db: Db, enrollmentId: number) =>
+  db
+    .selectFrom('enrollment')
+    .select(['agent_id', 'enroller_agent_id'])
+    .where('id', '=', enrollmentId)
+    .executeTakeFirstOrThrow();
+
+/**
+ * Whether the enrollment was started by its rep: by a session that confirmed the rep's access code,
+ * or one signed in as the rep (a client who came by the rep's landing page or a referral did not).
+ */
+export async function startedByRep(db: Db, enrollmentId: number, agentId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('enrollment_access')
+    .innerJoin('session', 'session.id', 'enrollment_access.session_id')
+    .leftJoin('staff_account', 'staff_account.id', 'session.staff_account_id')
+    .select('enrollment_access.enrollment_id')
+    .where('enrollment_access.enrollment_id', '=', enrollmentId)
+    .where('enrollment_access.via', '=', 'created')
+    .where((eb) =>
+      eb.or([
+        eb('staff_account.agent_id', '=', agentId),
+        eb.exists(
+          eb
+            .selectFrom('earned_party')
+            .select('earned_party.party_id')
+            .whereRef('earned_party.session_id', '=', 'session.id')
+            .where('earned_party.kind', '=', 'agent')
+            .where('earned_party.party_id', '=', agentId)
+            .where('earned_party.via', '=', 'rep_code'),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The enrollment's rep when `code` is that rep's access code (any case); undefined otherwise. */

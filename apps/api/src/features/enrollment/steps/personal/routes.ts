@@ -28,7 +28,9 @@ export const personalImplementations = [
     },
     { snapshot: false, step: 'primary_info' },
   ),
-  implement(checkEnrollCode, async ({ db, enrollment }) => ({ data: await enrollCodeAsked(db, named(enrollment).id) })),
+  implement(checkEnrollCode, async ({ db, session, enrollment }) => ({
+    data: await enrollCodeAsked(db, session, named(enrollment).id),
+  })),
   // The code is a guess: counted on the server's handle before the enrollment's lock (decision 0007).
   implement(
     saveEnrollerCode,

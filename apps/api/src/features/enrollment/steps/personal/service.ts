@@ -11,6 +11,7 @@ import { InvalidFields } from '../../../../http/errors';
 import type { FieldCipher } from '../../../../lib/field-crypto';
 import { countGuess, guesserOf, refundGuess } from '../../../auth/guess-service';
 import type { Session } from '../../../auth/session-service';
+import { earnedOf } from '../../../landing/earned-service';
 import { type EnrollmentRef, type StepRead, withEnrollmentLock } from '../../access-service';
 import {
   checkStep,
@@ -22,6 +23,7 @@ import {
   stepContext,
   stepContextOr,
 } from '../../step-service';
+import { EnrollerCodeMissing } from './errors';
 import * as personalRepo from './repo';
 
 const tab = 'primary_info';
@@ -76,11 +78,34 @@ export async function savePersonal(
   });
 }
 
-/** Whether the enroller-code popup shows (an enrollment in a rep's book), and whether it may be left out. */
-export async function enrollCodeAsked(db: Db, enrollmentId: number) {
+/** Whether the code may be left out: unless the configuration makes the `enrollerCode` field required. */
+async function codeOptional(db: Db, enrollmentId: number): Promise<boolean> {
   const rule = (await fieldRulesOf(db, enrollmentId, tab)).find((field) => field.field_name === enrollerCodeField);
-  const shown = await personalRepo.hasRep(db, enrollmentId);
-  return { show_enroll_code: { status: shown }, is_optional: rule?.required ? (0 as const) : (1 as const) };
+  return rule?.required !== true;
+}
+
+/**
+ * Whether the enroller-code popup shows, and whether it may be left out. It is for a rep enrolling
+ * a client (spec 001 section 6): the session acts for the enrollment's rep (the rep access code
+ * confirmed, or signed in as the rep); a client who came by the rep's landing page or a referral
+ * is not asked.
+ */
+export async function enrollCodeAsked(db: Db, session: Session, enrollmentId: number) {
+  const { agent_id: agentId } = await personalRepo.repsOf(db, enrollmentId);
+  const shown = agentId !== null && (await earnedOf(db, session)).actsForAgent(agentId);
+  return { show_enroll_code: { status: shown }, is_optional: (await codeOptional(db, enrollmentId)) ? 1 : 0 } as const;
+}
+
+/**
+ * Refuses (EnrollerCodeMissing) an enrollment its rep started without the enroller code where the
+ * configuration makes the code mandatory: the popup can be skipped by typing the next step's
+ * address, so completion and the hand-off check it too.
+ */
+export async function requireEnrollerCode(db: Db, enrollmentId: number): Promise<void> {
+  const reps = await personalRepo.repsOf(db, enrollmentId);
+  if (reps.agent_id === null || reps.enroller_agent_id !== null) return;
+  if (await codeOptional(db, enrollmentId)) return;
+  if (await personalRepo.startedByRep(db, enrollmentId, reps.agent_id)) throw new EnrollerCodeMissing();
 }
 
 const wrongCode = () => new InvalidFields([{ target_element: 'enrollerCode', key: 'wizard.enroller_code_invalid' }]);
