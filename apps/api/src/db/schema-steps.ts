@@ -2,8 +2,11 @@
 import type { TabName } from '@benefit-store/contract/enrollment-tabs';
 import type { ColumnType, Generated } from 'kysely';
 
-/** Saved, verified (its contact or code check passed), or signed (the agreement, migration 0030). */
-export type StepState = 'saved' | 'verified' | 'signed';
+/**
+ * A draft (saved for later as it stood, its rules not applied: migration 0052), saved, verified
+ * (its contact or code check passed), or signed (the agreement, migration 0030).
+ */
+export type StepState = 'draft' | 'saved' | 'verified' | 'signed';
 
 export interface EnrollmentStepTable {
   enrollment_id: number;

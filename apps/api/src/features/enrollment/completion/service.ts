@@ -77,14 +77,15 @@ const dayOf = (instant: Date) => instant.toISOString().slice(0, 10);
 const textOf = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
-/** The first required step (in the wizard's order) not saved, review itself aside. */
+/** The first required step (in the wizard's order) not saved, or only as a draft, review itself aside. */
 async function firstMissingStep(db: Db, enrollmentId: number, steps: Steps) {
   const tabs = await dynamicTabsOf(db, enrollmentId);
   const required = tabs.filter((tab) => tab.required && tab.tab_name !== 'review_info');
   required.sort((a, b) => a.order - b.order);
   for (const tab of required) {
     const name = tab.tab_name;
-    if (name !== 'review_info' && !steps.has(name)) return name;
+    // A draft (saved for later as it stood) is not done.
+    if (name !== 'review_info' && (steps.get(name)?.state ?? 'draft') === 'draft') return name;
   }
   return undefined;
 }

@@ -74,7 +74,7 @@ describe.each(testDatabases)('the enroller code on $name', (database) => {
 
     const signedIn = await signInCookie(t.app, 'james.okafor@example.com', 'demo-rep-200');
     const deskEnrollment = await enrollmentOf(t.app, signedIn, { agentId: (await rep()).id });
-    expect((await asked(signedIn, deskEnrollment)).show_enroll_code.status).toBe(true);
+    expect(await asked(signedIn, deskEnrollment)).toMatchObject({ show_enroll_code: { status: true } });
 
     const visitor = await earning(await newSessionCookie(t.app), 'validate-landing-page?landing_page=james-okafor');
     const own = await quotedWithCart(sender(visitor));

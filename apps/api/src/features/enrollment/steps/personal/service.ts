@@ -3,7 +3,7 @@
 // and the enroller code a rep gives after it.
 import { isoToUsDay } from '@benefit-store/contract/dates';
 import { keepsSsn, keptSsnPattern, maskSsn } from '@benefit-store/contract/enrollment-fields';
-import { type PersonalInfo, personalForm } from '@benefit-store/contract/enrollment-personal';
+import { type PersonalInfo, personalForm, personalInfo } from '@benefit-store/contract/enrollment-personal';
 import type { FormField } from '@benefit-store/contract/enrollment-tabs';
 import type { Db } from '../../../../db/database';
 import type { Caller } from '../../../../http/caller';
@@ -14,12 +14,14 @@ import type { Session } from '../../../auth/session-service';
 import { earnedOf } from '../../../landing/earned-service';
 import { type EnrollmentRef, type StepRead, withEnrollmentLock } from '../../access-service';
 import {
+  checkDraft,
   checkStep,
   type FieldValue,
   fieldRulesOf,
   fieldsWith,
   type StepContext,
   saveStep,
+  stepComplete,
   stepContext,
   stepContextOr,
 } from '../../step-service';
@@ -53,7 +55,8 @@ function fieldsHeld({ rules, saved, quote }: StepContext): FormField[] {
  * Saves the personal step under its configuration. A masked SSN (as the form shows the one on
  * file) keeps the one on file; with none on file it is refused as an invalid SSN. `read`: the
  * step's context as the save's access check read it (`withStepRead`; the step is then written only
- * if unchanged since), else it is read here, under the enrollment's lock.
+ * if unchanged since), else it is read here, under the enrollment's lock. `forLater` (Save &
+ * Continue Later): a form that breaks the step's rules is kept as a draft (`checkDraft`).
  */
 export async function savePersonal(
   db: Db,
@@ -62,10 +65,15 @@ export async function savePersonal(
   input: unknown,
   now: Date,
   read?: StepRead,
+  { forLater = false }: { forLater?: boolean } = {},
 ): Promise<void> {
   const context = await stepContextOr(db, cipher, enrollment, tab, read);
   const { saved } = context;
-  const info: PersonalInfo = checkStep(personalForm, fieldsHeld(context), input);
+  const fields = fieldsHeld(context);
+  const draft = forLater && !stepComplete(personalForm, fields, input);
+  const info: Partial<PersonalInfo> = draft
+    ? checkDraft(personalInfo.shape, personalForm, fields, input)
+    : checkStep(personalForm, fields, input);
   const { ssn: typed, ...answers } = info;
   const onFile = typeof saved?.sealed.ssn === 'string' ? saved.sealed.ssn : undefined;
   const masked = typed !== undefined && keptSsnPattern.test(typed);
@@ -74,6 +82,7 @@ export async function savePersonal(
     throw new InvalidFields([{ target_element: 'ssn', key: 'common.invalid_ssn' }]);
   const data = typeof ssn === 'string' ? { ...answers, ssn: maskSsn(ssn) } : answers;
   await saveStep(db, cipher, enrollment, tab, { data, sealed: typeof ssn === 'string' ? { ssn } : undefined }, now, {
+    state: draft ? 'draft' : 'saved',
     read,
   });
 }

@@ -1,0 +1,18 @@
+// A step saved for later as it stands (issue 32): state `draft`. Save & Continue Later keeps a
+// half-filled step without its rules; Next and completion still apply them, and completion counts
+// a draft step as not done.
+import { type Kysely, sql } from 'kysely';
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`alter table enrollment_step drop constraint enrollment_step_state_check`.execute(db);
+  await sql`alter table enrollment_step add constraint enrollment_step_state_check
+    check (state in ('draft', 'saved', 'verified', 'signed'))`.execute(db);
+}
+
+// Back to migration 0030's states: a draft was never a saved step, so it is forgotten.
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`delete from enrollment_step where state = 'draft'`.execute(db);
+  await sql`alter table enrollment_step drop constraint enrollment_step_state_check`.execute(db);
+  await sql`alter table enrollment_step add constraint enrollment_step_state_check
+    check (state in ('saved', 'verified', 'signed'))`.execute(db);
+}
