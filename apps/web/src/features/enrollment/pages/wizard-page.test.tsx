@@ -224,6 +224,25 @@ describe.each(['en', 'es'])('the wizard in %s', (language) => {
     expect(screen.queryAllByRole('button', { name: i18n.t('wizard.save_later') })).toEqual([]);
   });
 
+  it('starts the save-for-later email box with the email the enrollment holds', async () => {
+    await i18n.changeLanguage(language);
+    const fetchMock = fakeApi({
+      'get-dynamic-tabs': () => ok({ result: tabs }),
+      'get-form-fields-contact-info': () =>
+        ok({ result: [field('email_address', true, 'ana.ruiz@example.com')], verified_contacts: [] }),
+      'save-enrollment': () => ok({}),
+    });
+    render('/enrollment/review-confirm');
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('wizard.save_later') }));
+    const popup = await screen.findByRole('dialog', { name: i18n.t('wizard.save_later_title') });
+    await waitFor(() =>
+      expect((within(popup).getByRole('textbox') as HTMLInputElement).value).toBe('ana.ruiz@example.com'),
+    );
+    fireEvent.click(within(popup).getByRole('button', { name: i18n.t('wizard.send_code') }));
+    expect(await screen.findByText(i18n.t('wizard.saved_title'))).toBeTruthy();
+    expect(callsTo(fetchMock, 'save-enrollment')[0]?.body).toMatchObject({ email: 'ana.ruiz@example.com' });
+  });
+
   it('offers a signed-in rep to send the agreement and billing to the client, and no one else', async () => {
     await i18n.changeLanguage(language);
     const session = (signedIn: boolean) =>
