@@ -2,7 +2,7 @@
 // save with the spec's messages and the SSN sealed, the enroller code (guesses counted), and Save &
 // Continue Later from a wizard step; another session is told none of it exists.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldErrors, newSessionCookie, startTestApp, type TestApp } from '../../../../../test/app';
+import { fieldErrors, newSessionCookie, signInCookie, startTestApp, type TestApp } from '../../../../../test/app';
 import { testDatabases } from '../../../../../test/databases';
 import { hashToken } from '../../../../lib/ids';
 
@@ -294,6 +294,27 @@ describe.each(testDatabases)('personal step on $name', (database) => {
       .execute();
     expect(messages.map((message) => message.template)).toContain('resume_code');
     expect((await fieldsOf(cookie, tempId)).ssn?.value).toBe('***-**-4387');
+  });
+
+  it("starts an existing member's personal step from the member's name", async () => {
+    const rep = await signInCookie(t.app, 'maria.alvarez@example.com', 'demo-rep-100');
+    const lucia = await t.app.db
+      .selectFrom('member')
+      .select(['public_id', 'first_name', 'last_name'])
+      .where('first_name', '=', 'Lucia')
+      .executeTakeFirstOrThrow();
+    const quoted = await call('POST', 'add-filter-for-existing-user', rep, {
+      user_id: lucia.public_id,
+      tier: 'IO',
+      policy_id: 'POL-1001',
+    });
+    const tempId = String(quoted.body.data.temp_enrollment_id);
+    const fields = await fieldsOf(rep, tempId);
+    expect(fields.first_name?.value).toBe(lucia.first_name);
+    expect(fields.last_name?.value).toBe(lucia.last_name);
+    // Once saved, the step's own answers are shown.
+    expect((await save(rep, tempId, { ...valid, first_name: 'Lucía', ssn: '219094387' })).status).toBe(200);
+    expect((await fieldsOf(rep, tempId)).first_name?.value).toBe('Lucía');
   });
 
   it('refuses a save once its session has ended, and stores nothing', async () => {

@@ -1,6 +1,15 @@
-// SQL for the personal step's enroller code: the enrollment's rep, the rep a code names, and
-// whether a rep enrolls the client.
+// SQL for the personal step: an existing member's name; for the enroller code, the enrollment's rep,
+// the rep a code names, and whether a rep enrolls the client.
 import type { Db } from '../../../../db/database';
+
+/** The name of the existing member the enrollment is for, or undefined for a new member. */
+export const memberNameOf = (db: Db, enrollmentId: number) =>
+  db
+    .selectFrom('enrollment')
+    .innerJoin('member', 'member.id', 'enrollment.member_id')
+    .select(['member.first_name', 'member.last_name'])
+    .where('enrollment.id', '=', enrollmentId)
+    .executeTakeFirst();
 
 /** The enrollment's rep and the rep whose enroller code was given (each null when none). */
 export const repsOf = (db: Db, enrollmentId: number) =>

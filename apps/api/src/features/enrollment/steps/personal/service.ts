@@ -32,9 +32,21 @@ const tab = 'primary_info';
 /** The enroller code's field rule: required makes the popup's code mandatory (is_optional 0). */
 const enrollerCodeField = 'enrollerCode';
 
-/** The personal fields with the values the enrollment holds: saved answers, masked SSN, the quote's birthdate and gender. */
+/**
+ * The personal fields with the values the enrollment holds: saved answers, masked SSN, the quote's
+ * birthdate and gender. Before the step is saved, an existing member's enrollment starts from the
+ * member's name.
+ */
 export async function personalFields(db: Db, cipher: FieldCipher, enrollment: EnrollmentRef): Promise<FormField[]> {
-  return fieldsHeld(await stepContext(db, cipher, enrollment, tab));
+  const context = await stepContext(db, cipher, enrollment, tab);
+  const fields = fieldsHeld(context);
+  const member = context.saved ? undefined : await personalRepo.memberNameOf(db, enrollment.id);
+  if (!member) return fields;
+  return fields.map((field) =>
+    field.field_name === 'first_name' || field.field_name === 'last_name'
+      ? { ...field, value: field.value ?? member[field.field_name] }
+      : field,
+  );
 }
 
 function fieldsHeld({ rules, saved, quote }: StepContext): FormField[] {
