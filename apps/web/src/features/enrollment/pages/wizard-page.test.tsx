@@ -134,6 +134,8 @@ describe.each(['en', 'es'])('the wizard in %s', (language) => {
     const { router } = render('/maria-alvarez/enrollment/personal-information');
     await screen.findByRole('textbox', { name: named('wizard.first_name') });
     expect(screen.queryByRole('textbox', { name: named('wizard.weight') })).toBeNull();
+    // Prior coverage, not required here, is not asked (decision 0042).
+    expect(screen.queryByRole('combobox', { name: named('wizard.prior_coverage') })).toBeNull();
     type('wizard.first_name', 'Ana');
     type('wizard.last_name', 'Ruiz');
     fireEvent.change(screen.getByRole('combobox', { name: named('wizard.marital_status') }), {

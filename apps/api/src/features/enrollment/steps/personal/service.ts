@@ -86,7 +86,12 @@ export async function savePersonal(
   const info: Partial<PersonalInfo> = draft
     ? checkDraft(personalInfo.shape, personalForm, fields, input)
     : checkStep(personalForm, fields, input);
-  const { ssn: typed, ...answers } = info;
+  const { ssn: typed, ...asked } = info;
+  // The prior carrier's details belong to a "had a carrier" answer: without one they are not kept.
+  const answers =
+    asked.prior_coverage_flag === 1
+      ? asked
+      : { ...asked, prior_carrier_name: undefined, prior_effective_date: undefined, prior_term_date: undefined };
   const onFile = typeof saved?.sealed.ssn === 'string' ? saved.sealed.ssn : undefined;
   const masked = typed !== undefined && keptSsnPattern.test(typed);
   const ssn = masked ? (onFile !== undefined && keepsSsn(typed, onFile) ? onFile : undefined) : typed;
