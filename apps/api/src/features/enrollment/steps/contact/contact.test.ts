@@ -148,7 +148,11 @@ describe.each(testDatabases)('contact step on $name', (database) => {
 
   it('saves every field, keeps the USPS flag, and seals the email, phone, address and cities', async () => {
     const { cookie, tempId } = await givenQuote();
+    // Birth state and city are asked only when required (decision 0042).
+    await configure('birth_state', { required: true, read_only: false });
+    await configure('birth_city', { required: true, read_only: false });
     const saved = await save(cookie, tempId, valid);
+    await t.app.db.deleteFrom('step_field').where('field_name', 'in', ['birth_state', 'birth_city']).execute();
     expect(saved.status).toBe(200);
     const fields = await fieldsOf(cookie, tempId);
     expect(Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.value]))).toEqual({

@@ -11,7 +11,13 @@ import {
   startTestApp,
   type TestApp,
 } from '../../../../../test/app';
-import { builtTabs, completableEnrollment, quotedWithCart, type Send } from '../../../../../test/completable';
+import {
+  builtTabs,
+  completableEnrollment,
+  personalAnswers,
+  quotedWithCart,
+  type Send,
+} from '../../../../../test/completable';
 import { testDatabases } from '../../../../../test/databases';
 
 describe.each(testDatabases)('the enroller code on $name', (database) => {
@@ -88,6 +94,9 @@ describe.each(testDatabases)('the enroller code on $name', (database) => {
       const byCode = await earning(await newSessionCookie(t.app), 'validate-agent?agent_code=REP200');
       const enrollmentId = await completableEnrollment(sender(byCode), 'rep.client@example.com');
       await inRepsBook(enrollmentId);
+      // The rep saves the personal step (Next) in their client's enrollment.
+      const repSaves = { enrollment_id: enrollmentId, ...personalAnswers };
+      expect((await sender(byCode)('POST', 'save-personal-info', repSaves)).status).toBe(200);
       expect(await asked(byCode, enrollmentId)).toEqual({ show_enroll_code: { status: true }, is_optional: 0 });
       // The popup skipped (the next step's address typed): completion says what is missing, in both languages.
       const refused = await complete(byCode, enrollmentId);
@@ -108,6 +117,11 @@ describe.each(testDatabases)('the enroller code on $name', (database) => {
       // Nor does the desk hand an enrollment to the client without it.
       const signedIn = await signInCookie(t.app, 'james.okafor@example.com', 'demo-rep-200');
       const deskEnrollment = await enrollmentOf(t.app, signedIn, { agentId: (await rep()).id });
+      const personal = await sender(signedIn)('POST', 'save-personal-info', {
+        enrollment_id: deskEnrollment,
+        ...personalAnswers,
+      });
+      expect(personal.status).toBe(200);
       const handoff = await sender(signedIn)('POST', 'members/send-to-client', {
         enrollment_id: deskEnrollment,
         channel: 'email',

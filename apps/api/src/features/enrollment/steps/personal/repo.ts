@@ -1,5 +1,5 @@
 // SQL for the personal step: an existing member's name; for the enroller code, the enrollment's rep,
-// the rep a code names, and whether a rep enrolls the client.
+// the rep a code names, and whether a rep enrolls the client (decision 0042).
 import type { Db } from '../../../../db/database';
 
 /** The name of the existing member the enrollment is for, or undefined for a new member. */
@@ -11,43 +11,13 @@ export const memberNameOf = (db: Db, enrollmentId: number) =>
     .where('enrollment.id', '=', enrollmentId)
     .executeTakeFirst();
 
-/** The enrollment's rep and the rep whose enroller code was given (each null when none). */
+/** The enrollment's rep, the rep whose enroller code was given (each null when none), and whether a rep enrolls. */
 export const repsOf = (db: Db, enrollmentId: number) =>
   db
     .selectFrom('enrollment')
-    .select(['agent_id', 'enroller_agent_id'])
+    .select(['agent_id', 'enroller_agent_id', 'rep_enrolled'])
     .where('id', '=', enrollmentId)
     .executeTakeFirstOrThrow();
-
-/**
- * Whether the enrollment was started by its rep: by a session that confirmed the rep's access code,
- * or one signed in as the rep (a client who came by the rep's landing page or a referral did not).
- */
-export async function startedByRep(db: Db, enrollmentId: number, agentId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('enrollment_access')
-    .innerJoin('session', 'session.id', 'enrollment_access.session_id')
-    .leftJoin('staff_account', 'staff_account.id', 'session.staff_account_id')
-    .select('enrollment_access.enrollment_id')
-    .where('enrollment_access.enrollment_id', '=', enrollmentId)
-    .where('enrollment_access.via', '=', 'created')
-    .where((eb) =>
-      eb.or([
-        eb('staff_account.agent_id', '=', agentId),
-        eb.exists(
-          eb
-            .selectFrom('earned_party')
-            .select('earned_party.party_id')
-            .whereRef('earned_party.session_id', '=', 'session.id')
-            .where('earned_party.kind', '=', 'agent')
-            .where('earned_party.party_id', '=', agentId)
-            .where('earned_party.via', '=', 'rep_code'),
-        ),
-      ]),
-    )
-    .executeTakeFirst();
-  return row !== undefined;
-}
 
 /** The enrollment's rep when `code` is that rep's access code (any case); undefined otherwise. */
 export const repOfCode = (db: Db, enrollmentId: number, code: string) =>
@@ -58,6 +28,16 @@ export const repOfCode = (db: Db, enrollmentId: number, code: string) =>
     .where('enrollment.id', '=', enrollmentId)
     .where(({ fn, eb }) => eb(fn('upper', ['agent.agent_code']), '=', code.toUpperCase()))
     .executeTakeFirst();
+
+/** Records that a rep enrolls the client (saved the personal step). */
+export const markRepEnrolled = async (db: Db, enrollmentId: number) => {
+  await db
+    .updateTable('enrollment')
+    .set({ rep_enrolled: true })
+    .where('id', '=', enrollmentId)
+    .where('rep_enrolled', '=', false)
+    .execute();
+};
 
 export const setEnroller = async (db: Db, enrollmentId: number, agentId: number) => {
   await db.updateTable('enrollment').set({ enroller_agent_id: agentId }).where('id', '=', enrollmentId).execute();

@@ -110,28 +110,37 @@ async function codeOptional(db: Db, enrollmentId: number): Promise<boolean> {
   return rule?.required !== true;
 }
 
-/**
- * Whether the enroller-code popup shows, and whether it may be left out. It is for a rep enrolling
- * a client (spec 001 section 6): the session acts for the enrollment's rep (the rep access code
- * confirmed, or signed in as the rep); a client who came by the rep's landing page or a referral
- * is not asked.
- */
-export async function enrollCodeAsked(db: Db, session: Session, enrollmentId: number) {
-  const { agent_id: agentId } = await personalRepo.repsOf(db, enrollmentId);
-  const shown = agentId !== null && (await earnedOf(db, session)).actsForAgent(agentId);
-  return { show_enroll_code: { status: shown }, is_optional: (await codeOptional(db, enrollmentId)) ? 1 : 0 } as const;
+/** Whether the session acts for the enrollment's rep (the rep access code confirmed, or signed in as the rep). */
+async function repEnrolling(db: Db, session: Session, agentId: number | null): Promise<boolean> {
+  return agentId !== null && (await earnedOf(db, session)).actsForAgent(agentId);
 }
 
 /**
- * Refuses (EnrollerCodeMissing) an enrollment its rep started without the enroller code where the
+ * Whether the enroller-code popup shows, and whether it may be left out. It is for a rep enrolling
+ * a client (spec 001 section 6, decision 0042); a client who came by the rep's landing page or a
+ * referral is not asked.
+ */
+export async function enrollCodeAsked(db: Db, session: Session, enrollmentId: number) {
+  const { agent_id: agentId } = await personalRepo.repsOf(db, enrollmentId);
+  const shown = await repEnrolling(db, session, agentId);
+  return { show_enroll_code: { status: shown }, is_optional: (await codeOptional(db, enrollmentId)) ? 1 : 0 } as const;
+}
+
+/** After a personal step's save: a rep saving it enrolls the client, so a mandatory code is due. */
+export async function notePersonalSaver(db: Db, session: Session, enrollment: EnrollmentRef): Promise<void> {
+  const { agent_id: agentId, rep_enrolled: marked } = await personalRepo.repsOf(db, enrollment.id);
+  if (!marked && (await repEnrolling(db, session, agentId))) await personalRepo.markRepEnrolled(db, enrollment.id);
+}
+
+/**
+ * Refuses (EnrollerCodeMissing) an enrollment a rep enrolls without the enroller code where the
  * configuration makes the code mandatory: the popup can be skipped by typing the next step's
  * address, so completion and the hand-off check it too.
  */
 export async function requireEnrollerCode(db: Db, enrollmentId: number): Promise<void> {
   const reps = await personalRepo.repsOf(db, enrollmentId);
-  if (reps.agent_id === null || reps.enroller_agent_id !== null) return;
-  if (await codeOptional(db, enrollmentId)) return;
-  if (await personalRepo.startedByRep(db, enrollmentId, reps.agent_id)) throw new EnrollerCodeMissing();
+  if (!reps.rep_enrolled || reps.enroller_agent_id !== null) return;
+  if (!(await codeOptional(db, enrollmentId))) throw new EnrollerCodeMissing();
 }
 
 const wrongCode = () => new InvalidFields([{ target_element: 'enrollerCode', key: 'wizard.enroller_code_invalid' }]);
