@@ -188,6 +188,18 @@ describe.each(['en', 'es'])('the wizard in %s', (language) => {
     expect(useSession.getState().navto).toBeNull();
   });
 
+  it('saves a step it does not ask for later without a form of it', async () => {
+    await i18n.changeLanguage(language);
+    const fetchMock = givenApi();
+    render('/enrollment/contact-info');
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('wizard.save_later') }));
+    const popup = await screen.findByRole('dialog', { name: i18n.t('wizard.save_later_title') });
+    fireEvent.change(within(popup).getByRole('textbox'), { target: { value: 'ana@example.com' } });
+    fireEvent.click(within(popup).getByRole('button', { name: i18n.t('wizard.send_code') }));
+    expect(await screen.findByText(i18n.t('wizard.saved_title'))).toBeTruthy();
+    expect(callsTo(fetchMock, 'save-enrollment')[0]?.body).not.toHaveProperty('data');
+  });
+
   it('cancels the enrollment after a confirmation, and goes to the plans', async () => {
     await i18n.changeLanguage(language);
     givenApi();

@@ -148,7 +148,8 @@ function Wizard({ enrollmentId, tab, landing }: { enrollmentId: string; tab: Tab
           <SaveForLater
             enrollmentId={enrollmentId}
             tab={tab}
-            formData={() => readForm.current()}
+            // A step not asked has no form: nothing of it is saved.
+            formData={() => (around.position === 0 ? undefined : readForm.current())}
             onStepErrors={(error) => showStepErrors.current(error)}
             homePath={underLanding(landing, '/')}
           />
