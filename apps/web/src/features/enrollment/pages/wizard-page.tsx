@@ -3,7 +3,8 @@
 // Cancel Enrollment and Save & Continue Later (hidden for the usag site redirection). Next goes to
 // the step after, or back to review with the return marker; Back, shown on the personal, contact,
 // employer, beneficiary, dependent and agreement steps only when arriving from review (decided here
-// for every step), goes to the step before, the cart from the first.
+// for every step), goes to the step before, the cart from the first. A step the enrollment does not
+// ask says so, with a way back and a way on (decision 0042).
 // Each step's form is kept as a PNG when it is done; a signed-in rep or group administrator may send
 // the agreement and billing steps to the client (decision 0026).
 import '../step-words';
