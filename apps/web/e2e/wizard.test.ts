@@ -1,8 +1,8 @@
 // The enrollment wizard in a real Chromium (issue 16, journeys 1 to 3): from a cart in Maria
 // Alvarez's book (her landing page in English, a referral of hers in Spanish), Proceed; personal
-// information with an invalid SSN and a zero weight shows the spec's messages, then valid answers,
-// the enroller-code popup; then contact information (the zip fills the state, the email verified by
-// a one-time password from the mailbox, a wrong code first). In English every step is asked: the
+// information with an invalid SSN and a zero weight shows the spec's messages, then valid answers
+// (no enroller-code popup: a client of the rep is not asked); then contact information (the zip
+// fills the state, the email verified by a one-time password from the mailbox, a wrong code first). In English every step is asked: the
 // employer step (retired blocks), Save & Continue Later there, the beneficiaries (60 + 30 short of
 // 100, 70 + 30 go on), then a new browser continues by the emailed code on the employer step and
 // finds the saved contact, its verified email still checked. The Spanish referral's portal skips
@@ -238,7 +238,7 @@ describe.skipIf(!hasChromium)('the enrollment wizard, in Chromium', () => {
       await poll(() => descriptionOf(field(s['wizard.weight']))).toBe(s['wizard.weight_positive']);
       await expectAccessible(page);
 
-      // Fixed: the save, then the enroller-code popup (Maria's code), then the next step.
+      // Fixed: the save, then the next step (the enroller code is for reps: wizard-frame.test.ts).
       await field(s['wizard.weight']).fill('');
       await field(s['wizard.weight']).focus();
       await page.keyboard.type('150');
@@ -248,11 +248,6 @@ describe.skipIf(!hasChromium)('the enrollment wizard, in Chromium', () => {
       // The step's form is kept as a PNG with the enrollment.
       const screenshot = page.waitForResponse((response) => response.url().includes('/api/v1/save-screenshot'));
       await page.keyboard.press('Enter');
-      const popup = await dialogNamed(page, s['wizard.enroller_code_title']);
-      await expectAccessible(page);
-      await page.keyboard.type('REP100');
-      await page.keyboard.press('Enter');
-      await poll(() => popup.count()).toBe(0);
       const kept = await screenshot;
       if (kept.status() !== 200 || kept.request().postDataJSON().name !== 'primary_info')
         throw new Error(`screenshot answered ${kept.status()}`);

@@ -46,10 +46,13 @@ export const personalInfo = z
       ctx.addIssue({ code: 'custom', path: ['prior_carrier_name'], message: msg('common.required') });
   });
 export type PersonalInfo = z.infer<typeof personalInfo>;
-/** The personal step under its field configuration: weight and height are asked only when required. */
+/**
+ * The personal step under its field configuration: weight, height and prior coverage are asked only
+ * when required (decision 0042); the prior carrier's name and dates follow the prior-coverage answer.
+ */
 export const personalForm: StepForm<typeof personalInfo> = {
   schema: personalInfo,
-  askedWhenRequired: ['weight', 'height_feet', 'height_inch'],
+  askedWhenRequired: ['weight', 'height_feet', 'height_inch', 'prior_coverage_flag'],
 };
 
 export const enrollerCodeForm = z.object({ enrollerCode: requiredText(40) });
@@ -70,8 +73,11 @@ export const contactInfo = z.object({
   skip_validation_phone: flag.optional(),
 });
 export type ContactInfo = z.infer<typeof contactInfo>;
-/** The contact step under its field configuration: every field shown, the configuration requiring more. */
-export const contactForm: StepForm<typeof contactInfo> = { schema: contactInfo, askedWhenRequired: [] };
+/** The contact step under its field configuration: birth state and city asked only when required (decision 0042). */
+export const contactForm: StepForm<typeof contactInfo> = {
+  schema: contactInfo,
+  askedWhenRequired: ['birth_state', 'birth_city'],
+};
 
 export const savePersonalInfo = wizardCall({
   name: 'savePersonalInfo',

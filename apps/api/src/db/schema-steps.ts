@@ -3,10 +3,11 @@ import type { TabName } from '@benefit-store/contract/enrollment-tabs';
 import type { ColumnType, Generated } from 'kysely';
 
 /**
- * Saved, verified (its contact or code check passed), signed (the agreement, migration 0030), or
- * skipped (the employer step, offered while the cart holds an IHA plan: migration 0050).
+ * A draft (saved for later as it stood, its rules not applied: migration 0052), saved, verified
+ * (its contact or code check passed), signed (the agreement, migration 0030), or skipped (the
+ * employer step, offered while the cart holds an IHA plan: migration 0050).
  */
-export type StepState = 'saved' | 'verified' | 'signed' | 'skipped';
+export type StepState = 'draft' | 'saved' | 'verified' | 'signed' | 'skipped';
 
 export interface EnrollmentStepTable {
   enrollment_id: number;

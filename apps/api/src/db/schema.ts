@@ -106,6 +106,8 @@ export interface EnrollmentTable {
   effective_date: Nullable<string>;
   /** The rep whose code the enroller gave (migration 0024). */
   enroller_agent_id: Nullable<number>;
+  /** A rep saved the personal step: a mandatory enroller code is due (migration 0052). */
+  rep_enrolled: ColumnType<boolean, boolean | undefined, boolean>;
   /** When the enrollment became a policy (migration 0032); the wizard no longer changes it. */
   completed_at: Nullable<Date>;
   /**

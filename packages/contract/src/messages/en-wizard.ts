@@ -57,6 +57,7 @@ export const enWizard = {
   // Not quoted by the spec ("messages come from the server"): the server's own words.
   'wizard.routing_unknown': 'No bank was found for this routing number',
   'wizard.enroller_code_invalid': 'Invalid enroller code',
+  'wizard.enroller_code_missing': 'Please enter the Enroller Code on Personal Information to continue.',
   'verification.email_unverified': 'This email address could not be verified',
   'verification.phone_unverified': 'This phone number could not be verified',
   'verification.otp_sent': 'A 6 digit OTP has been sent',

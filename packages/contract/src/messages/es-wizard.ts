@@ -57,6 +57,7 @@ export const esWizard: Record<keyof typeof enWizard, string> = {
   'documents.screenshot_size': 'La captura de pantalla es demasiado grande.',
   'wizard.routing_unknown': 'No se encontró ningún banco con este número de ruta',
   'wizard.enroller_code_invalid': 'Código de inscriptor no válido',
+  'wizard.enroller_code_missing': 'Ingrese el código de inscriptor en Información personal para continuar.',
   'verification.email_unverified': 'No se pudo verificar esta dirección de correo electrónico',
   'verification.phone_unverified': 'No se pudo verificar este número de teléfono',
   'verification.otp_sent': 'Se envió un código OTP de 6 dígitos',

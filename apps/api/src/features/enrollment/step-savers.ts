@@ -1,11 +1,13 @@
 // Each built step's save, by tab, for save-enrollment: Save & Continue Later sends the step's form
-// as it stands, checked and stored by the step's own rules (decision 0016).
+// as it stands, stored by the step's own save (decision 0016). The personal, contact and beneficiary
+// steps keep a form that breaks their rules as a draft (decision 0042): the rules apply at Next
+// and at completion.
 import type { TabName } from '@benefit-store/contract/enrollment-tabs';
 import type { Db } from '../../db/database';
 import type { FieldCipher } from '../../lib/field-crypto';
 import type { EnrollmentRef } from './access-service';
 import { saveBeneficiaries } from './steps/beneficiaries/service';
-import { saveContact } from './steps/contact/service';
+import { saveContactForLater } from './steps/contact/service';
 import { saveDependentsForLater } from './steps/dependents/service';
 import { saveEmployerInfo } from './steps/employer/service';
 import { savePrimaryHealth } from './steps/health/service';
@@ -29,11 +31,13 @@ export type StepSaver = (scope: StepScope, data: unknown) => Promise<void>;
 
 /** The steps whose form save-enrollment can store; a step not listed keeps what it saved before. */
 export const stepSavers: Partial<Record<TabName, StepSaver>> = {
-  primary_info: ({ db, cipher, enrollment, now }, data) => savePersonal(db, cipher, enrollment, data, now),
-  contact_info: ({ db, cipher, enrollment, now, staff }, data) => saveContact(db, cipher, enrollment, data, now, staff),
+  primary_info: ({ db, cipher, enrollment, now }, data) =>
+    savePersonal(db, cipher, enrollment, data, now, undefined, { forLater: true }),
+  contact_info: ({ db, cipher, enrollment, now, staff }, data) =>
+    saveContactForLater(db, cipher, enrollment, data, now, staff),
   employer_info: ({ db, cipher, enrollment, now }, data) => saveEmployerInfo(db, cipher, enrollment, data, now),
   beneficiary_info: ({ db, cipher, enrollment, now }, data) =>
-    saveBeneficiaries(db, cipher, enrollment, beneficiaryListIn(data), now),
+    saveBeneficiaries(db, cipher, enrollment, beneficiaryListIn(data), now, { forLater: true }),
   dependent_info: ({ db, cipher, enrollment, now }, data) => saveDependentsForLater(db, cipher, enrollment, data, now),
   primary_health_info: ({ db, cipher, enrollment, now }, data) => savePrimaryHealth(db, cipher, enrollment, data, now),
 };

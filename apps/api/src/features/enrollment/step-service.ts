@@ -3,8 +3,8 @@
 // fields sealed, bound to the enrollment and the step.
 import { keptSsnPattern, maskSsn } from '@benefit-store/contract/enrollment-fields';
 import type { FormField, TabName } from '@benefit-store/contract/enrollment-tabs';
-import { parseConfigured, type StepForm } from '@benefit-store/contract/step-fields';
-import type { z } from 'zod';
+import { fieldShown, parseConfigured, type StepForm } from '@benefit-store/contract/step-fields';
+import { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { StepState } from '../../db/schema-steps';
 import { InvalidFields } from '../../http/errors';
@@ -66,6 +66,36 @@ export function checkStep<T extends z.ZodType<object>>(
   input: unknown,
 ): z.output<T> {
   const parsed = parseConfigured(form, fields, input);
+  if (!parsed.success) throw new InvalidFields(fieldProblems(parsed.error.issues));
+  return parsed.data;
+}
+
+/** Whether an input passes the step's every rule under its configuration (a save for later is then no draft). */
+export const stepComplete = <T extends z.ZodType<object>>(
+  form: StepForm<T>,
+  fields: readonly FormField[],
+  input: unknown,
+) => parseConfigured(form, fields, input).success;
+
+/**
+ * A step's input as a draft (Save & Continue Later of a half-filled step): every field the form
+ * shows may be missing, and a field sent is checked by its own rule (a half-typed SSN is still
+ * refused); the rules across fields and the configuration's required flags wait for Next and
+ * completion. Read-only and hidden fields are dropped. Throws InvalidFields.
+ */
+export function checkDraft<S extends z.ZodRawShape>(
+  shape: S,
+  form: StepForm<z.ZodType<object>>,
+  fields: readonly FormField[],
+  input: unknown,
+) {
+  const kept = (name: string) =>
+    fieldShown(form, fields, name) && !fields.some((field) => field.field_name === name && field.read_only);
+  const sent = typeof input === 'object' && input !== null ? Object.entries(input) : [];
+  const parsed = z
+    .object(shape)
+    .partial()
+    .safeParse(Object.fromEntries(sent.filter(([name]) => kept(name))));
   if (!parsed.success) throw new InvalidFields(fieldProblems(parsed.error.issues));
   return parsed.data;
 }

@@ -133,7 +133,7 @@ export function bookOfStaff(staff: Staff): membersRepo.Book {
 /** The desk's enrollments in progress: who each is for, where it came through, its cart. */
 /**
  * Where each step stands: done (signed, for the agreement) once saved; in progress, the first step
- * not saved once someone works on the enrollment (a step saved, or the client opened a hand-off);
+ * not saved (or saved only as a draft) once someone works on the enrollment (a step saved, or the client opened a hand-off);
  * not started otherwise.
  */
 export function stepStatusesOf(
@@ -141,12 +141,19 @@ export function stepStatusesOf(
   saved: ReadonlyMap<TabName, StepState>,
   handoff: HandoffSeen | undefined,
 ): { tab_name: TabName; status: StepStatus }[] {
-  const current = steps.find((tab) => !saved.has(tab));
+  // A draft (saved for later as it stood) is still in progress.
+  const done = (tab: TabName) => (saved.get(tab) ?? 'draft') !== 'draft';
+  const current = steps.find((tab) => !done(tab));
   const worked = saved.size > 0 || Boolean(handoff?.openedAt);
   return steps.map((tab) => {
-    const state = saved.get(tab);
     const status: StepStatus =
-      state === 'signed' ? 'signed' : state ? 'done' : tab === current && worked ? 'in_progress' : 'not_started';
+      saved.get(tab) === 'signed'
+        ? 'signed'
+        : done(tab)
+          ? 'done'
+          : tab === current && worked
+            ? 'in_progress'
+            : 'not_started';
     return { tab_name: tab, status };
   });
 }

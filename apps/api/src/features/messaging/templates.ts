@@ -10,7 +10,13 @@ const webLink = z.url({ protocol: /^https?$/ });
 
 /** The data of each template: checked when queued and again when read back from the sealed row. */
 export const templateData = {
-  resume_code: z.object({ name: z.string().optional(), code: z.string().min(1), link: webLink }),
+  resume_code: z.object({
+    name: z.string().optional(),
+    /** The enrollment's rep, named so the client knows whom to ask. */
+    rep_name: z.string().optional(),
+    code: z.string().min(1),
+    link: webLink,
+  }),
   /** A quote sent by a rep: the greeting, the rep's note, its plans and the link that opens it. */
   quote: quoteDocumentData.extend({ message: z.string().optional(), link: webLink }),
   /** A one-time password (decision 0017), by email or by text. */
@@ -103,6 +109,9 @@ ${body}
 const greeting = (language: Language, name: string | undefined) =>
   language === 'es' ? (name ? `Hola, ${name}:` : 'Hola:') : name ? `Hello ${name},` : 'Hello,';
 
+/** A paragraph naming the rep, or nothing when there is none. */
+const repLine = (text: string, repName: string | undefined): Block[] => (repName ? [{ kind: 'p', text }] : []);
+
 function resumeCode(language: Language, data: ResumeCodeData): RenderedEmail {
   if (language === 'es')
     return compose(language, 'Su código para continuar la inscripción', [
@@ -112,6 +121,7 @@ function resumeCode(language: Language, data: ResumeCodeData): RenderedEmail {
         text: `Guardamos su inscripción. Para continuar donde la dejó, use este código junto con su correo electrónico: ${data.code}`,
       },
       { kind: 'link', label: 'Continuar mi inscripción', href: data.link },
+      ...repLine(`Su representante, ${data.rep_name}, puede ayudarle a terminarla.`, data.rep_name),
       { kind: 'p', text: 'Si usted no pidió este código, puede ignorar este mensaje.' },
     ]);
   return compose(language, 'Your code to continue your enrollment', [
@@ -121,6 +131,7 @@ function resumeCode(language: Language, data: ResumeCodeData): RenderedEmail {
       text: `We saved your enrollment. To continue where you left off, use this code with your email address: ${data.code}`,
     },
     { kind: 'link', label: 'Continue my enrollment', href: data.link },
+    ...repLine(`Your representative, ${data.rep_name}, can help you finish it.`, data.rep_name),
     { kind: 'p', text: 'If you did not ask for this code, you can ignore this message.' },
   ]);
 }

@@ -16,6 +16,7 @@ import type { FieldCipher } from '../../lib/field-crypto';
 import type { Staff } from '../auth/session-service';
 import type { EnrollmentRef } from '../enrollment/access-service';
 import { readStep } from '../enrollment/step-service';
+import { requireEnrollerCode } from '../enrollment/steps/personal/service';
 import { dynamicTabsOf } from '../enrollment/tabs-service';
 import { queueEmail, queueText } from '../messaging/outbox';
 import * as handoffRepo from './handoff-repo';
@@ -44,6 +45,7 @@ export interface HandoffScope {
  */
 export async function sendToClient(scope: HandoffScope, channel: HandoffChannel, language?: Language) {
   const { db, cipher, caller, settings, enrollment, staff } = scope;
+  await requireEnrollerCode(db, enrollment.id);
   const steps = wizardSteps(await dynamicTabsOf(db, enrollment.id));
   const first = handoffTabs.find((tab) => steps.includes(tab));
   if (!first) throw new InvalidFields([{ target_element: 'channel', key: 'handoff.no_steps' }]);

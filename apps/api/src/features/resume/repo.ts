@@ -134,6 +134,17 @@ export const contextOf = (db: Db, enrollmentId: number) =>
     .where('enrollment.id', '=', enrollmentId)
     .executeTakeFirstOrThrow();
 
+/** The name of the enrollment's rep, or undefined when it has none. */
+export async function repNameOf(db: Db, enrollmentId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('enrollment')
+    .innerJoin('agent', 'agent.id', 'enrollment.agent_id')
+    .select(['agent.first_name', 'agent.last_name'])
+    .where('enrollment.id', '=', enrollmentId)
+    .executeTakeFirst();
+  return row ? `${row.first_name} ${row.last_name}`.trim() : undefined;
+}
+
 /** Deletes links and codes that expired by `now` (the scheduled cleanup). */
 export async function deleteExpired(db: Db, now: Date): Promise<void> {
   await db.deleteFrom('resume_link').where('expires_at', '<=', now).execute();

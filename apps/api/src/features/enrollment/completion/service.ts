@@ -24,6 +24,7 @@ import type { EnrollmentRef } from '../access-service';
 import { type SavedStep, savedSteps, saveStep } from '../step-service';
 import { keepBeneficiariesOfEnrollment } from '../steps/beneficiaries/service';
 import { keepBillingOnFile } from '../steps/billing/service';
+import { requireEnrollerCode } from '../steps/personal/service';
 import { dynamicTabsOf } from '../tabs-service';
 import { requireCartCurrent, requireSignatureCurrent, requireSkipStillOffered, verifiedPhoneOf } from './checks';
 import { newConfirmationNumber } from './confirmation';
@@ -76,14 +77,15 @@ const dayOf = (instant: Date) => instant.toISOString().slice(0, 10);
 const textOf = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
-/** The first required step (in the wizard's order) not saved, review itself aside. */
+/** The first required step (in the wizard's order) not saved, or only as a draft, review itself aside. */
 async function firstMissingStep(db: Db, enrollmentId: number, steps: Steps) {
   const tabs = await dynamicTabsOf(db, enrollmentId);
   const required = tabs.filter((tab) => tab.required && tab.tab_name !== 'review_info');
   required.sort((a, b) => a.order - b.order);
   for (const tab of required) {
     const name = tab.tab_name;
-    if (name !== 'review_info' && !steps.has(name)) return name;
+    // A draft (saved for later as it stood) is not done.
+    if (name !== 'review_info' && (steps.get(name)?.state ?? 'draft') === 'draft') return name;
   }
   return undefined;
 }
@@ -111,6 +113,7 @@ export async function completeEnrollment(scope: CompletionScope, review: ReviewI
   const missing = await firstMissingStep(db, enrollment.id, steps);
   if (missing) throw new StepMissing(missing);
   await requireSkipStillOffered(scope, steps);
+  await requireEnrollerCode(db, enrollment.id);
   await requireCartCurrent(scope);
   await requireSignatureCurrent(scope, steps);
   const smsPhone = sendSms ? verifiedPhoneOf(steps) : undefined;

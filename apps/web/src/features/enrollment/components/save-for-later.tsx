@@ -1,9 +1,11 @@
-// Save & Continue Later (spec 001 section 2): the alternate email the code goes to, then
-// "Information Saved!!!" with Start New Enrollment (forgets this one, goes to the main route) and
-// Continue Current Enrollment. The step's form as it stands is saved with it.
+// Save & Continue Later (spec 001 section 2): the alternate email the code goes to (starting with
+// the email the contact step holds), then "Information Saved!!!" with Start New Enrollment (forgets
+// this one, goes to the main route) and Continue Current Enrollment. The step's form as it stands
+// is saved with it, kept as a draft when half-filled.
 import type { TabName } from '@benefit-store/contract/enrollment-tabs';
 import { saveForLaterForm } from '@benefit-store/contract/resume';
 import { Alert, Button, Group, Modal, Stack, TextInput, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +14,7 @@ import { ApiError } from '../../../shared/api/client';
 import { applyServerErrors, contractResolver, fieldErrorText } from '../../../shared/forms/form-kit';
 import { useSession } from '../../../shared/session/session-store';
 import { useSaveForLater } from '../api/wizard-calls';
+import { contactFieldsQuery } from '../steps/contact/api/contact-step';
 
 interface Props {
   enrollmentId: string;
@@ -35,6 +38,18 @@ export function SaveForLater({ enrollmentId, tab, formData, onStepErrors, homePa
     resolver: contractResolver(saveForLaterForm),
     defaultValues: { email: '' },
   });
+  const queryClient = useQueryClient();
+  // The box starts with the email the enrollment holds, when it holds one and nothing is typed yet.
+  const open = async () => {
+    setOpened(true);
+    try {
+      const contact = await queryClient.fetchQuery(contactFieldsQuery(enrollmentId));
+      const known = contact.result.find((field) => field.field_name === 'email_address')?.value;
+      if (typeof known === 'string' && form.getValues('email') === '') form.setValue('email', known);
+    } catch (failure) {
+      console.warn('contact email not read', failure);
+    }
+  };
   const close = () => {
     setOpened(false);
     setSaved(false);
@@ -60,7 +75,7 @@ export function SaveForLater({ enrollmentId, tab, formData, onStepErrors, homePa
   };
   return (
     <>
-      <Button variant="default" onClick={() => setOpened(true)}>
+      <Button variant="default" onClick={() => void open()}>
         {t('wizard.save_later')}
       </Button>
       <Modal

@@ -1,5 +1,5 @@
-// The wizard's progress (spec 001 section 2): a stepper with each step's number and label, which
-// on a phone collapses to "Step 2 of 7: Contact Information". On a screen too narrow for every
+// The wizard's progress (spec 001 section 2): a stepper with each step's number and label as plain
+// text (issue 32: they looked like buttons and did nothing), which on a phone collapses to "Step 2 of 7: Contact Information". On a screen too narrow for every
 // step in one row the steps wrap, each with its connector; a row's last connector is hidden.
 import type { TabName } from '@benefit-store/contract/enrollment-tabs';
 import { Stepper, Text } from '@mantine/core';
@@ -60,9 +60,10 @@ export function WizardProgress({ steps, current }: { steps: readonly TabName[]; 
         {steps.map((tab, index) => (
           <Stepper.Step
             key={tab}
+            // Plain text, not a button that does nothing: Back and Next move between steps.
+            component="div"
             label={t(`wizard.step_${tab}`)}
             aria-current={index === active ? 'step' : undefined}
-            tabIndex={-1}
           />
         ))}
       </Stepper>

@@ -134,6 +134,8 @@ describe.each(['en', 'es'])('the wizard in %s', (language) => {
     const { router } = render('/maria-alvarez/enrollment/personal-information');
     await screen.findByRole('textbox', { name: named('wizard.first_name') });
     expect(screen.queryByRole('textbox', { name: named('wizard.weight') })).toBeNull();
+    // Prior coverage, not required here, is not asked (decision 0042).
+    expect(screen.queryByRole('combobox', { name: named('wizard.prior_coverage') })).toBeNull();
     type('wizard.first_name', 'Ana');
     type('wizard.last_name', 'Ruiz');
     fireEvent.change(screen.getByRole('combobox', { name: named('wizard.marital_status') }), {
@@ -160,6 +162,42 @@ describe.each(['en', 'es'])('the wizard in %s', (language) => {
     expect(await violations(container)).toEqual([]);
     fireEvent.click(back() ?? document.body);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/maria-alvarez/cart'));
+  });
+
+  it('gives a step the enrollment does not ask a way on and a way back', async () => {
+    await i18n.changeLanguage(language);
+    givenApi();
+    const first = render('/maria-alvarez/enrollment/contact-information');
+    expect(await screen.findByText(i18n.t('wizard.not_asked'))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('wizard.next') }));
+    await waitFor(() =>
+      expect(first.router.state.location.pathname).toBe('/maria-alvarez/enrollment/personal-information'),
+    );
+    first.unmount();
+    const second = render('/maria-alvarez/enrollment/contact-information');
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('wizard.back') }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/maria-alvarez/cart'));
+    second.unmount();
+    // Reached from review (Edit Details): back to review, the return marker cleared.
+    useSession.setState({ navto: 'review_info' });
+    const third = render('/enrollment/contact-info');
+    await screen.findByText(i18n.t('wizard.not_asked'));
+    expect(await violations(third.container)).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('wizard.back_to_review') }));
+    await waitFor(() => expect(third.router.state.location.pathname).toBe('/enrollment/review-confirm'));
+    expect(useSession.getState().navto).toBeNull();
+  });
+
+  it('saves a step it does not ask for later without a form of it', async () => {
+    await i18n.changeLanguage(language);
+    const fetchMock = givenApi();
+    render('/enrollment/contact-info');
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('wizard.save_later') }));
+    const popup = await screen.findByRole('dialog', { name: i18n.t('wizard.save_later_title') });
+    fireEvent.change(within(popup).getByRole('textbox'), { target: { value: 'ana@example.com' } });
+    fireEvent.click(within(popup).getByRole('button', { name: i18n.t('wizard.send_code') }));
+    expect(await screen.findByText(i18n.t('wizard.saved_title'))).toBeTruthy();
+    expect(callsTo(fetchMock, 'save-enrollment')[0]?.body).not.toHaveProperty('data');
   });
 
   it('cancels the enrollment after a confirmation, and goes to the plans', async () => {
@@ -198,6 +236,25 @@ describe.each(['en', 'es'])('the wizard in %s', (language) => {
     render('/enrollment/review-confirm');
     await screen.findAllByRole('button', { name: i18n.t('wizard.cancel') });
     expect(screen.queryAllByRole('button', { name: i18n.t('wizard.save_later') })).toEqual([]);
+  });
+
+  it('starts the save-for-later email box with the email the enrollment holds', async () => {
+    await i18n.changeLanguage(language);
+    const fetchMock = fakeApi({
+      'get-dynamic-tabs': () => ok({ result: tabs }),
+      'get-form-fields-contact-info': () =>
+        ok({ result: [field('email_address', true, 'ana.ruiz@example.com')], verified_contacts: [] }),
+      'save-enrollment': () => ok({}),
+    });
+    render('/enrollment/review-confirm');
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('wizard.save_later') }));
+    const popup = await screen.findByRole('dialog', { name: i18n.t('wizard.save_later_title') });
+    await waitFor(() =>
+      expect((within(popup).getByRole('textbox') as HTMLInputElement).value).toBe('ana.ruiz@example.com'),
+    );
+    fireEvent.click(within(popup).getByRole('button', { name: i18n.t('wizard.send_code') }));
+    expect(await screen.findByText(i18n.t('wizard.saved_title'))).toBeTruthy();
+    expect(callsTo(fetchMock, 'save-enrollment')[0]?.body).toMatchObject({ email: 'ana.ruiz@example.com' });
   });
 
   it('offers a signed-in rep to send the agreement and billing to the client, and no one else', async () => {

@@ -3,7 +3,8 @@
 // Cancel Enrollment and Save & Continue Later (hidden for the usag site redirection). Next goes to
 // the step after, or back to review with the return marker; Back, shown on the personal, contact,
 // employer, beneficiary, dependent and agreement steps only when arriving from review (decided here
-// for every step), goes to the step before, the cart from the first.
+// for every step), goes to the step before, the cart from the first. A step the enrollment does not
+// ask says so, with a way back and a way on (decision 0042).
 // Each step's form is kept as a PNG when it is done; a signed-in rep or group administrator may send
 // the agreement and billing steps to the client (decision 0026).
 import '../step-words';
@@ -68,6 +69,30 @@ const stepForms: Record<TabName, (props: StepProps) => React.ReactNode> = {
   billing_info: BillingStepLoaded,
 };
 
+/**
+ * A step the enrollment does not ask (an address typed, or Edit Details of a section it leaves
+ * out): the note, and a way on. Reached from review, back to review; otherwise Back to the cart and
+ * Next to the first step.
+ */
+function NotAsked({ toReview, onBack, onNext }: { toReview: boolean; onBack: () => void; onNext: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" align="flex-start">
+      <Text>{t('wizard.not_asked')}</Text>
+      {toReview ? (
+        <Button onClick={onNext}>{t('wizard.back_to_review')}</Button>
+      ) : (
+        <Group>
+          <Button variant="default" onClick={onBack}>
+            {t('wizard.back')}
+          </Button>
+          <Button onClick={onNext}>{t('wizard.next')}</Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
 function Wizard({ enrollmentId, tab, landing }: { enrollmentId: string; tab: TabName; landing: string | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -97,7 +122,11 @@ function Wizard({ enrollmentId, tab, landing }: { enrollmentId: string; tab: Tab
       <WizardProgress steps={steps} current={tab} />
       <Title order={1}>{t(`wizard.step_${tab}`)}</Title>
       {around.position === 0 ? (
-        <Text>{t('wizard.not_asked')}</Text>
+        <NotAsked
+          toReview={navto !== null && steps.includes('review_info')}
+          onBack={() => void navigate(placePath('cart', landing))}
+          onNext={onDone}
+        />
       ) : (
         <div ref={stepRef}>
           <StepForm
@@ -120,7 +149,8 @@ function Wizard({ enrollmentId, tab, landing }: { enrollmentId: string; tab: Tab
           <SaveForLater
             enrollmentId={enrollmentId}
             tab={tab}
-            formData={() => readForm.current()}
+            // A step not asked has no form: nothing of it is saved.
+            formData={() => (around.position === 0 ? undefined : readForm.current())}
             onStepErrors={(error) => showStepErrors.current(error)}
             homePath={underLanding(landing, '/')}
           />

@@ -7,6 +7,7 @@ import {
   type Beneficiary,
   beneficiaryListOf,
   beneficiarySchemaFor,
+  maxBeneficiaries,
 } from '@benefit-store/contract/enrollment-beneficiaries';
 import { keepsSsn, keptSsnPattern, maskSsn } from '@benefit-store/contract/enrollment-fields';
 import type { FormField } from '@benefit-store/contract/enrollment-tabs';
@@ -204,6 +205,8 @@ export async function validateBeneficiary(
 /**
  * Saves the list: 1 to 3 beneficiaries, each checked as configured, shares adding up to exactly 100.
  * `sent` is the list as the browser sent it (save-beneficiary-info or Save & Continue Later).
+ * `forLater` (Save & Continue Later): a list short of one beneficiary or of 100 is kept as a
+ * draft, each beneficiary in it still checked.
  */
 export async function saveBeneficiaries(
   db: Db,
@@ -211,16 +214,19 @@ export async function saveBeneficiaries(
   enrollment: EnrollmentRef,
   sent: unknown,
   now: Date,
+  { forLater = false }: { forLater?: boolean } = {},
 ): Promise<void> {
-  const fields = await fieldsFor(db, enrollment);
+  const item = beneficiarySchemaFor(await fieldsFor(db, enrollment));
+  const whole = z.object({ beneficiaries: beneficiaryListOf(item) });
+  const draft = forLater && !whole.safeParse({ beneficiaries: sent }).success;
   const { beneficiaries: list } = checked(
-    z.object({ beneficiaries: beneficiaryListOf(beneficiarySchemaFor(fields)) }),
-    {
-      beneficiaries: sent,
-    },
+    draft ? z.object({ beneficiaries: z.array(item).max(maxBeneficiaries, msg('wizard.beneficiary_max')) }) : whole,
+    { beneficiaries: sent },
   );
   const known = await knownOf(db, cipher, enrollment);
   const held: Held[] = [];
-  for (const [index, item] of list.entries()) held.push(await resolve(db, item, known, `beneficiaries.${index}.`));
-  await saveStep(db, cipher, enrollment, tab, halvesOf(withDistinctIds(held, 'beneficiary_id')), now);
+  for (const [index, one] of list.entries()) held.push(await resolve(db, one, known, `beneficiaries.${index}.`));
+  await saveStep(db, cipher, enrollment, tab, halvesOf(withDistinctIds(held, 'beneficiary_id')), now, {
+    state: draft ? 'draft' : 'saved',
+  });
 }

@@ -3,7 +3,7 @@
 // country checked unless skipped (a staff session's choice: a member's skip flags are dropped) or verified by a
 // one-time password, the USPS validation flag kept, and the email, phone, address and cities sealed (decision
 // 0008), shown only to the sessions that may touch the enrollment.
-import { type ContactInfo, contactForm } from '@benefit-store/contract/enrollment-personal';
+import { type ContactInfo, contactForm, contactInfo } from '@benefit-store/contract/enrollment-personal';
 import type { FormField } from '@benefit-store/contract/enrollment-tabs';
 import { otpChannels } from '@benefit-store/contract/verification';
 import type { Db } from '../../../../db/database';
@@ -15,12 +15,14 @@ import { hasDomainForm, isUsPhone } from '../../../verification/contact-checks';
 import { verifiedAmong, verifiedContactsOf } from '../../../verification/otp-service';
 import type { EnrollmentRef, StepRead } from '../../access-service';
 import {
+  checkDraft,
   checkStep,
   type FieldValue,
   fieldsWith,
   readStep,
   type SavedStep,
   saveStep,
+  stepComplete,
   stepContext,
   stepContextOr,
 } from '../../step-service';
@@ -161,4 +163,40 @@ export async function saveContact(
     state: emailVerified && phoneVerified ? 'verified' : 'saved',
     read,
   });
+}
+
+/**
+ * Save & Continue Later of the contact step: a form that passes the step's rules is saved as Next
+ * saves it; one that does not is kept as a draft (what is typed checked by its own rule, the zip,
+ * email and phone checks left for Next), its personal fields sealed as a saved step's are.
+ */
+export async function saveContactForLater(
+  db: Db,
+  cipher: FieldCipher,
+  enrollment: EnrollmentRef,
+  input: unknown,
+  now: Date,
+  staff: boolean,
+): Promise<void> {
+  const fields = await fieldsForSave(db, cipher, enrollment, undefined);
+  if (stepComplete(contactForm, fields, input)) {
+    try {
+      return await saveContact(db, cipher, enrollment, input, now, staff);
+    } catch (error) {
+      // The zip, email or phone check refused it (nothing written): kept as a draft below.
+      if (!(error instanceof InvalidFields)) throw error;
+    }
+  }
+  const { skip_validation_email, skip_validation_phone, ...typed } = checkDraft(
+    contactInfo.shape,
+    contactForm,
+    fields,
+    input,
+  );
+  const { email_address, phone_number, address1, address2, city, birth_city, ...answers } = staff
+    ? { ...typed, skip_validation_email, skip_validation_phone }
+    : typed;
+  const sealed = { email_address, phone_number, address1, address2, city, birth_city };
+  const data = { ...answers, email_verified: 0, phone_verified: 0 };
+  await saveStep(db, cipher, enrollment, tab, { data, sealed }, now, { state: 'draft' });
 }

@@ -8,7 +8,13 @@ import {
 import { EnrollmentNotFound } from '../../../../http/errors';
 import { implement } from '../../../../http/register';
 import type { EnrollmentRef } from '../../access-service';
-import { enrollCodeAsked, personalFields, saveEnrollerCode as saveCode, savePersonal } from './service';
+import {
+  enrollCodeAsked,
+  notePersonalSaver,
+  personalFields,
+  saveEnrollerCode as saveCode,
+  savePersonal,
+} from './service';
 
 const named = (enrollment: EnrollmentRef | undefined): EnrollmentRef => {
   if (!enrollment) throw new EnrollmentNotFound();
@@ -22,13 +28,16 @@ export const personalImplementations = [
   // The save's access check, lock and step context are one statement (a staff session's: the lighter check).
   implement(
     savePersonalInfo,
-    async ({ db, cipher, enrollment, input, caller, step }) => {
+    async ({ db, cipher, enrollment, input, caller, session, step }) => {
       await savePersonal(db, cipher, named(enrollment), input, caller.now, step);
+      await notePersonalSaver(db, session, named(enrollment));
       return { data: {} };
     },
     { snapshot: false, step: 'primary_info' },
   ),
-  implement(checkEnrollCode, async ({ db, enrollment }) => ({ data: await enrollCodeAsked(db, named(enrollment).id) })),
+  implement(checkEnrollCode, async ({ db, session, enrollment }) => ({
+    data: await enrollCodeAsked(db, session, named(enrollment).id),
+  })),
   // The code is a guess: counted on the server's handle before the enrollment's lock (decision 0007).
   implement(
     saveEnrollerCode,

@@ -3,7 +3,7 @@
 // and the enroller code a rep gives after it.
 import { isoToUsDay } from '@benefit-store/contract/dates';
 import { keepsSsn, keptSsnPattern, maskSsn } from '@benefit-store/contract/enrollment-fields';
-import { type PersonalInfo, personalForm } from '@benefit-store/contract/enrollment-personal';
+import { type PersonalInfo, personalForm, personalInfo } from '@benefit-store/contract/enrollment-personal';
 import type { FormField } from '@benefit-store/contract/enrollment-tabs';
 import type { Db } from '../../../../db/database';
 import type { Caller } from '../../../../http/caller';
@@ -11,26 +11,42 @@ import { InvalidFields } from '../../../../http/errors';
 import type { FieldCipher } from '../../../../lib/field-crypto';
 import { countGuess, guesserOf, refundGuess } from '../../../auth/guess-service';
 import type { Session } from '../../../auth/session-service';
+import { earnedOf } from '../../../landing/earned-service';
 import { type EnrollmentRef, type StepRead, withEnrollmentLock } from '../../access-service';
 import {
+  checkDraft,
   checkStep,
   type FieldValue,
   fieldRulesOf,
   fieldsWith,
   type StepContext,
   saveStep,
+  stepComplete,
   stepContext,
   stepContextOr,
 } from '../../step-service';
+import { EnrollerCodeMissing } from './errors';
 import * as personalRepo from './repo';
 
 const tab = 'primary_info';
 /** The enroller code's field rule: required makes the popup's code mandatory (is_optional 0). */
 const enrollerCodeField = 'enrollerCode';
 
-/** The personal fields with the values the enrollment holds: saved answers, masked SSN, the quote's birthdate and gender. */
+/**
+ * The personal fields with the values the enrollment holds: saved answers, masked SSN, the quote's
+ * birthdate and gender. Before the step is saved, an existing member's enrollment starts from the
+ * member's name.
+ */
 export async function personalFields(db: Db, cipher: FieldCipher, enrollment: EnrollmentRef): Promise<FormField[]> {
-  return fieldsHeld(await stepContext(db, cipher, enrollment, tab));
+  const context = await stepContext(db, cipher, enrollment, tab);
+  const fields = fieldsHeld(context);
+  const member = context.saved ? undefined : await personalRepo.memberNameOf(db, enrollment.id);
+  if (!member) return fields;
+  return fields.map((field) =>
+    field.field_name === 'first_name' || field.field_name === 'last_name'
+      ? { ...field, value: field.value ?? member[field.field_name] }
+      : field,
+  );
 }
 
 function fieldsHeld({ rules, saved, quote }: StepContext): FormField[] {
@@ -51,7 +67,8 @@ function fieldsHeld({ rules, saved, quote }: StepContext): FormField[] {
  * Saves the personal step under its configuration. A masked SSN (as the form shows the one on
  * file) keeps the one on file; with none on file it is refused as an invalid SSN. `read`: the
  * step's context as the save's access check read it (`withStepRead`; the step is then written only
- * if unchanged since), else it is read here, under the enrollment's lock.
+ * if unchanged since), else it is read here, under the enrollment's lock. `forLater` (Save &
+ * Continue Later): a form that breaks the step's rules is kept as a draft (`checkDraft`).
  */
 export async function savePersonal(
   db: Db,
@@ -60,11 +77,21 @@ export async function savePersonal(
   input: unknown,
   now: Date,
   read?: StepRead,
+  { forLater = false }: { forLater?: boolean } = {},
 ): Promise<void> {
   const context = await stepContextOr(db, cipher, enrollment, tab, read);
   const { saved } = context;
-  const info: PersonalInfo = checkStep(personalForm, fieldsHeld(context), input);
-  const { ssn: typed, ...answers } = info;
+  const fields = fieldsHeld(context);
+  const draft = forLater && !stepComplete(personalForm, fields, input);
+  const info: Partial<PersonalInfo> = draft
+    ? checkDraft(personalInfo.shape, personalForm, fields, input)
+    : checkStep(personalForm, fields, input);
+  const { ssn: typed, ...asked } = info;
+  // The prior carrier's details belong to a "had a carrier" answer: without one they are not kept.
+  const answers =
+    asked.prior_coverage_flag === 1
+      ? asked
+      : { ...asked, prior_carrier_name: undefined, prior_effective_date: undefined, prior_term_date: undefined };
   const onFile = typeof saved?.sealed.ssn === 'string' ? saved.sealed.ssn : undefined;
   const masked = typed !== undefined && keptSsnPattern.test(typed);
   const ssn = masked ? (onFile !== undefined && keepsSsn(typed, onFile) ? onFile : undefined) : typed;
@@ -72,15 +99,48 @@ export async function savePersonal(
     throw new InvalidFields([{ target_element: 'ssn', key: 'common.invalid_ssn' }]);
   const data = typeof ssn === 'string' ? { ...answers, ssn: maskSsn(ssn) } : answers;
   await saveStep(db, cipher, enrollment, tab, { data, sealed: typeof ssn === 'string' ? { ssn } : undefined }, now, {
+    state: draft ? 'draft' : 'saved',
     read,
   });
 }
 
-/** Whether the enroller-code popup shows (an enrollment in a rep's book), and whether it may be left out. */
-export async function enrollCodeAsked(db: Db, enrollmentId: number) {
+/** Whether the code may be left out: unless the configuration makes the `enrollerCode` field required. */
+async function codeOptional(db: Db, enrollmentId: number): Promise<boolean> {
   const rule = (await fieldRulesOf(db, enrollmentId, tab)).find((field) => field.field_name === enrollerCodeField);
-  const shown = await personalRepo.hasRep(db, enrollmentId);
-  return { show_enroll_code: { status: shown }, is_optional: rule?.required ? (0 as const) : (1 as const) };
+  return rule?.required !== true;
+}
+
+/** Whether the session acts for the enrollment's rep (the rep access code confirmed, or signed in as the rep). */
+async function repEnrolling(db: Db, session: Session, agentId: number | null): Promise<boolean> {
+  return agentId !== null && (await earnedOf(db, session)).actsForAgent(agentId);
+}
+
+/**
+ * Whether the enroller-code popup shows, and whether it may be left out. It is for a rep enrolling
+ * a client (spec 001 section 6, decision 0042); a client who came by the rep's landing page or a
+ * referral is not asked.
+ */
+export async function enrollCodeAsked(db: Db, session: Session, enrollmentId: number) {
+  const { agent_id: agentId } = await personalRepo.repsOf(db, enrollmentId);
+  const shown = await repEnrolling(db, session, agentId);
+  return { show_enroll_code: { status: shown }, is_optional: (await codeOptional(db, enrollmentId)) ? 1 : 0 } as const;
+}
+
+/** After a personal step's save: a rep saving it enrolls the client, so a mandatory code is due. */
+export async function notePersonalSaver(db: Db, session: Session, enrollment: EnrollmentRef): Promise<void> {
+  const { agent_id: agentId, rep_enrolled: marked } = await personalRepo.repsOf(db, enrollment.id);
+  if (!marked && (await repEnrolling(db, session, agentId))) await personalRepo.markRepEnrolled(db, enrollment.id);
+}
+
+/**
+ * Refuses (EnrollerCodeMissing) an enrollment a rep enrolls without the enroller code where the
+ * configuration makes the code mandatory: the popup can be skipped by typing the next step's
+ * address, so completion and the hand-off check it too.
+ */
+export async function requireEnrollerCode(db: Db, enrollmentId: number): Promise<void> {
+  const reps = await personalRepo.repsOf(db, enrollmentId);
+  if (!reps.rep_enrolled || reps.enroller_agent_id !== null) return;
+  if (!(await codeOptional(db, enrollmentId))) throw new EnrollerCodeMissing();
 }
 
 const wrongCode = () => new InvalidFields([{ target_element: 'enrollerCode', key: 'wizard.enroller_code_invalid' }]);

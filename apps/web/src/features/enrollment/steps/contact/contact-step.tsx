@@ -6,7 +6,7 @@
 import '../../step-words';
 import { type ContactInfo, contactForm } from '@benefit-store/contract/enrollment-personal';
 import type { FormField } from '@benefit-store/contract/enrollment-tabs';
-import { configuredSchema } from '@benefit-store/contract/step-fields';
+import { configuredSchema, fieldShown } from '@benefit-store/contract/step-fields';
 import { Alert, Anchor, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -73,7 +73,8 @@ export function ContactStep({ enrollmentId, fields, verifiedContacts, staff, onB
   });
   const [otpFor, setOtpFor] = useState<OtpChannel>();
   const config = (name: ContactFieldName) => fields.find((field) => field.field_name === name);
-  const shown = (name: ContactFieldName) => config(name) !== undefined;
+  // Birth state and city are asked only when required (decision 0042).
+  const shown = (name: ContactFieldName) => config(name) !== undefined && fieldShown(contactForm, fields, name);
   const required = (name: ContactFieldName) => config(name)?.required === true;
   const locked = (name: ContactFieldName) => config(name)?.read_only === true;
   const schema = z.preprocess(
