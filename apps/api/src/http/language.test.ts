@@ -2,12 +2,27 @@
 // item 20; decision 0044): the web app names it on each call it makes (its own header) and keeps
 // it in a cookie for the requests it does not make itself (a page the server draws, a PDF link).
 // A browser that sends its own Accept-Language with every request still reads the store in Spanish.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSessionCookie, startTestApp, type TestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
 
 const spanish = 'Beneficios por cáncer desde el diagnóstico hasta el tratamiento; hay preguntas de salud.';
 const english = 'Cancer benefits from diagnosis through treatment; health questions apply.';
+
+/** A built web app of one page, with no renderer: the plain shell and its start-up data. */
+function webDistOf(): string {
+  const webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><head></head><body><div id="root"></div></body>');
+  mkdirSync(path.join(webDist, '.vite'));
+  writeFileSync(
+    path.join(webDist, '.vite', 'manifest.json'),
+    JSON.stringify({ 'index.html': { file: 'assets/index-AbCd1234.js', isEntry: true } }),
+  );
+  return webDist;
+}
 
 describe.each(testDatabases)('the chosen language on $name', (database) => {
   let t: TestApp;
@@ -24,7 +39,7 @@ describe.each(testDatabases)('the chosen language on $name', (database) => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp(database);
+    t = await startTestApp(database, { WEB_DIST: webDistOf() });
     session = await newSessionCookie(t.app);
   });
   afterAll(() => t.close());
@@ -42,6 +57,16 @@ describe.each(testDatabases)('the chosen language on $name', (database) => {
     expect(await shortText({ 'accept-language': 'es', 'x-language': 'fr', cookie: 'benefit-store-language=de' })).toBe(
       spanish,
     );
+  });
+
+  it("starts a page in the cookie's language, whatever the browser's", async () => {
+    const page = await t.app.inject({
+      url: '/',
+      headers: { cookie: 'benefit-store-language=es', 'accept-language': 'en-US' },
+    });
+    expect(page.statusCode).toBe(200);
+    const startup = JSON.parse(/id="startup-data">(.*?)<\/script>/.exec(page.body)?.[1] ?? '{}');
+    expect(startup.language).toBe('es');
   });
 
   it('refuses bad input in the chosen language', async () => {
