@@ -2,8 +2,8 @@
 // phone (390x844) with an en-US browser, Español pressed on the home page; then a quote, the cart,
 // every step the default portal asks (the applicant with an accented surname, paying by bank
 // account, the agreement signed by a typed name), and the receipt; the receipt email and both of
-// its PDFs (invoice, signature certificate) read in Spanish. Only Tab, Shift+Tab, Enter, Space,
-// arrow keys and typing: every control the walk uses is reached by tabbing to it. axe on each page.
+// its PDFs (invoice, signature certificate) read in Spanish. Only Tab, Enter, Space, Escape, arrow
+// keys and typing: every control the walk uses is reached by tabbing to it. axe on each page.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,12 +31,12 @@ const isFocused = (target: Locator) =>
     .evaluate((element) => element === document.activeElement)
     .catch(() => false);
 
-/** Presses Tab (Shift+Tab when `back`) until `target` has the focus: the keyboard reaches it. */
-async function tabTo(page: Page, target: Locator, { back = false, most = 120 } = {}) {
+/** Presses Tab until `target` has the focus: the keyboard reaches it (within a page's worth of presses). */
+async function tabTo(page: Page, target: Locator) {
   await poll(() => target.count()).toBeGreaterThan(0);
-  for (let presses = 0; presses < most; presses++) {
+  for (let presses = 0; presses < 120; presses++) {
     if (await isFocused(target)) return;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    await page.keyboard.press('Tab');
   }
   throw new Error(`the keyboard does not reach ${target}`);
 }
@@ -116,8 +116,8 @@ async function typeInto(page: Page, target: Locator, text: string) {
 }
 
 /** Tabs to `target` and presses `key` on it. */
-async function press(page: Page, target: Locator, key = 'Enter', options: { back?: boolean } = {}) {
-  await tabTo(page, target, options);
+async function press(page: Page, target: Locator, key = 'Enter') {
+  await tabTo(page, target);
   await page.keyboard.press(key);
 }
 

@@ -1,6 +1,6 @@
 // The language a person chose on the page wins over the one their browser asks for (issue 32,
 // item 20; decision 0044): the web app names it on each call it makes (its own header) and keeps
-// it in a cookie for the requests it does not make itself (a page the server draws, a PDF link).
+// it in a cookie for the requests it does not make itself (a page the server draws, a link it opens).
 // A browser that sends its own Accept-Language with every request still reads the store in Spanish.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,7 +1,7 @@
 // The language a person chooses on the page reaches the server whatever the browser's own
 // Accept-Language says (issue 32, item 20; decision 0044): each call names it in the app's header,
 // and a cookie keeps it for the requests the app does not make itself (a page the server draws,
-// a PDF link).
+// a link the page opens).
 import type { validateZipCode } from '@benefit-store/contract/quoting';
 import { afterEach, expect, it, vi } from 'vitest';
 import { request } from '../shared/api/client';

@@ -8,7 +8,7 @@ export type Language = (typeof languages)[number];
 /**
  * The language a person chose on the page, as the web app tells the API: in this header on each
  * call it makes, and in this cookie for the requests it does not make itself (a page the server
- * draws, a link to a PDF). Either wins over the browser's Accept-Language (decision 0044).
+ * draws, a link the page opens). Either wins over the browser's Accept-Language (decision 0044).
  */
 export const languageHeader = 'x-language';
 export const languageCookie = 'benefit-store-language';
