@@ -3,13 +3,15 @@
 // every step the default portal asks (the applicant with an accented surname, paying by bank
 // account, the agreement signed by a typed name), and the receipt; the receipt email and both of
 // its PDFs (invoice, signature certificate) read in Spanish. Only Tab, Enter, Space, Escape, arrow
-// keys and typing: every control the walk uses is reached by tabbing to it. axe on each page.
+// keys and typing: every control the walk uses is reached by tabbing to it. axe on each page. Then
+// the other way round at desktop size: English pressed in a browser that pins Spanish.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enrollmentFor } from './enrollment-steps';
 import { expectAccessible, hasChromium, openStore, passes, type Store } from './harness';
 import { mailboxFile, mailTo } from './mailbox';
 import { poll } from './quoting-steps';
@@ -43,10 +45,13 @@ async function tabTo(page: Page, target: Locator) {
 
 /** Words only English has: none may be left in what a person reads in Spanish (names and numbers pass). */
 const englishWords = /\b(the|and|your|you|of|with|for|this|is|are|has|have|please|plan details|next|back|month)\b/gi;
+/** And words only Spanish has, for the English page. */
+const spanishWords = /\b(el|los|las|del|una|que|por|para|con|su|sus|usted|siguiente|mes)\b/gi;
 
-/** The English words in `text`, each with a little of what surrounds it. */
-const englishIn = (text: string) =>
-  [...text.matchAll(englishWords)].map((match) => text.slice(Math.max(0, match.index - 30), match.index + 30));
+/** The words of `other` in `text`, each with a little of what surrounds it. */
+const wordsIn = (text: string, other: RegExp) =>
+  [...text.matchAll(other)].map((match) => text.slice(Math.max(0, match.index - 30), match.index + 30));
+const englishIn = (text: string) => wordsIn(text, englishWords);
 
 /** The page's visible text and the names of its controls. */
 const textsOn = (page: Page) =>
@@ -59,11 +64,12 @@ const textsOn = (page: Page) =>
     ].join('\n'),
   );
 
-/** The page (once what it loads has come) shows and names nothing in English; axe finds nothing. */
-async function expectSpanish(page: Page) {
-  await expect.poll(async () => englishIn(await textsOn(page)), { message: `English on ${pathOf(page)}` }).toEqual([]);
+/** The page (once what it loads has come) shows and names no word of the `other` language; axe finds nothing. */
+async function expectNone(page: Page, other = englishWords) {
+  await expect.poll(async () => wordsIn(await textsOn(page), other), { message: `on ${pathOf(page)}` }).toEqual([]);
   await expectAccessible(page);
 }
+const expectSpanish = (page: Page) => expectNone(page, englishWords);
 
 /** A wizard step's screen, once it shows its heading: checked to be Spanish and accessible. */
 async function onStep(page: Page, path: string, title: string) {
@@ -293,4 +299,51 @@ describe.skipIf(!hasChromium)('a Spanish journey by keyboard in an English brows
     expect(englishIn(certificate.replace(/^.*canonical text v\d+$/m, ''))).toEqual([]);
     // A whole enrollment by keyboard, with the mailbox and two PDFs: longer than one screen's journey.
   }, 120_000);
+
+  // The same choice the other way, at desktop size: a browser that pins Spanish, English pressed;
+  // an enrollment brought through the API to the agreement, which reads in English, signed; the bank
+  // account in the accented name (item 19) goes on to the review.
+  it('reads English once English is pressed in a Spanish browser, and takes an accented account holder, at 1366 px', async () => {
+    const page = await store.newPage({ locale: 'es-ES', headers: { 'Accept-Language': 'es-ES,es;q=0.9' } });
+    await page.setViewportSize(passes[0].viewport);
+    await page.goto('/');
+    await press(page, page.getByRole('banner').getByRole('button', { name: 'English' }));
+    await poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await expectNone(page, spanishWords);
+
+    const lastName = 'Ramírez';
+    await enrollmentFor(page, { tier: 'IO', plans: ['DEN-PLUS'], lastName, email: `en.${email}` }, [
+      'personal',
+      'contact',
+      'employer',
+      'beneficiary',
+      'health',
+      'dependents',
+    ]);
+    await page.goto('/enrollment/agreement-signature');
+    await poll(() => heading(page, 'Agreement & Signature').count()).toBe(1);
+    await poll(() => main(page).getByRole('checkbox').count()).toBeGreaterThan(0);
+    await expectNone(page, spanishWords);
+    const boxes = main(page).getByRole('checkbox');
+    for (let index = 0; index < (await boxes.count()); index++) await press(page, boxes.nth(index), 'Space');
+    await tabTo(page, main(page).getByRole('radio', { name: 'Draw my signature' }));
+    await page.keyboard.press('ArrowRight');
+    await typeInto(page, field(page, 'Type your full name as your signature'), `Ana ${lastName}`);
+    await press(page, button(page, 'Next'));
+
+    await poll(() => heading(page, 'Billing Information').count()).toBe(1);
+    const eft = main(page).getByRole('radio', { name: 'EFT (bank account)' });
+    await tabTo(page, eft);
+    if (!(await eft.isChecked())) await page.keyboard.press('Space');
+    await typeInto(page, field(page, 'Routing number'), '021000021');
+    await poll(() => field(page, 'Bank name').inputValue()).toBe('JPMORGAN CHASE BANK, NA');
+    await typeInto(page, field(page, 'Account holder name'), `Ana ${lastName}`);
+    await typeInto(page, field(page, 'Account number'), '000987654321');
+    await choose(page, select(page, 'Account type'), 'Checking');
+    await choose(page, select(page, 'Account holder type'), 'Individual');
+    await choose(page, select(page, 'Bill date'), '15th of month');
+    await expectNone(page, spanishWords);
+    await press(page, button(page, 'Next'));
+    await poll(() => pathOf(page)).toBe('/enrollment/review-confirm');
+  }, 60_000);
 });
