@@ -36,8 +36,8 @@ export interface Store {
   /** The server: its address, its DATA_DIR, and what it has written to its output so far. */
   server: { url: string; dataDir: string; output(): string };
   browser: Browser;
-  /** A page in a new browser context (fresh storage), as a first-time visitor. */
-  newPage(options?: { locale?: string }): Promise<Page>;
+  /** A page in a new browser context (fresh storage), as a first-time visitor; `headers` go with every request. */
+  newPage(options?: { locale?: string; headers?: Record<string, string> }): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -66,13 +66,13 @@ export async function openStore(): Promise<Store> {
       output: () => (shared ? readFileSync(shared.log, 'utf8') : (own?.output() ?? '')),
     },
     browser,
-    newPage: async ({ locale = 'en-US' } = {}) => {
+    newPage: async ({ locale = 'en-US', headers = {} } = {}) => {
       // Reduced motion: no page is checked by axe halfway through a modal's fade (the app honours it).
       const context = await browser.newContext({
         baseURL: url,
         locale,
         reducedMotion: 'reduce',
-        extraHTTPHeaders: { 'X-Forwarded-For': address },
+        extraHTTPHeaders: { ...headers, 'X-Forwarded-For': address },
       });
       const page = await context.newPage();
       // A first visit's page comes drawn by the server and is on screen before its script runs:

@@ -38,7 +38,8 @@ const billingFields = {
   routing_number: matching(/^\d{9}$/, 9, msg('wizard.routing_digits')).pipe(
     z.string().refine(isAbaRoutingNumber, msg('wizard.routing_invalid')),
   ),
-  account_name: matching(/^[A-Za-z0-9 ]+$/, 100, msg('wizard.account_holder')),
+  // Letters of any alphabet (with their accents, typed composed or not), digits and spaces (spec 001 section 5).
+  account_name: matching(/^[\p{L}\p{M}0-9 ]+$/u, 100, msg('wizard.account_holder')),
   bank_name: requiredText(100),
   account_number: matching(/^\d{4,17}$/, 17, msg('wizard.account_digits')),
   account_type: z.enum(accountTypes, msg('common.required')),

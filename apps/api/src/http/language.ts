@@ -1,10 +1,15 @@
-// The caller's language: the first of en / es named by Accept-Language, else English.
-import { type Language, languages } from '@benefit-store/contract/messages/translate';
+// The caller's language: the one the person chose on the page (the web app's header, else its
+// cookie), else the first of en / es named by Accept-Language, else English (decision 0044).
+import { type Language, languageCookie, languageHeader, languages } from '@benefit-store/contract/messages/translate';
 import type { FastifyRequest } from 'fastify';
 
-const isLanguage = (tag: string): tag is Language => languages.some((language) => language === tag);
+const isLanguage = (tag: unknown): tag is Language => languages.some((language) => language === tag);
 
 export function languageOf(req: FastifyRequest): Language {
+  const chosen = req.headers[languageHeader];
+  if (isLanguage(chosen)) return chosen;
+  const kept = req.cookies?.[languageCookie];
+  if (isLanguage(kept)) return kept;
   const header = req.headers['accept-language'];
   if (typeof header !== 'string' || header.length > 500) return 'en';
   const ranked = header

@@ -1,8 +1,9 @@
 // i18next with English and Spanish: the app's words and the contract's messages, one
-// catalogue; the choice is kept in localStorage and shown in <html lang>.
+// catalogue; the choice is kept in localStorage and shown in <html lang>, and a cookie tells the
+// server the page's language for the requests the app does not make itself (decision 0044).
 import { en as contractEn } from '@benefit-store/contract/messages/en';
 import { es as contractEs } from '@benefit-store/contract/messages/es';
-import { type Language, languages } from '@benefit-store/contract/messages/translate';
+import { type Language, languageCookie, languages } from '@benefit-store/contract/messages/translate';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en as authEn, es as authEs } from '../features/auth/words';
@@ -69,11 +70,20 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 });
 
+/** The page's language, for the server: a page it draws and a document it sends read in it too. */
+const tellServer = (language: string) => {
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: at once, in every browser (the Cookie Store API is async, and not in all)
+  document.cookie = `${languageCookie}=${language}; path=/; max-age=31536000; samesite=lax${secure}`;
+};
+
 if (inBrowser) {
   document.documentElement.lang = i18n.language;
+  tellServer(i18n.language);
   i18n.on('languageChanged', (language) => {
     document.documentElement.lang = language;
     localStorage.setItem(storageKey, language);
+    tellServer(language);
   });
 }
 

@@ -34,7 +34,7 @@ describe('request', () => {
     vi.stubGlobal('fetch', fetchMock);
     const data = await request<typeof validateZipCode>('validateZipCode', { input: { zip_code: '78701' } });
     expect(data.result[0]?.city).toBe('Austin');
-    expect(JSON.stringify(fetchMock.mock.calls[0])).toContain('accept-language');
+    expect(JSON.stringify(fetchMock.mock.calls[0])).toContain('x-language');
   });
 
   it('throws ApiError with the field errors of an error envelope', async () => {

@@ -6,6 +6,7 @@
 import routes from 'virtual:call-routes';
 import type { CallData, CallDef } from '@benefit-store/contract/define';
 import type { FieldError } from '@benefit-store/contract/envelope';
+import { languageHeader } from '@benefit-store/contract/messages/translate';
 import type { z } from 'zod';
 import { currentLanguage } from '../../i18n/i18n';
 
@@ -92,7 +93,8 @@ export async function request<C extends CallDef>(
     signal,
     headers: {
       accept: 'application/json',
-      'accept-language': currentLanguage(),
+      // The page's language: the browser's own Accept-Language may not say it (decision 0044).
+      [languageHeader]: currentLanguage(),
       ...(method === 'GET' ? {} : { 'content-type': 'application/json' }),
     },
     ...(method === 'GET' ? {} : { body: JSON.stringify(args.input) }),

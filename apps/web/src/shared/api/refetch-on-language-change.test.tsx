@@ -20,7 +20,7 @@ it('asks the server again in the new language when the visitor switches', async 
   await i18n.changeLanguage('en');
   fakeApi({
     'get-common-menu': (_url, init) => {
-      const language = new Headers(init?.headers).get('accept-language') === 'es' ? 'es' : 'en';
+      const language = new Headers(init?.headers).get('x-language') === 'es' ? 'es' : 'en';
       const categories = [{ category: 'dental', label: labels[language], order: 1, icon: 'tooth' }];
       return ok({ categories, category_order: ['dental'] });
     },

@@ -136,7 +136,7 @@ export async function completeEnrollment(scope: CompletionScope, review: ReviewI
     ...terms,
     enrollment_id: enrollment.id,
     member_id: member.id,
-    language: caller.language,
+    language: applicantLanguage(steps, caller.language),
     send_sms: sendSms,
   });
   await repo.insertPolicyPlans(
@@ -306,9 +306,9 @@ function signatureCertificateAttachments(steps: Steps): DocumentAttachment[] {
 }
 
 /**
- * The Enrollment Receipt to the client (the contact step's email) and to the enroller, if another
- * person; and by text to the client's verified phone, in the applicant's language, when asked. Its
- * invoice is made of what the policy was just written with (the download reads the same back).
+ * The Enrollment Receipt to the client (the contact step's email; by text to their verified phone when
+ * asked) in the applicant's language, and to the enroller, if another person, in the completer's (decision
+ * 0044); both with the applicant's documents, the invoice made of what the policy was just written with.
  */
 async function queueReceipts(
   scope: CompletionScope,
@@ -318,41 +318,41 @@ async function queueReceipts(
   smsPhone: string | undefined,
 ) {
   const { db, cipher, enrollment, caller } = scope;
-  const language = caller.language;
-  const invoice = await invoiceDataOf(db, invoiced, language, enrollment.snapshot?.catalogVersion);
   const certificates = signatureCertificateAttachments(steps);
-  const attachments: DocumentAttachment[] = [{ document: 'invoice', data: invoice }, ...certificates];
-  const data = {
-    name: invoice.name,
-    confirmation: invoice.confirmation,
-    effective_date: invoice.effective_date,
-    plans: invoice.plans.map((plan) => ({ plan_name: plan.plan_name, price: plan.price })),
-    first_month_total: invoice.first_month_total,
-    recurring_total: invoice.recurring_total,
-    payment: paymentMethodText(invoice.payment, language),
-    signed: certificates.length > 0,
+  const signed = certificates.length > 0;
+  const receiptIn = async (language: Language) => {
+    const invoice = await invoiceDataOf(db, invoiced, language, enrollment.snapshot?.catalogVersion);
+    const { name, confirmation, effective_date, first_month_total, recurring_total } = invoice;
+    const plans = invoice.plans.map((plan) => ({ plan_name: plan.plan_name, price: plan.price }));
+    const payment = paymentMethodText(invoice.payment, language);
+    const data = { name, confirmation, effective_date, plans, first_month_total, recurring_total, payment, signed };
+    return { language, data, invoice };
   };
+  const applicant = await receiptIn(applicantLanguage(steps, caller.language));
+  const attachments: DocumentAttachment[] = [{ document: 'invoice', data: applicant.invoice }, ...certificates];
   const client = textOf(steps.get('contact_info')?.sealed.email_address);
   const enroller = textOf(facts.agent_email) ?? textOf(facts.group_email);
   const recipients = [
-    ...(client ? [{ to: client, for_enroller: false }] : []),
-    ...(enroller && enroller.toLowerCase() !== client?.toLowerCase() ? [{ to: enroller, for_enroller: true }] : []),
+    ...(client ? [{ to: client, for_enroller: false, receipt: applicant }] : []),
+    ...(enroller && enroller.toLowerCase() !== client?.toLowerCase()
+      ? [{ to: enroller, for_enroller: true, receipt: await receiptIn(caller.language) }]
+      : []),
   ];
-  for (const recipient of recipients)
+  for (const { to, for_enroller, receipt } of recipients)
     await queueEmail(db, cipher, {
-      to: recipient.to,
-      language,
+      to,
+      language: receipt.language,
       template: 'enrollment_receipt',
-      data: { ...data, for_enroller: recipient.for_enroller },
+      data: { ...receipt.data, for_enroller },
       attachments,
       enrollmentId: enrollment.id,
     });
   if (smsPhone !== undefined)
     await queueText(db, cipher, {
       to: smsPhone,
-      language: applicantLanguage(steps, language),
+      language: applicant.language,
       template: 'enrollment_receipt',
-      data: { ...data, for_enroller: false },
+      data: { ...applicant.data, for_enroller: false },
       enrollmentId: enrollment.id,
     });
 }

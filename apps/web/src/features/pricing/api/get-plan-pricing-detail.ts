@@ -3,6 +3,7 @@
 // call reads its envelope itself (the URL still comes from the typed client). Only lazy pages
 // import it, so the contract's schema may check the answer here.
 import type { CallData } from '@benefit-store/contract/define';
+import { languageHeader } from '@benefit-store/contract/messages/translate';
 import {
   type getPlanPricingDetail,
   type PricingErrorCode,
@@ -41,7 +42,7 @@ export async function fetchPricing(pid: string, enrollmentId: string, signal?: A
   const response = await fetch(url, {
     credentials: 'same-origin',
     signal,
-    headers: { accept: 'application/json', 'accept-language': currentLanguage() },
+    headers: { accept: 'application/json', [languageHeader]: currentLanguage() },
   });
   const body: unknown = await response.json().catch(() => undefined);
   if (!isRecord(body) || (body.status !== 'success' && body.status !== 'error'))

@@ -171,6 +171,21 @@ describe.each(testDatabases)('billing step on $name', (database) => {
     expect(await shown(cookie, tempId)).toBeNull();
   });
 
+  it('takes an account holder named with accents and digits, in either language (issue 32, item 19)', async () => {
+    for (const [language, account_name] of [
+      ['en', 'Walter Ramírez'],
+      ['es', 'Peña Ibáñez Trust 2'],
+    ] as const) {
+      const { cookie, tempId } = await givenQuote();
+      const res = await save(cookie, tempId, { ...eft, account_name }, language);
+      expect(res.status, res.text).toBe(200);
+      expect(await shown(cookie, tempId)).toMatchObject({ account_name });
+    }
+    const { cookie, tempId } = await givenQuote();
+    const es = await save(cookie, tempId, { ...eft, account_name: 'Walter_Ramírez' }, 'es');
+    expect(fieldErrors(es.body)).toEqual({ account_name: 'Nombre del titular de la cuenta no válido' });
+  });
+
   it("checks a card with card-validator and the spec's messages", async () => {
     const { cookie, tempId } = await givenQuote();
     const luhn = await save(cookie, tempId, { ...card, card_number: '4556737586899856' });

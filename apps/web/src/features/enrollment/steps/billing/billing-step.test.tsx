@@ -110,7 +110,7 @@ describe.each(['en', 'es'])('billing step in %s', (language) => {
     fireEvent.click(next());
     expect(await screen.findByText(i18n.t('wizard.account_holder'))).toBeTruthy();
     expect(screen.getByText(i18n.t('wizard.account_digits'))).toBeTruthy();
-    type('billing.account_name', 'Ana Ruiz');
+    type('billing.account_name', 'Walter Ramírez');
     type('billing.account_number', '600011112222');
     fireEvent.change(input('billing.account_type'), { target: { value: 'checking' } });
     fireEvent.change(input('billing.account_holder_type'), { target: { value: 'individual' } });
@@ -130,7 +130,7 @@ describe.each(['en', 'es'])('billing step in %s', (language) => {
       payment_method: 'eft',
       routing_number: '021000021',
       bank_name: 'JPMORGAN CHASE BANK, NA',
-      account_name: 'Ana Ruiz',
+      account_name: 'Walter Ramírez',
       account_number: '600011112222',
       account_type: 'checking',
       account_holder_type: 'individual',
