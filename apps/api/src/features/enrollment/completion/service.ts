@@ -19,13 +19,13 @@ import { type DocumentAttachment, invoiceBlobName, renderAttachment } from '../.
 import type { BlobFiles } from '../../documents/blob-files';
 import { documentIdOf, keepDocument } from '../../documents/blob-service';
 import { type InvoiceDocumentData, paymentMethods, paymentMethodText } from '../../documents/invoice-pdf';
-import { queueEmail, queueText } from '../../messaging/outbox';
+import { queueEmail } from '../../messaging/outbox';
 import type { EnrollmentRef } from '../access-service';
 import { type SavedStep, savedSteps, saveStep } from '../step-service';
 import { keepBeneficiariesOfEnrollment } from '../steps/beneficiaries/service';
 import { keepBillingOnFile } from '../steps/billing/service';
 import { dynamicTabsOf } from '../tabs-service';
-import { requireCartCurrent, requireSignatureCurrent, verifiedPhoneOf } from './checks';
+import { requireCartCurrent, requireSignatureCurrent } from './checks';
 import { newConfirmationNumber } from './confirmation';
 import {
   CartEmpty,
@@ -45,9 +45,9 @@ export interface CompletionScope {
   caller: Caller;
 }
 
+/** The review's notes; its text option is `textToClient`'s (text-option.ts), never completion's. */
 export interface ReviewInfo {
   additional_notes?: string | undefined;
-  send_sms?: 0 | 1 | undefined;
 }
 
 /** Where a policy's submitted step is sealed (decision 0008). */
@@ -98,13 +98,12 @@ export async function completeEnrollment(scope: CompletionScope, review: ReviewI
   if (done) return done.public_id;
 
   const notes = textOf(review.additional_notes);
-  const sendSms = review.send_sms === 1;
   await saveStep(
     db,
     cipher,
     enrollment,
     'review_info',
-    { data: { send_sms: sendSms ? 1 : 0 }, sealed: notes === undefined ? undefined : { additional_notes: notes } },
+    { data: { send_sms: 0 }, sealed: notes === undefined ? undefined : { additional_notes: notes } },
     caller.now,
   );
   const steps = await savedSteps(db, cipher, enrollment);
@@ -112,7 +111,6 @@ export async function completeEnrollment(scope: CompletionScope, review: ReviewI
   if (missing) throw new StepMissing(missing);
   await requireCartCurrent(scope);
   await requireSignatureCurrent(scope, steps);
-  const smsPhone = sendSms ? verifiedPhoneOf(steps) : undefined;
   const facts = await repo.enrollmentFacts(db, enrollment.id);
   if (!facts.effective_date) throw new EffectiveDateMissing();
   const lines = await cartLines(db, enrollment.id);
@@ -133,7 +131,7 @@ export async function completeEnrollment(scope: CompletionScope, review: ReviewI
     enrollment_id: enrollment.id,
     member_id: member.id,
     language: caller.language,
-    send_sms: sendSms,
+    send_sms: false,
   });
   await repo.insertPolicyPlans(
     db,
@@ -184,20 +182,8 @@ export async function completeEnrollment(scope: CompletionScope, review: ReviewI
     });
   await repo.markCompleted(db, enrollment.id, caller.now, member.id);
   const named = { ...terms, created_at: policy.created_at, first_name: member.first_name, last_name: member.last_name };
-  await queueReceipts(scope, facts, steps, { policy: named, plans: lines, billing: billing?.data }, smsPhone);
+  await queueReceipts(scope, facts, steps, { policy: named, plans: lines, billing: billing?.data });
   return confirmation;
-}
-
-/**
- * The applicant's language: the one they signed the agreement in when they signed it themselves
- * (in the wizard, or from a hand-off link), else the language of whoever completes the enrollment.
- */
-function applicantLanguage(steps: Steps, fallback: Language): Language {
-  const agreement = steps.get('agreement_info');
-  const signer = agreement?.data.eprocess;
-  const language = agreement?.data.language;
-  const byApplicant = agreement?.state === 'signed' && (signer === 'sigapplicant' || signer === 'applicant');
-  return byApplicant && (language === 'en' || language === 'es') ? language : fallback;
 }
 
 /** The member the enrollment is for: an existing member's, or a new one from the saved steps. */
@@ -303,16 +289,10 @@ function signatureCertificateAttachments(steps: Steps): DocumentAttachment[] {
 
 /**
  * The Enrollment Receipt to the client (the contact step's email) and to the enroller, if another
- * person; and by text to the client's verified phone, in the applicant's language, when asked. Its
- * invoice is made of what the policy was just written with (the download reads the same back).
+ * person. Its invoice is made of what the policy was just written with (the download reads the
+ * same back).
  */
-async function queueReceipts(
-  scope: CompletionScope,
-  facts: repo.EnrollmentFacts,
-  steps: Steps,
-  invoiced: Invoiced,
-  smsPhone: string | undefined,
-) {
+async function queueReceipts(scope: CompletionScope, facts: repo.EnrollmentFacts, steps: Steps, invoiced: Invoiced) {
   const { db, cipher, enrollment, caller } = scope;
   const language = caller.language;
   const invoice = await invoiceDataOf(db, invoiced, language, enrollment.snapshot?.catalogVersion);
@@ -341,14 +321,6 @@ async function queueReceipts(
       template: 'enrollment_receipt',
       data: { ...data, for_enroller: recipient.for_enroller },
       attachments,
-      enrollmentId: enrollment.id,
-    });
-  if (smsPhone !== undefined)
-    await queueText(db, cipher, {
-      to: smsPhone,
-      language: applicantLanguage(steps, language),
-      template: 'enrollment_receipt',
-      data: { ...data, for_enroller: false },
       enrollmentId: enrollment.id,
     });
 }
