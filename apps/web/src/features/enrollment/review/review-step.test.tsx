@@ -227,6 +227,58 @@ describe.each(['en', 'es'] as const)('the review step in %s', (spoken) => {
     expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
   });
 
+  it('shows verification flags, the card type, the physical-address choice and the dependents in words', async () => {
+    const more = ['billing_info', 'dependent_info'];
+    const shownTabs = tabs.map((tab) => (more.includes(tab.tab_name) ? { ...tab, required: true } : tab));
+    const contact = { ...(saved.contact_info as object), email_verified: 0, phone_verified: 1 };
+    const payment = { payment_method: 'cc', card_type: 'visa', card_number: 'XXXX1111', is_physical_address: 'yes' };
+    const dependent_info = { dependents: [{ first_name: 'Mia', last_name: 'Ruiz', employed: 0 }] };
+    givenApi(undefined, undefined, {
+      shownTabs,
+      answers: { ...saved, contact_info: contact, payment_info: payment, dependent_info },
+    });
+    const { container } = renderStep();
+    const open = async (key: string) => {
+      const title = i18n.t(key);
+      fireEvent.click(await screen.findByRole('button', { name: i18n.t('review.view_details_of', { title }) }));
+      const dialog = await screen.findByRole('dialog', { name: title });
+      await within(dialog).findAllByRole('row');
+      return dialog;
+    };
+    const rowsOf = (dialog: HTMLElement) =>
+      within(dialog)
+        .getAllByRole('row')
+        .map((row) => [row.querySelector('th')?.textContent, row.querySelector('td')?.textContent]);
+    const yes = i18n.t('review.yes');
+    const no = i18n.t('review.no');
+    const close = (dialog: HTMLElement) =>
+      fireEvent.click(within(dialog).getAllByRole('button', { name: i18n.t('review.close') })[0] as HTMLElement);
+    const contactDialog = await open('review.card_contact_info');
+    const contactRows = rowsOf(contactDialog);
+    expect(contactRows).toEqual(
+      expect.arrayContaining([
+        [i18n.t('review.email_verified'), no],
+        [i18n.t('review.phone_verified'), yes],
+      ]),
+    );
+    close(contactDialog);
+    const billingDialog = await open('review.card_billing_info');
+    const billingRows = rowsOf(billingDialog);
+    expect(billingRows).toEqual(
+      expect.arrayContaining([
+        [i18n.t('review.card_type'), 'Visa'],
+        [i18n.t('billing.is_physical_address'), yes],
+      ]),
+    );
+    close(billingDialog);
+    const dependents = await open('review.card_dependent_info');
+    expect(within(dependents).getByText(i18n.t('review.dependents'))).toBeTruthy();
+    for (const raw of ['0', '1', 'yes', 'visa', 'Dependents', 'Email verified', 'Phone verified', 'Card type'])
+      if (spoken === 'es' || !['Dependents', 'Email verified', 'Phone verified', 'Card type'].includes(raw))
+        expect(within(document.body).queryByText(raw)).toBeNull();
+    expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
+  });
+
   it("shows the signature's record in words: who signed, how, when", async () => {
     const record = {
       eprocess: 'sigapplicant',
