@@ -68,13 +68,27 @@ const cart = (signature: { has_already_signed: boolean; signature_required: bool
 });
 
 let language: 'en' | 'es' = 'en';
+let lastFetch: ReturnType<typeof fakeApi>;
+const fetchOf = () => lastFetch;
+const contactSaved = saved.contact_info as Record<string, unknown>;
 
 function givenApi(
   complete: () => Response = () => ok({ policy_id: 'BS-7K4M-Q2XD-9HTR-WC3P' }),
   signature = { has_already_signed: false, signature_required: false },
-  { shownTabs = tabs, answers = saved }: { shownTabs?: typeof tabs; answers?: Record<string, unknown> } = {},
+  {
+    shownTabs = tabs,
+    answers = saved,
+    staff = false,
+  }: { shownTabs?: typeof tabs; answers?: Record<string, unknown>; staff?: boolean } = {},
 ) {
-  return fakeApi({
+  lastFetch = fakeApi({
+    'auth/session': () =>
+      ok({
+        signed_in: staff,
+        ...(staff ? { role: 'rep', name: 'Maria Alvarez', agent_id: 'AgentAAAAAAAAAAAAAAAAA' } : {}),
+        idle_expires_at: '2026-11-24T18:00:00.000Z',
+        expires_at: '2026-11-24T20:00:00.000Z',
+      }),
     'get-dynamic-tabs': () => ok({ result: shownTabs }),
     'get-enrollment-temp-info': (url) => ok({ result: answers[url.searchParams.get('column') ?? ''] ?? null }),
     'get-plan-cart': () => ok(cart(signature)),
@@ -89,6 +103,7 @@ function givenApi(
         ],
       }),
   });
+  return lastFetch;
 }
 
 const renderStep = () =>
@@ -328,14 +343,54 @@ describe.each(['en', 'es'] as const)('the review step in %s', (spoken) => {
     expect(useSession.getState().cartCount).toBe(0);
   });
 
-  it("offers the text message on a rep's enrollment, signed as completion requires", async () => {
+  it('offers the signed-in rep the text to the client before the client signs, says what it does, and sends it', async () => {
     useSession.setState({ eprocess: 'rep' });
-    const fetchMock = givenApi(undefined, { has_already_signed: true, signature_required: true });
-    renderStep();
-    fireEvent.click(await screen.findByRole('checkbox', { name: i18n.t('review.send_sms') }));
-    fireEvent.click(screen.getByRole('button', { name: i18n.t('review.complete') }));
-    await waitFor(() => expect(callsTo(fetchMock, 'save-review-info')).toHaveLength(1));
+    const sent = i18n.t('handoff.sent_text');
+    const fetchMock = givenApi(
+      () => ok({ sent_to_client: 'text' }),
+      { has_already_signed: false, signature_required: true },
+      { answers: { ...saved, contact_info: { ...contactSaved, phone_number: '5125550177' } }, staff: true },
+    );
+    const { container } = renderStep();
+    const box = await screen.findByRole('checkbox', { name: i18n.t('review.send_sms') });
+    expect(screen.getByText(i18n.t('review.send_sms_hint'))).toBeTruthy();
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('review.send_text') }));
+    expect((await screen.findByRole('status')).textContent).toBe(sent);
     expect(callsTo(fetchMock, 'save-review-info')[0]?.body).toMatchObject({ send_sms: 1 });
+    expect(screen.queryByTestId('location')).toBeNull();
+    expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it('says what the text needs when the phone is missing or was kept unchecked', async () => {
+    const signature = { has_already_signed: false, signature_required: true };
+    givenApi(undefined, signature, { staff: true });
+    const first = renderStep();
+    const box = await screen.findByRole('checkbox', { name: i18n.t('review.send_sms') });
+    expect(box).toHaveProperty('disabled', true);
+    expect(screen.getByText(i18n.t('review.send_sms_no_phone'))).toBeTruthy();
+    first.unmount();
+    const unchecked = { ...contactSaved, phone_number: '5125550177', skip_validation_phone: 1, phone_verified: 0 };
+    givenApi(undefined, signature, { answers: { ...saved, contact_info: unchecked }, staff: true });
+    renderStep();
+    expect(await screen.findByText(i18n.t('review.send_sms_unchecked'))).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: i18n.t('review.send_sms') })).toHaveProperty('disabled', true);
+  });
+
+  it('offers no text once signed, nor to the client who resumed the hand-off', async () => {
+    useSession.setState({ eprocess: 'rep' });
+    const withPhone = { answers: { ...saved, contact_info: { ...contactSaved, phone_number: '5125550177' } } };
+    givenApi(undefined, { has_already_signed: true, signature_required: true }, { ...withPhone, staff: true });
+    const signed = renderStep();
+    await screen.findByRole('button', { name: i18n.t('review.complete') });
+    await waitFor(() => expect(callsTo(fetchOf(), 'auth/session').length).toBeGreaterThan(0));
+    expect(screen.queryByRole('checkbox', { name: i18n.t('review.send_sms') })).toBeNull();
+    signed.unmount();
+    givenApi(undefined, { has_already_signed: false, signature_required: true }, { ...withPhone, staff: false });
+    renderStep();
+    await screen.findByRole('button', { name: i18n.t('review.complete') });
+    await waitFor(() => expect(callsTo(fetchOf(), 'auth/session').length).toBeGreaterThan(0));
+    expect(screen.queryByRole('checkbox', { name: i18n.t('review.send_sms') })).toBeNull();
   });
 
   it('names a step still to do, with a way to it', async () => {

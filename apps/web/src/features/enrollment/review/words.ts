@@ -28,7 +28,13 @@ export const en = {
   'review.changes_title': 'Your enrollment changed: please review before you complete',
   'review.per_month': '{{price}}/month',
   'review.notes': 'Additional notes',
-  'review.send_sms': 'Send enrollment & signature notification via Text Message',
+  'review.send_sms': 'Send my client a text message with a link to sign and pay',
+  'review.send_sms_hint':
+    'Instead of completing now, your client gets a text message with a link to the Agreement & Signature and Billing steps. The enrollment is completed when they finish.',
+  'review.send_sms_no_phone': "To send it, add the client's phone number in Contact Information.",
+  'review.send_sms_unchecked':
+    "The client's phone number was kept without a check. To send it, verify the phone number in Contact Information.",
+  'review.send_text': 'Send the text message',
   'review.complete': 'Complete Enrollment',
   'review.completing': 'Completing your enrollment',
   'review.error_title': 'Error',
@@ -84,7 +90,13 @@ export const es: Record<keyof typeof en, string> = {
   'review.changes_title': 'Su inscripción cambió: revísela antes de completarla',
   'review.per_month': '{{price}}/mes',
   'review.notes': 'Notas adicionales',
-  'review.send_sms': 'Enviar la notificación de inscripción y firma por mensaje de texto',
+  'review.send_sms': 'Enviar a mi cliente un mensaje de texto con un enlace para firmar y pagar',
+  'review.send_sms_hint':
+    'En lugar de completarla ahora, su cliente recibe un mensaje de texto con un enlace a los pasos Acuerdo y firma e Información de pago. La inscripción se completa cuando termine.',
+  'review.send_sms_no_phone': 'Para enviarlo, agregue el teléfono del cliente en Información de contacto.',
+  'review.send_sms_unchecked':
+    'El teléfono del cliente se guardó sin verificar. Para enviarlo, verifique el teléfono en Información de contacto.',
+  'review.send_text': 'Enviar el mensaje de texto',
   'review.complete': 'Completar la inscripción',
   'review.completing': 'Completando su inscripción',
   'review.error_title': 'Error',
