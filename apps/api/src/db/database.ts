@@ -49,6 +49,7 @@ import * as enrollmentRevision from './migrations/0044-enrollment-revision';
 import * as signatureClearedOnChange from './migrations/0047-signature-cleared-on-change';
 import * as verifiedByStaff from './migrations/0048-verified-by-staff';
 import { cardStorage, type MigrationSealer } from './migrations/0049-card-storage';
+import * as memberPhone from './migrations/0051-member-phone';
 import { compileWasmWithoutTierUp, pgliteStartParams } from './pglite-memory';
 import { preparePgliteStatements, prepareStatements } from './prepared-statements';
 import type { Database } from './schema';
@@ -105,6 +106,7 @@ export const migrationsWith = (sealer: MigrationSealer | undefined): Record<stri
   '0047-signature-cleared-on-change': signatureClearedOnChange,
   '0048-verified-by-staff': verifiedByStaff,
   '0049-card-storage': cardStorage(sealer),
+  '0051-member-phone': memberPhone,
 });
 
 /**

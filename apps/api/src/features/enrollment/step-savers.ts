@@ -30,7 +30,7 @@ export type StepSaver = (scope: StepScope, data: unknown) => Promise<void>;
 /** The steps whose form save-enrollment can store; a step not listed keeps what it saved before. */
 export const stepSavers: Partial<Record<TabName, StepSaver>> = {
   primary_info: ({ db, cipher, enrollment, now }, data) => savePersonal(db, cipher, enrollment, data, now),
-  contact_info: ({ db, cipher, enrollment, now, staff }, data) => saveContact(db, cipher, enrollment, data, now, staff),
+  contact_info: ({ db, cipher, enrollment, now }, data) => saveContact(db, cipher, enrollment, data, now),
   employer_info: ({ db, cipher, enrollment, now }, data) => saveEmployerInfo(db, cipher, enrollment, data, now),
   beneficiary_info: ({ db, cipher, enrollment, now }, data) =>
     saveBeneficiaries(db, cipher, enrollment, beneficiaryListIn(data), now),

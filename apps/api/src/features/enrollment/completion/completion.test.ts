@@ -6,13 +6,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrors, newSessionCookie, startTestApp, type TestApp } from '../../../../test/app';
-import { builtTabs, completableEnrollment, personalAnswers, type Send } from '../../../../test/completable';
+import { builtTabs, completableEnrollment, personalAnswers, phoneOf, type Send } from '../../../../test/completable';
 import { testDatabases } from '../../../../test/databases';
 import { embeddedFileOf } from '../../../../test/pdf';
 import { allJobs } from '../../../jobs/all-jobs';
 import { runDueJobs } from '../../../jobs/runner';
 import { outboxPlace, type SealedContent } from '../../messaging/outbox';
 import type { OutgoingEmail, Transport } from '../../messaging/transport';
+import { memberPhoneMac } from '../../verification/contact-checks';
 import { saveStep } from '../step-service';
 import { renderCertificateJob } from '../steps/agreement/service';
 import { verifySignedText } from '../steps/agreement/signed-text';
@@ -148,6 +149,8 @@ describe.each(testDatabases)('completing an enrollment on $name', (database) => 
       state: 'TX',
     });
     expect(member.ssn_sealed).not.toContain(personalAnswers.ssn);
+    // Its phone only as the keyed hash the next new member's contact step is checked against.
+    expect(member.phone_mac).toBe(memberPhoneMac(t.app.cipher, phoneOf('ana.complete@example.com')));
     const held = await t.app.db.selectFrom('member_plan').selectAll().where('member_id', '=', member.id).execute();
     expect(held.map((plan) => [plan.plan_id, plan.policy_id, plan.plan_status]).sort()).toEqual(
       cart.map((line) => [line.plan_id, confirmation, 'ACTIVE']).sort(),

@@ -20,6 +20,7 @@ import type { BlobFiles } from '../../documents/blob-files';
 import { documentIdOf, keepDocument } from '../../documents/blob-service';
 import { type InvoiceDocumentData, paymentMethods, paymentMethodText } from '../../documents/invoice-pdf';
 import { queueEmail } from '../../messaging/outbox';
+import { memberPhoneMac } from '../../verification/contact-checks';
 import type { EnrollmentRef } from '../access-service';
 import { type SavedStep, savedSteps, saveStep } from '../step-service';
 import { keepBeneficiariesOfEnrollment } from '../steps/beneficiaries/service';
@@ -196,6 +197,7 @@ async function memberOf(scope: CompletionScope, facts: repo.EnrollmentFacts, ste
   if (!personal || !first || !last) throw new StepMissing('primary_info');
   const contact = steps.get('contact_info');
   const ssn = textOf(personal.sealed.ssn);
+  const phone = textOf(contact?.sealed.phone_number);
   const publicId = newPublicId();
   const zip = textOf(contact?.data.zip) ?? facts.zip;
   const state = textOf(contact?.data.state) ?? facts.state;
@@ -215,6 +217,8 @@ async function memberOf(scope: CompletionScope, facts: repo.EnrollmentFacts, ste
     agent_id: facts.agent_id,
     employer_group_id: facts.employer_group_id,
     platform_id: facts.platform_id,
+    // Found by its keyed hash only: "Phone already exists" for the next new member (decision 0041).
+    phone_mac: phone ? memberPhoneMac(cipher, phone) : null,
   });
 }
 
