@@ -151,7 +151,7 @@ async function checkedOut(page: Page, id: string, plans: readonly string[]) {
 }
 
 /** The enrollment the wizard opens in this page's browser (the session store's tempId). */
-async function storeTempId(page: Page, id: string) {
+export async function storeTempId(page: Page, id: string) {
   await page.evaluate(
     ([key, tempId]) => {
       const stored = JSON.parse(localStorage.getItem(key) ?? '{"state":{},"version":1}');

@@ -3,7 +3,7 @@
 // enrollment asks a signature not given yet (never after signing, nor to the client who resumed the
 // hand-off). Ticked, Complete Enrollment becomes "Send the text message": the client gets a link to
 // sign and pay. The box says what it does, and what it needs when the phone cannot be texted.
-import { Checkbox } from '@mantine/core';
+import { Checkbox, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAuthSession } from '../../../shared/api/auth-session';
 import { useCartIha, useReviewCart, useTempInfo } from './api/review-calls';
@@ -50,13 +50,23 @@ export function TextOptionBox({
 }) {
   const { t } = useTranslation();
   if (!option.offered) return null;
+  // What it needs stays readable beside the disabled box (a disabled box's own description is dimmed).
   return (
-    <Checkbox
-      label={t('review.send_sms')}
-      description={t(option.need ? `review.send_sms_${option.need}` : 'review.send_sms_hint')}
-      disabled={option.need !== undefined}
-      checked={checked && option.need === undefined}
-      onChange={(event) => onChange(event.currentTarget.checked)}
-    />
+    <Stack gap={4}>
+      <Checkbox
+        label={t('review.send_sms')}
+        description={option.need ? undefined : t('review.send_sms_hint')}
+        styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
+        disabled={option.need !== undefined}
+        checked={checked && option.need === undefined}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+        aria-describedby={option.need ? 'review-send-sms-need' : undefined}
+      />
+      {option.need && (
+        <Text id="review-send-sms-need" size="sm" c="gray.7">
+          {t(`review.send_sms_${option.need}`)}
+        </Text>
+      )}
+    </Stack>
   );
 }
