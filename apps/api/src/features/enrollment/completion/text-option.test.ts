@@ -2,7 +2,7 @@
 // databases: offered only to the rep or group administrator enrolling the client, with no IHA plan
 // in the cart, a signature required and not given yet; anyone else's `send_sms` is refused under
 // the box, in the caller's language. Ticked, the review texts the client the link to sign and pay
-// (the hand-off by text) and completes nothing; once signed, the enrollment completes without it.
+// (the hand-off by text) and completes nothing; a phone kept with its check skipped is not texted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   enrollmentOf,
@@ -81,7 +81,7 @@ describe.each(testDatabases)("the review's text-message option on $name", (datab
     expect(policies).toEqual([]);
   });
 
-  it('refuses it from the client, once signed, without a signature to ask, or with an IHA plan', async () => {
+  it('refuses it from the client, once signed, and without a signature to ask', async () => {
     const refused = {
       send_sms:
         'The text message is offered only to the rep or group enrolling the client, before the client signs, and not for an IHA plan.',
