@@ -117,8 +117,9 @@ export const saveReviewInfo = wizardCall({
   seeds: ['001'],
   methods: ['POST'],
   path: 'save-review-info',
-  summary:
-    "Completes the enrollment from the review step: member, policy and receipt in one go. With send_sms 1 (the enrolling rep's or group's, before the client signs): texts the client the link to sign and pay instead, and completes nothing (decision 0041).",
+  // With send_sms 1 (the enrolling rep's or group's, before the client signs) it texts the client
+  // the link to sign and pay instead, and completes nothing (decision 0041).
+  summary: 'Completes the enrollment from the review step: member, policy and receipt in one go.',
   input: withEnrollment({
     additional_notes: text(4000).optional(),
     first_enroll: flag.optional(),

@@ -129,8 +129,6 @@ export const en = {
   'handoff.no_steps': 'This enrollment asks for no signature or billing to send.',
   'handoff.no_email': "Save the client's contact information first: the link goes to their email address.",
   'handoff.no_phone': "The client's contact information has no phone number to text.",
-  'handoff.phone_unchecked':
-    "The client's phone number was kept without a check: verify it in Contact Information, or send the link by email.",
   ...enWizard,
   ...enCompletion,
   ...enAgreement,

@@ -133,8 +133,6 @@ export const es: Record<MessageKey, string> = {
   'handoff.no_steps': 'Esta inscripción no pide firma ni datos de pago que enviar.',
   'handoff.no_email': 'Primero guarde la información de contacto del cliente: el enlace va a su correo electrónico.',
   'handoff.no_phone': 'La información de contacto del cliente no tiene un teléfono al que enviar un texto.',
-  'handoff.phone_unchecked':
-    'El teléfono del cliente se guardó sin verificar: verifíquelo en Información de contacto, o envíe el enlace por correo electrónico.',
   ...esWizard,
   ...esCompletion,
   ...esAgreement,

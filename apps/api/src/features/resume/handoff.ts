@@ -55,7 +55,7 @@ export async function sendToClient(scope: HandoffScope, channel: HandoffChannel,
   if (channel === 'text' && !phone) throw new InvalidFields([{ target_element: 'channel', key: 'handoff.no_phone' }]);
   // A phone kept with its check skipped is never texted (decision 0041).
   if (channel === 'text' && saved?.data.skip_validation_phone === 1 && saved.data.phone_verified !== 1)
-    throw new InvalidFields([{ target_element: 'channel', key: 'handoff.phone_unchecked' }]);
+    throw new InvalidFields([{ target_element: 'channel', key: 'verification.phone_unverified' }]);
   const tab = savedTabOf(first);
   const token = newLinkToken();
   // The registrar runs this call in the enrollment's lock: `db` is its transaction.

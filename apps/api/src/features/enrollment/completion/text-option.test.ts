@@ -135,9 +135,6 @@ describe.each(testDatabases)("the review's text-message option on $name", (datab
     const rep = await signInCookie(t.app, rep100.email, rep100.password);
     const res = await review(rep, publicId, { send_sms: 1 });
     expect(res.status).toBe(400);
-    expect(fieldErrors(res.body)).toEqual({
-      send_sms:
-        "The client's phone number was kept without a check: verify it in Contact Information, or send the link by email.",
-    });
+    expect(fieldErrors(res.body)).toEqual({ send_sms: 'This phone number could not be verified' });
   });
 });
