@@ -1,7 +1,9 @@
 // A completable enrollment made through the API as a person makes one (quote, cart, effective date,
 // personal, contact, employer and beneficiary steps), for the completion tests, the crash test and
 // `npm run bench`. `send` is the transport: `inject` in process, `fetch` against a server.
+import { createHash } from 'node:crypto';
 import type { TabName } from '@benefit-store/contract/enrollment-tabs';
+import { isUsPhone } from '../src/features/verification/contact-checks';
 
 export type Send = (
   method: 'GET' | 'POST',
@@ -27,9 +29,21 @@ export const personalAnswers = {
   weight: 150,
   ssn: '219094387',
 };
+/**
+ * A valid US phone of the client of `email`, the same for the same email: no two clients share one,
+ * as the contact step answers "Phone already exists" for another member's phone.
+ */
+export function phoneOf(email: string): string {
+  const digits = BigInt(`0x${createHash('sha256').update(email).digest('hex').slice(0, 12)}`).toString();
+  for (let exchange = 200; ; exchange += 1) {
+    const phone = `202${exchange}${digits.slice(-4)}`;
+    if (isUsPhone(phone)) return phone;
+  }
+}
+
 export const contactAnswers = (email: string) => ({
   email_address: email,
-  phone_number: '2025550143',
+  phone_number: phoneOf(email),
   address1: '100 Elm Street',
   city: 'Dallas',
   zip: '75201',
@@ -118,8 +132,13 @@ export async function quotedWithCart(send: Send, plans: readonly string[] = ['DE
   return enrollmentId;
 }
 
-/** An enrollment whose built steps are all saved: the enrollment's public id. */
-export async function completableEnrollment(send: Send, email = 'ana.ruiz@example.com') {
+let clients = 0;
+
+/**
+ * An enrollment whose built steps are all saved: the enrollment's public id. Each client's email is
+ * their own unless given ("Email Already Exists." once one of them is a member).
+ */
+export async function completableEnrollment(send: Send, email = `ana.ruiz.${++clients}@example.com`) {
   const enrollmentId = await quotedWithCart(send);
   const saveStep = async (path: string, answers: object) =>
     expectOk(path, await send('POST', path, { enrollment_id: enrollmentId, ...answers }));

@@ -3,7 +3,7 @@
 // that a journey walks in the browser only what it is about (the first half has its own journeys).
 
 import type { Page } from 'playwright-core';
-import { employerAnswers } from '../../api/test/completable';
+import { employerAnswers, phoneOf } from '../../api/test/completable';
 import { poll } from './quoting-steps';
 
 /** The key the session store (src/shared/session/session-store.ts) keeps its values under. */
@@ -101,7 +101,8 @@ export async function enrollmentFor(page: Page, household: Household, saved: rea
   if (saved.includes('contact'))
     await save('save-contact-info', {
       email_address: household.email,
-      phone_number: '2025550143',
+      // The client's own: another member's phone is refused ("Phone already exists").
+      phone_number: phoneOf(household.email),
       address1: '100 Elm Street',
       city: 'Dallas',
       zip: '75201',

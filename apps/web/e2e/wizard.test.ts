@@ -13,6 +13,7 @@ import { en as contractEn } from '@benefit-store/contract/messages/en';
 import { es as contractEs } from '@benefit-store/contract/messages/es';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { phoneOf } from '../../api/test/completable';
 import { en as cartEn, es as cartEs } from '../src/features/cart/words';
 import { en as beneficiaryEn, es as beneficiaryEs } from '../src/features/enrollment/steps/beneficiaries/words';
 import { en as contactEn, es as contactEs } from '../src/features/enrollment/steps/contact/words';
@@ -262,7 +263,7 @@ describe.skipIf(!hasChromium)('the enrollment wizard, in Chromium', () => {
       await field(s['contact.zip']).fill('75201');
       await poll(() => field(s['contact.state']).inputValue()).toBe('TX');
       await poll(() => field(s['contact.state']).getAttribute('readonly')).not.toBeNull();
-      await field(s['contact.phone_number']).fill('2025550143');
+      await field(s['contact.phone_number']).fill(phoneOf(email));
       await field(s['contact.address1']).fill('100 Main St');
       await field(s['contact.city']).fill('Dallas');
       await field(s['contact.email_address']).fill(email);
@@ -331,7 +332,7 @@ describe.skipIf(!hasChromium)('the enrollment wizard, in Chromium', () => {
         data: {
           enrollment_id: tempId,
           email_address: contact,
-          phone_number: '2025550143',
+          phone_number: phoneOf(contact),
           address1: '100 Main St',
           city: 'Dallas',
           zip: '75201',

@@ -118,13 +118,15 @@ export const saveReviewInfo = wizardCall({
   seeds: ['001'],
   methods: ['POST'],
   path: 'save-review-info',
+  // With send_sms 1 (the enrolling rep's or group's, before the client signs) it texts the client
+  // the link to sign and pay instead, and completes nothing (decision 0041).
   summary: 'Completes the enrollment from the review step: member, policy and receipt in one go.',
   input: withEnrollment({
     additional_notes: text(4000).optional(),
     first_enroll: flag.optional(),
     send_sms: flag.optional(),
   }),
-  data: z.object({ policy_id: z.string() }),
+  data: z.union([z.object({ policy_id: z.string() }), z.object({ sent_to_client: z.literal('text') })]),
 });
 
 export const getReceipt = wizardCall({

@@ -50,6 +50,7 @@ import * as signatureClearedOnChange from './migrations/0047-signature-cleared-o
 import * as verifiedByStaff from './migrations/0048-verified-by-staff';
 import { cardStorage, type MigrationSealer } from './migrations/0049-card-storage';
 import * as stepSkipped from './migrations/0050-step-skipped';
+import * as memberPhone from './migrations/0051-member-phone';
 import * as stepDrafts from './migrations/0052-step-drafts';
 import { compileWasmWithoutTierUp, pgliteStartParams } from './pglite-memory';
 import { preparePgliteStatements, prepareStatements } from './prepared-statements';
@@ -108,6 +109,7 @@ export const migrationsWith = (sealer: MigrationSealer | undefined): Record<stri
   '0048-verified-by-staff': verifiedByStaff,
   '0049-card-storage': cardStorage(sealer),
   '0050-step-skipped': stepSkipped,
+  '0051-member-phone': memberPhone,
   '0052-step-drafts': stepDrafts,
 });
 

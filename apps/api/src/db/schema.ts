@@ -326,6 +326,8 @@ export interface MemberTable {
   employer_group_id: number | null;
   platform_id: number | null;
   created_at: CreatedAt;
+  /** The keyed hash of the phone the member enrolled with (`memberPhoneMac`, migration 0051). */
+  phone_mac: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Where a site's header and group screens link out to, by key (migration 0008). */

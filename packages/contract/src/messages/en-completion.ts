@@ -21,6 +21,6 @@ export const enCompletion = {
     'Prices or the effective date changed since you reviewed your enrollment. The cart now shows them: please review the changes and complete again.',
   'completion.signature_outdated':
     'What was signed no longer matches this enrollment (its plans, prices, household or effective date changed). Please sign the agreement again.',
-  'completion.sms_phone_unverified':
-    "Verify the client's phone number in Contact Information to send the notification by text message, or leave the text message unchecked.",
+  'completion.text_not_offered':
+    'The text message is offered only to the rep or group enrolling the client, before the client signs, and not for an IHA plan.',
 } as const;

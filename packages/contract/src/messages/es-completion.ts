@@ -21,6 +21,6 @@ export const esCompletion: Record<keyof typeof enCompletion, string> = {
     'Los precios o la fecha de vigencia cambiaron desde que revisó su inscripción. El carrito ya los muestra: revise los cambios y complete de nuevo.',
   'completion.signature_outdated':
     'Lo firmado ya no coincide con esta inscripción (cambiaron sus planes, precios, hogar o fecha de vigencia). Firme el acuerdo de nuevo.',
-  'completion.sms_phone_unverified':
-    'Verifique el número de teléfono del cliente en Información de contacto para enviar la notificación por mensaje de texto, o deje sin marcar el mensaje de texto.',
+  'completion.text_not_offered':
+    'El mensaje de texto solo se ofrece al agente o grupo que inscribe al cliente, antes de que el cliente firme, y no para un plan IHA.',
 };

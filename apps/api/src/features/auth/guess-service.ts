@@ -207,7 +207,7 @@ export async function countAttempt(
  */
 export async function countSend(
   db: Db,
-  kind: 'email_send',
+  kind: 'email_send' | 'member_email',
   subjects: readonly SubjectLimit[],
   now: Date,
   key: MessageKey,

@@ -33,8 +33,7 @@ export type StepSaver = (scope: StepScope, data: unknown) => Promise<void>;
 export const stepSavers: Partial<Record<TabName, StepSaver>> = {
   primary_info: ({ db, cipher, enrollment, now }, data) =>
     savePersonal(db, cipher, enrollment, data, now, undefined, { forLater: true }),
-  contact_info: ({ db, cipher, enrollment, now, staff }, data) =>
-    saveContactForLater(db, cipher, enrollment, data, now, staff),
+  contact_info: ({ db, cipher, enrollment, now }, data) => saveContactForLater(db, cipher, enrollment, data, now),
   employer_info: ({ db, cipher, enrollment, now }, data) => saveEmployerInfo(db, cipher, enrollment, data, now),
   beneficiary_info: ({ db, cipher, enrollment, now }, data) =>
     saveBeneficiaries(db, cipher, enrollment, beneficiaryListIn(data), now, { forLater: true }),

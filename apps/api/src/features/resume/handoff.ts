@@ -49,11 +49,15 @@ export async function sendToClient(scope: HandoffScope, channel: HandoffChannel,
   const steps = wizardSteps(await dynamicTabsOf(db, enrollment.id));
   const first = handoffTabs.find((tab) => steps.includes(tab));
   if (!first) throw new InvalidFields([{ target_element: 'channel', key: 'handoff.no_steps' }]);
-  const contact = (await readStep(db, cipher, enrollment, 'contact_info'))?.sealed ?? {};
+  const saved = await readStep(db, cipher, enrollment, 'contact_info');
+  const contact = saved?.sealed ?? {};
   const email = typeof contact.email_address === 'string' ? contact.email_address : undefined;
   const phone = typeof contact.phone_number === 'string' ? contact.phone_number : undefined;
   if (!email) throw new InvalidFields([{ target_element: 'channel', key: 'handoff.no_email' }]);
   if (channel === 'text' && !phone) throw new InvalidFields([{ target_element: 'channel', key: 'handoff.no_phone' }]);
+  // A phone kept with its check skipped is never texted (decision 0041).
+  if (channel === 'text' && saved?.data.skip_validation_phone === 1 && saved.data.phone_verified !== 1)
+    throw new InvalidFields([{ target_element: 'channel', key: 'verification.phone_unverified' }]);
   const tab = savedTabOf(first);
   const token = newLinkToken();
   // The registrar runs this call in the enrollment's lock: `db` is its transaction.

@@ -6,8 +6,9 @@ import { resolveMx } from 'node:dns/promises';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Db } from '../../db/database';
 import type { Caller } from '../../http/caller';
-import { InvalidFields } from '../../http/errors';
-import { addressSubject, countAttempt, guesserOf } from '../auth/guess-service';
+import { type FieldProblem, InvalidFields } from '../../http/errors';
+import type { FieldCipher } from '../../lib/field-crypto';
+import { addressSubject, countAttempt, countSend, type Guesser, guesserOf } from '../auth/guess-service';
 import type { Session } from '../auth/session-service';
 import * as repo from './contact-repo';
 
@@ -84,4 +85,43 @@ export async function requireNewMemberEmail(db: Db, caller: Caller, session: Ses
   );
   if (await repo.memberHasEmail(db, email))
     throw new InvalidFields([{ target_element: 'email', key: 'verification.email_exists' }]);
+}
+
+/** The keyed hash a member's phone is found by (migration 0051), of its digits. */
+export const memberPhoneMac = (cipher: FieldCipher, phone: string) =>
+  cipher.mac('member-phone', phone.replace(/\D/g, ''));
+
+/**
+ * "Email Already Exists." or "Phone already exists" from a save: the refusal keeps its writes, so
+ * the lookup it counted stays counted when the save's transaction ends.
+ */
+export class ContactOnFile extends InvalidFields {
+  override readonly keepsWrites = true;
+}
+
+/**
+ * The contact step's save (issue 32 items 6 and 7, decision 0041): refuses an email or a phone that
+ * a member other than the enrollment's own holds. The lookup is counted first, in `db` (the save's
+ * own transaction), against the enrollment and, when known, the session and address, with
+ * validate-member-email's limits: saves cannot sift addresses for members either.
+ */
+export async function requireContactNotOnFile(
+  db: Db,
+  cipher: FieldCipher,
+  contact: { enrollmentId: number; email: string; phone: string },
+  guesser: Guesser | undefined,
+  now: Date,
+): Promise<void> {
+  const windowMs = 10 * 60 * 1000;
+  const subjects = [
+    `enrollment:${contact.enrollmentId}`,
+    ...(guesser ? [`session:${guesser.sessionId}`, `address:${addressSubject(guesser.ip)}`] : []),
+  ].map((subject) => ({ subject, attempts: memberLookupLimit, windowMs }));
+  await countSend(db, 'member_email', subjects, now, 'auth.too_many_guesses');
+  const problems: FieldProblem[] = [];
+  if (await repo.otherMemberHasEmail(db, contact.email, contact.enrollmentId))
+    problems.push({ target_element: 'email_address', key: 'verification.email_exists' });
+  if (await repo.otherMemberHasPhone(db, memberPhoneMac(cipher, contact.phone), contact.enrollmentId))
+    problems.push({ target_element: 'phone_number', key: 'verification.phone_exists' });
+  if (problems.length > 0) throw new ContactOnFile(problems);
 }

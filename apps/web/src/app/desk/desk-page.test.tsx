@@ -127,6 +127,7 @@ describe.each(['en', 'es'])('the desk in %s', (language) => {
       'members/enrollments-in-progress': () => ok({ result: inProgress }),
       'members/quotes-sent': () => ok({ result: quotes }),
       'auth/audit-events': () => ok({ events }),
+      'get-enrollment-temp-info': () => ok({ result: { email_address: 'ana@example.com' } }),
     });
     const { container } = renderAt('/staff', [{ path: '/staff', element: <DeskPage /> }]);
     expect(await screen.findByRole('heading', { name: i18n.t('desk.title'), level: 1 })).toBeTruthy();
@@ -160,7 +161,7 @@ describe.each(['en', 'es'])('the desk in %s', (language) => {
       .closest('li');
     expect(newMember?.textContent).toContain(`${i18n.t('wizard.step_agreement_info')}: ${i18n.t('desk.step_signed')}`);
     expect(within(newMember as HTMLElement).queryByRole('button', { name: i18n.t('handoff.button') })).toBeNull();
-    expect(within(lucia as HTMLElement).getByRole('button', { name: i18n.t('handoff.button') })).toBeTruthy();
+    expect(await within(lucia as HTMLElement).findByRole('button', { name: i18n.t('handoff.button') })).toBeTruthy();
     const quotesRegion = screen.getByRole('region', { name: i18n.t('desk.quotes_title') });
     const sent = await within(quotesRegion).findByRole('list', { name: i18n.t('desk.quotes_caption') });
     const items = within(sent).getAllByRole('listitem');
@@ -271,6 +272,7 @@ it('sends the remaining steps to the client by text, and says where they went', 
     'auth/session': () => session('rep'),
     'members/enrollments-in-progress': () => ok({ result: inProgress }),
     'members/quotes-sent': () => ok({ result: [] }),
+    'get-enrollment-temp-info': () => ok({ result: { email_address: 'ana@example.com', phone_number: '5125550177' } }),
     'members/send-to-client': (_url, init) => {
       sent(JSON.parse(String(init?.body)));
       return ok({ message: 'Sent. The client will get a text message with a link to sign and pay.' });
@@ -297,6 +299,7 @@ it("shows the server's reason beside the choice when the hand-off is refused", a
     'auth/session': () => session('rep'),
     'members/enrollments-in-progress': () => ok({ result: inProgress }),
     'members/quotes-sent': () => ok({ result: [] }),
+    'get-enrollment-temp-info': () => ok({ result: { email_address: 'ana@example.com', phone_number: '5125550177' } }),
     'members/send-to-client': () =>
       failure(400, 'x', {
         data: [{ target_element: 'channel', error_message: i18n.t('handoff.no_email'), is_valid: false }],

@@ -1,12 +1,18 @@
 // The age toggle bar: 'Selected Age Is Over 65/Under 65', a switch behind a confirm dialog
 // that flips the session's over-65 flag and refreshes the menu and plans, and Group Home for
-// a group's visitors. Shown once the visitor is in a rep's, applicant's or group's flow.
+// a group's visitors. Shown once the visitor is in a rep's, applicant's or group's flow; inside the
+// enrollment wizard only to a signed-in rep or group administrator (the client who opened a
+// hand-off link is in the rep's flow, but the household was quoted already).
 import { Button, Container, Group, Modal, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { useAuthSession } from '../../shared/api/auth-session';
 import { useSession } from '../../shared/session/session-store';
+
+/** The wizard's and the receipt's pages, also under a landing prefix. */
+const inWizard = (path: string) => /(^|\/)enrollment\//.test(path);
 
 /** Query key prefixes that depend on the over-65 flag: the menu and the plan lists. */
 const ageDependent = new Set(['menu', 'catalog']);
@@ -16,7 +22,9 @@ export function AgeBar() {
   const queryClient = useQueryClient();
   const { over65, eprocess, group_id, set } = useSession();
   const [confirming, setConfirming] = useState(false);
-  if (!eprocess) return null;
+  const staff = useAuthSession().data?.signed_in === true;
+  const { pathname } = useLocation();
+  if (!eprocess || (inWizard(pathname) && !staff)) return null;
   const confirm = () => {
     set({ over65: !over65 });
     setConfirming(false);

@@ -1,14 +1,14 @@
 // What completion checks before it writes a policy (decision 0037): the cart priced and dated again
 // under today's rules (anything changed: refused with the changes, which the cart then holds), and
 // the agreement's signature still covering exactly what will be written (the digest of the
-// canonical text rebuilt now, in the language signed, equals the one signed); a text message only
-// to a verified phone; a skipped employer step only while its skip is still offered (decision 0040).
+// canonical text rebuilt now, in the language signed, equals the one signed); a skipped employer
+// step only while its skip is still offered (decision 0040).
 import type { TabName } from '@benefit-store/contract/enrollment-tabs';
 import { cartChanged, recheckCart } from '../../cart/recheck';
 import type { SavedStep } from '../step-service';
 import { agreementOf, signatureRecordOf } from '../steps/agreement/service';
 import { skipOffered } from '../steps/employer/service';
-import { CartChanged, SignatureOutdated, SmsPhoneUnverified, StepMissing } from './errors';
+import { CartChanged, SignatureOutdated, StepMissing } from './errors';
 import type { CompletionScope } from './service';
 
 /** Refuses (CartChanged, its writes kept) when the cart's prices or effective date are no longer today's. */
@@ -31,15 +31,6 @@ export async function requireSignatureCurrent(
   if (step.state !== 'signed' || record === undefined) throw new SignatureOutdated();
   const now = await agreementOf(scope.db, scope.enrollment, { ...scope.caller, language: record.language });
   if (now.answer.text_sha256 !== record.text_sha256) throw new SignatureOutdated();
-}
-
-/** The contact step's phone when a one-time password verified it; SmsPhoneUnverified otherwise. */
-export function verifiedPhoneOf(steps: ReadonlyMap<TabName, SavedStep>): string {
-  const contact = steps.get('contact_info');
-  const phone = contact?.sealed.phone_number;
-  if (typeof phone !== 'string' || phone.trim() === '' || contact?.data.phone_verified !== 1)
-    throw new SmsPhoneUnverified();
-  return phone.trim();
 }
 
 /**

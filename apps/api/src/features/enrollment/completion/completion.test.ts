@@ -6,14 +6,15 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrors, newSessionCookie, startTestApp, type TestApp } from '../../../../test/app';
-import { builtTabs, completableEnrollment, personalAnswers, type Send } from '../../../../test/completable';
+import { builtTabs, completableEnrollment, personalAnswers, phoneOf, type Send } from '../../../../test/completable';
 import { testDatabases } from '../../../../test/databases';
 import { embeddedFileOf } from '../../../../test/pdf';
 import { allJobs } from '../../../jobs/all-jobs';
 import { runDueJobs } from '../../../jobs/runner';
 import { outboxPlace, type SealedContent } from '../../messaging/outbox';
-import type { OutgoingEmail, OutgoingText, Transport } from '../../messaging/transport';
-import { readStep, saveStep } from '../step-service';
+import type { OutgoingEmail, Transport } from '../../messaging/transport';
+import { memberPhoneMac } from '../../verification/contact-checks';
+import { saveStep } from '../step-service';
 import { renderCertificateJob } from '../steps/agreement/service';
 import { verifySignedText } from '../steps/agreement/signed-text';
 import { keepCard } from '../steps/billing/card-storage';
@@ -51,21 +52,6 @@ describe.each(testDatabases)('completing an enrollment on $name', (database) => 
       .where('channel', '=', 'text')
       .where('enrollment_id', '=', enrollmentId)
       .execute();
-  /** The contact step as saved once a one-time password verified its phone. */
-  const verifyPhone = async (enrollmentId: string) => {
-    const ref = { id: (await internal(enrollmentId)).id, public_id: enrollmentId };
-    await t.app.db.transaction().execute(async (trx) => {
-      const contact = await readStep(trx, t.app.cipher, ref, 'contact_info');
-      await saveStep(
-        trx,
-        t.app.cipher,
-        ref,
-        'contact_info',
-        { data: { ...contact?.data, phone_verified: 1 }, sealed: contact?.sealed ?? {} },
-        new Date(),
-      );
-    });
-  };
   /** The agreement signed with a typed name, in the signer's `language`: the digest of the text shown. */
   const signAgreement = async (enrollmentId: string, language = 'en') => {
     const shown = (await send('GET', `get-agreement-texts?enrollment_id=${enrollmentId}`, undefined, language)).body
@@ -163,6 +149,8 @@ describe.each(testDatabases)('completing an enrollment on $name', (database) => 
       state: 'TX',
     });
     expect(member.ssn_sealed).not.toContain(personalAnswers.ssn);
+    // Its phone only as the keyed hash the next new member's contact step is checked against.
+    expect(member.phone_mac).toBe(memberPhoneMac(t.app.cipher, phoneOf('ana.complete@example.com')));
     const held = await t.app.db.selectFrom('member_plan').selectAll().where('member_id', '=', member.id).execute();
     expect(held.map((plan) => [plan.plan_id, plan.policy_id, plan.plan_status]).sort()).toEqual(
       cart.map((line) => [line.plan_id, confirmation, 'ACTIVE']).sort(),
@@ -486,55 +474,5 @@ describe.each(testDatabases)('completing an enrollment on $name', (database) => 
     expect(page.body).toContain(`/dev/mailbox/${message.public_id}/1" download="signature-certificate.pdf"`);
     const download = await t.app.inject({ url: `/dev/mailbox/${message.public_id}/1` });
     expect(download.rawPayload.equals(certificate ?? Buffer.alloc(0))).toBe(true);
-  });
-  it("texts the receipt to the client's verified phone in the applicant's language when asked, and only then", async () => {
-    await requireOnlyBuiltTabs();
-    const enrollmentId = await completableEnrollment(
-      sender(() => cookie),
-      'ana.text@example.com',
-    );
-    const row = await internal(enrollmentId);
-    // Asked, but no one-time password verified the phone: the contact step is named, nothing is made.
-    const unverified = await complete(enrollmentId, { send_sms: 1 });
-    expect(unverified.status).toBe(409);
-    expect(fieldErrors(unverified.body as never)).toEqual({
-      contact_info:
-        "Verify the client's phone number in Contact Information to send the notification by text message, or leave the text message unchecked.",
-    });
-    expect((await complete(enrollmentId, { send_sms: 1 }, 'es')).body.message).toContain(
-      'Verifique el número de teléfono del cliente',
-    );
-    expect(await policiesOf(row.id)).toEqual([]);
-
-    // The applicant signed in Spanish; the rep completes in English: the text reads in Spanish.
-    await verifyPhone(enrollmentId);
-    await signAgreement(enrollmentId, 'es');
-    const done = await complete(enrollmentId, { send_sms: 1 });
-    expect(done.status).toBe(200);
-    const confirmation = (done.body.data as { policy_id: string }).policy_id;
-    expect(await textsOf(row.id)).toEqual([{ template: 'enrollment_receipt', language: 'es' }]);
-    const texts: OutgoingText[] = [];
-    const transport: Transport = { name: 'smtp', send: async () => {}, close() {} };
-    const jobs = allJobs({
-      cipher: t.app.cipher,
-      transport,
-      blobs: t.app.blobs,
-      texts: { name: 'sms', send: async (text) => void texts.push(text) },
-    });
-    await runDueJobs(t.app.db, jobs, new Date());
-    expect(texts).toEqual([
-      {
-        to: '2025550143',
-        language: 'es',
-        body: expect.stringMatching(
-          new RegExp(
-            `^Benefit Store: Su inscripción está completa. Número de confirmación: ${confirmation}\\. .*Su acuerdo quedó firmado\\.`,
-          ),
-        ),
-      },
-    ]);
-    // A repeat answers the policy and texts nothing more.
-    expect((await complete(enrollmentId, { send_sms: 1 })).status).toBe(200);
-    expect(await textsOf(row.id)).toHaveLength(1);
   });
 });

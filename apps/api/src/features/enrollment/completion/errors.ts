@@ -17,16 +17,6 @@ export class StepMissing extends DomainError {
   }
 }
 
-/**
- * The text message was asked (review's `send_sms`) but the contact step's phone was not verified by
- * a one-time password: named on the contact step, whose check mark the client earns first.
- */
-export class SmsPhoneUnverified extends DomainError {
-  readonly status = 409;
-  readonly key = 'completion.sms_phone_unverified';
-  override readonly fields: readonly FieldProblem[] = [{ target_element: 'contact_info', key: this.key }];
-}
-
 export class CartEmpty extends DomainError {
   readonly status = 409;
   readonly key = 'completion.cart_empty';

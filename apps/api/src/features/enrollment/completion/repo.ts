@@ -48,6 +48,7 @@ export interface NewMember {
   agent_id: number | null;
   employer_group_id: number | null;
   platform_id: number | null;
+  phone_mac: string | null;
 }
 
 const memberNamed = ['id', 'public_id', 'first_name', 'last_name'] as const;

@@ -1,10 +1,12 @@
-// HTTP edge of completing an enrollment: save-review-info (completion), get-receipt, and
+// HTTP edge of completing an enrollment: save-review-info (completion, or with its text option the
+// link to sign texted to the client: text-option.ts), get-receipt, and
 // autoInvoiceGeneration (the first invoice's PDF, rendered outside the enrollment's lock).
 import { autoInvoiceGeneration, getReceipt, saveReviewInfo } from '@benefit-store/contract/enrollment';
 import { EnrollmentNotFound } from '../../../http/errors';
 import { implement } from '../../../http/register';
 import type { EnrollmentRef } from '../access-service';
 import { completeEnrollment, firstInvoice, receiptOf } from './service';
+import { textToClient } from './text-option';
 
 const named = (enrollment: EnrollmentRef | undefined): EnrollmentRef => {
   if (!enrollment) throw new EnrollmentNotFound();
@@ -15,9 +17,14 @@ export const completionImplementations = [
   // Runs on a completed enrollment too: a repeat (a double click, 50 at once) answers the same policy.
   implement(
     saveReviewInfo,
-    async ({ db, cipher, caller, enrollment, input }) => ({
-      data: { policy_id: await completeEnrollment({ db, cipher, caller, enrollment: named(enrollment) }, input) },
-    }),
+    async ({ db, cipher, caller, session, settings, enrollment, input }) => {
+      const scope = { db, cipher, caller, enrollment: named(enrollment) };
+      if (input.send_sms === 1) {
+        const message = await textToClient({ ...scope, settings, staff: session.staff }, input);
+        return { data: { sent_to_client: 'text' as const }, message };
+      }
+      return { data: { policy_id: await completeEnrollment(scope, input) } };
+    },
     { afterCompletion: true },
   ),
   implement(getReceipt, async ({ db, enrollment }) => ({ data: await receiptOf(db, named(enrollment)) })),

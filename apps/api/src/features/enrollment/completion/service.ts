@@ -19,14 +19,15 @@ import { type DocumentAttachment, invoiceBlobName, renderAttachment } from '../.
 import type { BlobFiles } from '../../documents/blob-files';
 import { documentIdOf, keepDocument } from '../../documents/blob-service';
 import { type InvoiceDocumentData, paymentMethods, paymentMethodText } from '../../documents/invoice-pdf';
-import { queueEmail, queueText } from '../../messaging/outbox';
+import { queueEmail } from '../../messaging/outbox';
+import { memberPhoneMac } from '../../verification/contact-checks';
 import type { EnrollmentRef } from '../access-service';
 import { type SavedStep, savedSteps, saveStep } from '../step-service';
 import { keepBeneficiariesOfEnrollment } from '../steps/beneficiaries/service';
 import { keepBillingOnFile } from '../steps/billing/service';
 import { requireEnrollerCode } from '../steps/personal/service';
 import { dynamicTabsOf } from '../tabs-service';
-import { requireCartCurrent, requireSignatureCurrent, requireSkipStillOffered, verifiedPhoneOf } from './checks';
+import { requireCartCurrent, requireSignatureCurrent, requireSkipStillOffered } from './checks';
 import { newConfirmationNumber } from './confirmation';
 import {
   CartEmpty,
@@ -46,9 +47,9 @@ export interface CompletionScope {
   caller: Caller;
 }
 
+/** The review's notes; its text option is `textToClient`'s (text-option.ts), never completion's. */
 export interface ReviewInfo {
   additional_notes?: string | undefined;
-  send_sms?: 0 | 1 | undefined;
 }
 
 /** Where a policy's submitted step is sealed (decision 0008). */
@@ -100,13 +101,12 @@ export async function completeEnrollment(scope: CompletionScope, review: ReviewI
   if (done) return done.public_id;
 
   const notes = textOf(review.additional_notes);
-  const sendSms = review.send_sms === 1;
   await saveStep(
     db,
     cipher,
     enrollment,
     'review_info',
-    { data: { send_sms: sendSms ? 1 : 0 }, sealed: notes === undefined ? undefined : { additional_notes: notes } },
+    { data: { send_sms: 0 }, sealed: notes === undefined ? undefined : { additional_notes: notes } },
     caller.now,
   );
   const steps = await savedSteps(db, cipher, enrollment);
@@ -116,7 +116,6 @@ export async function completeEnrollment(scope: CompletionScope, review: ReviewI
   await requireEnrollerCode(db, enrollment.id);
   await requireCartCurrent(scope);
   await requireSignatureCurrent(scope, steps);
-  const smsPhone = sendSms ? verifiedPhoneOf(steps) : undefined;
   const facts = await repo.enrollmentFacts(db, enrollment.id);
   if (!facts.effective_date) throw new EffectiveDateMissing();
   const lines = await cartLines(db, enrollment.id);
@@ -137,7 +136,7 @@ export async function completeEnrollment(scope: CompletionScope, review: ReviewI
     enrollment_id: enrollment.id,
     member_id: member.id,
     language: applicantLanguage(steps, caller.language),
-    send_sms: sendSms,
+    send_sms: false,
   });
   await repo.insertPolicyPlans(
     db,
@@ -188,7 +187,7 @@ export async function completeEnrollment(scope: CompletionScope, review: ReviewI
     });
   await repo.markCompleted(db, enrollment.id, caller.now, member.id);
   const named = { ...terms, created_at: policy.created_at, first_name: member.first_name, last_name: member.last_name };
-  await queueReceipts(scope, facts, steps, { policy: named, plans: lines, billing: billing?.data }, smsPhone);
+  await queueReceipts(scope, facts, steps, { policy: named, plans: lines, billing: billing?.data });
   return confirmation;
 }
 
@@ -214,6 +213,7 @@ async function memberOf(scope: CompletionScope, facts: repo.EnrollmentFacts, ste
   if (!personal || !first || !last) throw new StepMissing('primary_info');
   const contact = steps.get('contact_info');
   const ssn = textOf(personal.sealed.ssn);
+  const phone = textOf(contact?.sealed.phone_number);
   const publicId = newPublicId();
   const zip = textOf(contact?.data.zip) ?? facts.zip;
   const state = textOf(contact?.data.state) ?? facts.state;
@@ -233,6 +233,8 @@ async function memberOf(scope: CompletionScope, facts: repo.EnrollmentFacts, ste
     agent_id: facts.agent_id,
     employer_group_id: facts.employer_group_id,
     platform_id: facts.platform_id,
+    // Found by its keyed hash only: "Phone already exists" for the next new member (decision 0041).
+    phone_mac: phone ? memberPhoneMac(cipher, phone) : null,
   });
 }
 
@@ -306,17 +308,11 @@ function signatureCertificateAttachments(steps: Steps): DocumentAttachment[] {
 }
 
 /**
- * The Enrollment Receipt to the client (the contact step's email; by text to their verified phone when
- * asked) in the applicant's language, and to the enroller, if another person, in the completer's (decision
- * 0044); both with the applicant's documents, the invoice made of what the policy was just written with.
+ * The Enrollment Receipt to the client (the contact step's email) in the applicant's language, and
+ * to the enroller, if another person, in the completer's (decision 0044); both with the applicant's
+ * documents, the invoice made of what the policy was just written with.
  */
-async function queueReceipts(
-  scope: CompletionScope,
-  facts: repo.EnrollmentFacts,
-  steps: Steps,
-  invoiced: Invoiced,
-  smsPhone: string | undefined,
-) {
+async function queueReceipts(scope: CompletionScope, facts: repo.EnrollmentFacts, steps: Steps, invoiced: Invoiced) {
   const { db, cipher, enrollment, caller } = scope;
   const certificates = signatureCertificateAttachments(steps);
   const signed = certificates.length > 0;
@@ -345,14 +341,6 @@ async function queueReceipts(
       template: 'enrollment_receipt',
       data: { ...receipt.data, for_enroller },
       attachments,
-      enrollmentId: enrollment.id,
-    });
-  if (smsPhone !== undefined)
-    await queueText(db, cipher, {
-      to: smsPhone,
-      language: applicant.language,
-      template: 'enrollment_receipt',
-      data: { ...applicant.data, for_enroller: false },
       enrollmentId: enrollment.id,
     });
 }

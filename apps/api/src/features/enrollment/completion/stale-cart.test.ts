@@ -77,8 +77,10 @@ describe.each(testDatabases)('completion re-prices and re-dates the cart on $nam
     if (!option) throw new Error(`${planId} has no price`);
     return option.plan_pricing_id;
   };
+  let clients = 0;
   /** A quote born in 2000 with a dental plan, checked out on the first date offered, its steps saved. */
   const quotedIn2000 = async () => {
+    clients += 1;
     const filter = await ok('POST', 'add-filter-for-new-user', {
       zip: '75201',
       dob: '01/15/2000',
@@ -94,7 +96,8 @@ describe.each(testDatabases)('completion re-prices and re-dates the cart on $nam
     await ok('POST', 'cart-checkout', { enrollment_id: enrollment, effective_date: '2026-05-01' });
     for (const [path, answers] of [
       ['save-personal-info', personalAnswers],
-      ['save-contact-info', contactAnswers('ana.stale@example.com')],
+      // Each a client of their own: a member's email or phone is refused to the next.
+      ['save-contact-info', contactAnswers(`ana.stale.${clients}@example.com`)],
       ['save-employer-info', employerAnswers],
       ['save-beneficiary-info', beneficiaryAnswers],
     ] as const)

@@ -273,7 +273,11 @@ describe.each(['en', 'es'])('the wizard in %s', (language) => {
     await screen.findAllByRole('button', { name: i18n.t('wizard.cancel') });
     expect(handoff()).toBeNull();
     visitor.unmount();
-    fakeApi({ 'get-dynamic-tabs': () => ok({ result: withAgreement }), 'auth/session': () => session(true) });
+    fakeApi({
+      'get-dynamic-tabs': () => ok({ result: withAgreement }),
+      'auth/session': () => session(true),
+      'get-enrollment-temp-info': () => ok({ result: { email_address: 'ana@example.com' } }),
+    });
     const { container } = render('/enrollment/agreement-signature');
     expect(await screen.findByRole('button', { name: i18n.t('handoff.button') })).toBeTruthy();
     expect(await violations(container)).toEqual([]);

@@ -68,13 +68,27 @@ const cart = (signature: { has_already_signed: boolean; signature_required: bool
 });
 
 let language: 'en' | 'es' = 'en';
+let lastFetch: ReturnType<typeof fakeApi>;
+const fetchOf = () => lastFetch;
+const contactSaved = saved.contact_info as Record<string, unknown>;
 
 function givenApi(
   complete: () => Response = () => ok({ policy_id: 'BS-7K4M-Q2XD-9HTR-WC3P' }),
   signature = { has_already_signed: false, signature_required: false },
-  { shownTabs = tabs, answers = saved }: { shownTabs?: typeof tabs; answers?: Record<string, unknown> } = {},
+  {
+    shownTabs = tabs,
+    answers = saved,
+    staff = false,
+  }: { shownTabs?: typeof tabs; answers?: Record<string, unknown>; staff?: boolean } = {},
 ) {
-  return fakeApi({
+  lastFetch = fakeApi({
+    'auth/session': () =>
+      ok({
+        signed_in: staff,
+        ...(staff ? { role: 'rep', name: 'Maria Alvarez', agent_id: 'AgentAAAAAAAAAAAAAAAAA' } : {}),
+        idle_expires_at: '2026-11-24T18:00:00.000Z',
+        expires_at: '2026-11-24T20:00:00.000Z',
+      }),
     'get-dynamic-tabs': () => ok({ result: shownTabs }),
     'get-enrollment-temp-info': (url) => ok({ result: answers[url.searchParams.get('column') ?? ''] ?? null }),
     'get-plan-cart': () => ok(cart(signature)),
@@ -89,6 +103,7 @@ function givenApi(
         ],
       }),
   });
+  return lastFetch;
 }
 
 const renderStep = () =>
@@ -227,6 +242,58 @@ describe.each(['en', 'es'] as const)('the review step in %s', (spoken) => {
     expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
   });
 
+  it('shows verification flags, the card type, the physical-address choice and the dependents in words', async () => {
+    const more = ['billing_info', 'dependent_info'];
+    const shownTabs = tabs.map((tab) => (more.includes(tab.tab_name) ? { ...tab, required: true } : tab));
+    const contact = { ...(saved.contact_info as object), email_verified: 0, phone_verified: 1 };
+    const payment = { payment_method: 'cc', card_type: 'visa', card_number: 'XXXX1111', is_physical_address: 'yes' };
+    const dependent_info = { dependents: [{ first_name: 'Mia', last_name: 'Ruiz', employed: 0 }] };
+    givenApi(undefined, undefined, {
+      shownTabs,
+      answers: { ...saved, contact_info: contact, payment_info: payment, dependent_info },
+    });
+    const { container } = renderStep();
+    const open = async (key: string) => {
+      const title = i18n.t(key);
+      fireEvent.click(await screen.findByRole('button', { name: i18n.t('review.view_details_of', { title }) }));
+      const dialog = await screen.findByRole('dialog', { name: title });
+      await within(dialog).findAllByRole('row');
+      return dialog;
+    };
+    const rowsOf = (dialog: HTMLElement) =>
+      within(dialog)
+        .getAllByRole('row')
+        .map((row) => [row.querySelector('th')?.textContent, row.querySelector('td')?.textContent]);
+    const yes = i18n.t('review.yes');
+    const no = i18n.t('review.no');
+    const close = (dialog: HTMLElement) =>
+      fireEvent.click(within(dialog).getAllByRole('button', { name: i18n.t('review.close') })[0] as HTMLElement);
+    const contactDialog = await open('review.card_contact_info');
+    const contactRows = rowsOf(contactDialog);
+    expect(contactRows).toEqual(
+      expect.arrayContaining([
+        [i18n.t('review.email_verified'), no],
+        [i18n.t('review.phone_verified'), yes],
+      ]),
+    );
+    close(contactDialog);
+    const billingDialog = await open('review.card_billing_info');
+    const billingRows = rowsOf(billingDialog);
+    expect(billingRows).toEqual(
+      expect.arrayContaining([
+        [i18n.t('review.card_type'), 'Visa'],
+        [i18n.t('billing.is_physical_address'), yes],
+      ]),
+    );
+    close(billingDialog);
+    const dependents = await open('review.card_dependent_info');
+    expect(within(dependents).getByText(i18n.t('review.dependents'))).toBeTruthy();
+    for (const raw of ['0', '1', 'yes', 'visa', 'Dependents', 'Email verified', 'Phone verified', 'Card type'])
+      if (spoken === 'es' || !['Dependents', 'Email verified', 'Phone verified', 'Card type'].includes(raw))
+        expect(within(document.body).queryByText(raw)).toBeNull();
+    expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
+  });
+
   it("shows the signature's record in words: who signed, how, when", async () => {
     const record = {
       eprocess: 'sigapplicant',
@@ -276,14 +343,54 @@ describe.each(['en', 'es'] as const)('the review step in %s', (spoken) => {
     expect(useSession.getState().cartCount).toBe(0);
   });
 
-  it("offers the text message on a rep's enrollment, signed as completion requires", async () => {
+  it('offers the signed-in rep the text to the client before the client signs, says what it does, and sends it', async () => {
     useSession.setState({ eprocess: 'rep' });
-    const fetchMock = givenApi(undefined, { has_already_signed: true, signature_required: true });
-    renderStep();
-    fireEvent.click(await screen.findByRole('checkbox', { name: i18n.t('review.send_sms') }));
-    fireEvent.click(screen.getByRole('button', { name: i18n.t('review.complete') }));
-    await waitFor(() => expect(callsTo(fetchMock, 'save-review-info')).toHaveLength(1));
+    const sent = i18n.t('handoff.sent_text');
+    const fetchMock = givenApi(
+      () => ok({ sent_to_client: 'text' }),
+      { has_already_signed: false, signature_required: true },
+      { answers: { ...saved, contact_info: { ...contactSaved, phone_number: '5125550177' } }, staff: true },
+    );
+    const { container } = renderStep();
+    const box = await screen.findByRole('checkbox', { name: i18n.t('review.send_sms') });
+    expect(screen.getByText(i18n.t('review.send_sms_hint'))).toBeTruthy();
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('review.send_text') }));
+    expect((await screen.findByRole('status')).textContent).toBe(sent);
     expect(callsTo(fetchMock, 'save-review-info')[0]?.body).toMatchObject({ send_sms: 1 });
+    expect(screen.queryByTestId('location')).toBeNull();
+    expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it('says what the text needs when the phone is missing or was kept unchecked', async () => {
+    const signature = { has_already_signed: false, signature_required: true };
+    givenApi(undefined, signature, { staff: true });
+    const first = renderStep();
+    const box = await screen.findByRole('checkbox', { name: i18n.t('review.send_sms') });
+    expect(box).toHaveProperty('disabled', true);
+    expect(screen.getByText(i18n.t('review.send_sms_no_phone'))).toBeTruthy();
+    first.unmount();
+    const unchecked = { ...contactSaved, phone_number: '5125550177', skip_validation_phone: 1, phone_verified: 0 };
+    givenApi(undefined, signature, { answers: { ...saved, contact_info: unchecked }, staff: true });
+    renderStep();
+    expect(await screen.findByText(i18n.t('review.send_sms_unchecked'))).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: i18n.t('review.send_sms') })).toHaveProperty('disabled', true);
+  });
+
+  it('offers no text once signed, nor to the client who resumed the hand-off', async () => {
+    useSession.setState({ eprocess: 'rep' });
+    const withPhone = { answers: { ...saved, contact_info: { ...contactSaved, phone_number: '5125550177' } } };
+    givenApi(undefined, { has_already_signed: true, signature_required: true }, { ...withPhone, staff: true });
+    const signed = renderStep();
+    await screen.findByRole('button', { name: i18n.t('review.complete') });
+    await waitFor(() => expect(callsTo(fetchOf(), 'auth/session').length).toBeGreaterThan(0));
+    expect(screen.queryByRole('checkbox', { name: i18n.t('review.send_sms') })).toBeNull();
+    signed.unmount();
+    givenApi(undefined, { has_already_signed: false, signature_required: true }, { ...withPhone, staff: false });
+    renderStep();
+    await screen.findByRole('button', { name: i18n.t('review.complete') });
+    await waitFor(() => expect(callsTo(fetchOf(), 'auth/session').length).toBeGreaterThan(0));
+    expect(screen.queryByRole('checkbox', { name: i18n.t('review.send_sms') })).toBeNull();
   });
 
   it('names a step still to do, with a way to it', async () => {

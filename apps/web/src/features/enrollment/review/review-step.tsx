@@ -2,9 +2,9 @@
 // Contact, Employer, Beneficiary, Health, Dependent and Billing when their tab is required;
 // Agreement & Signature always), numbered in that order, each with View Details (read-only, with
 // Edit Details, which sets the return marker and opens the step); the order summary; additional
-// notes; the text-message option (rep or group enrollment, no IHA plan, not signed yet, signature
-// required); Back and Complete Enrollment. A step still to do is named with a way to it; any other
-// failure opens the spec's error modal with Save & Continue Later.
+// notes; the text-message option (text-option.tsx), which sends the client the link to sign instead
+// of completing; Back and Complete Enrollment. A step still to do is named with a way to it; any
+// other failure opens the spec's error modal with Save & Continue Later.
 import '../step-words';
 import { type CartChanges, cartChanges } from '@benefit-store/contract/cart';
 import type { TabName } from '@benefit-store/contract/enrollment-tabs';
@@ -13,7 +13,6 @@ import { wizardSteps } from '@benefit-store/contract/wizard-steps';
 import {
   Alert,
   Button,
-  Checkbox,
   Group,
   Loader,
   Modal,
@@ -39,8 +38,9 @@ import { SaveForLater } from '../components/save-for-later';
 import { pngOf } from '../form-png';
 import { stepPath, underLanding } from '../step-paths';
 import type { StepFrameProps } from '../steps/step-loaders';
-import { type TempInfoColumn, useCartIha, useCompleteEnrollment, useReviewCart, useTempInfo } from './api/review-calls';
+import { type TempInfoColumn, useCompleteEnrollment, useReviewCart, useTempInfo } from './api/review-calls';
 import { SectionDetails } from './section-details';
+import { TextOptionBox, useTextOption } from './text-option';
 
 /** The review's sections in the spec's order, with the saved column each reads. */
 const sections = [
@@ -169,9 +169,7 @@ export function ReviewStep({ enrollmentId, onBack, registerForm }: StepFrameProp
   const navigate = useNavigate();
   const { landing } = useParams();
   const tabs = useDynamicTabs(enrollmentId);
-  const cart = useReviewCart(enrollmentId);
-  const iha = useCartIha(enrollmentId);
-  const eprocess = useSession((state) => state.eprocess);
+  const textOption = useTextOption(enrollmentId);
   const setSession = useSession((state) => state.set);
   const complete = useCompleteEnrollment();
   const formRef = useRef<HTMLDivElement>(null);
@@ -179,6 +177,7 @@ export function ReviewStep({ enrollmentId, onBack, registerForm }: StepFrameProp
   const [sendSms, setSendSms] = useState(false);
   const [missing, setMissing] = useState<{ tab: TabName; message: string }>();
   const [failed, setFailed] = useState(false);
+  const [sent, setSent] = useState<string>();
   const [changed, setChanged] = useState<{ message: string; changes: CartChanges }>();
   const queryClient = useQueryClient();
   registerForm(() => ({ additional_notes: notes, send_sms: sendSms ? 1 : 0 }));
@@ -187,11 +186,7 @@ export function ReviewStep({ enrollmentId, onBack, registerForm }: StepFrameProp
 
   const required = new Set(wizardSteps(tabs.data.result));
   const shown = sections.filter(([tab]) => tab === 'agreement_info' || required.has(tab));
-  // Spec 001 sections 5 and 6: a rep's or group's enrollment with no IHA plan. The old flow also
-  // asked that it be unsigned, for a signature texted after completion; here completion needs the
-  // signature and a client signs remotely through the hand-off, so the text tells the client of the
-  // completed, signed enrollment (decision 0024).
-  const smsOffered = (eprocess === 'rep' || eprocess === 'group') && iha.data?.is_IHA === false;
+  const texting = sendSms && textOption.offered && textOption.need === undefined;
   const edit = (tab: TabName) => {
     setSession({ navto: tab });
     void navigate(stepPath(tab, landing));
@@ -201,15 +196,21 @@ export function ReviewStep({ enrollmentId, onBack, registerForm }: StepFrameProp
     setMissing(undefined);
     setFailed(false);
     setChanged(undefined);
+    setSent(undefined);
     // The review as it was confirmed, kept with the enrollment before it is completed.
     if (formRef.current) await postScreenshot(enrollmentId, 'review_info', await pngOf(formRef.current));
     try {
-      await complete.mutateAsync({
+      const answer = await complete.mutateAsync({
         enrollment_id: enrollmentId,
         first_enroll: 1,
         ...(notes.trim() ? { additional_notes: notes.trim() } : {}),
-        ...(smsOffered ? { send_sms: sendSms ? 1 : 0 } : {}),
+        ...(texting ? { send_sms: 1 } : {}),
       });
+      // The client signs and pays from the text's link; the enrollment is completed then.
+      if ('sent_to_client' in answer) {
+        setSent(t('handoff.sent_text'));
+        return;
+      }
     } catch (failure) {
       const step = failure instanceof ApiError ? failure.fieldErrors[0] : undefined;
       // Prices or the date changed: the cart holds the new ones; the person sees them, then completes again.
@@ -248,15 +249,14 @@ export function ReviewStep({ enrollmentId, onBack, registerForm }: StepFrameProp
             rows={4}
             onChange={(event) => setNotes(event.currentTarget.value)}
           />
-          {smsOffered && (
-            <Checkbox
-              label={t('review.send_sms')}
-              checked={sendSms}
-              onChange={(event) => setSendSms(event.currentTarget.checked)}
-            />
-          )}
+          <TextOptionBox option={textOption} checked={sendSms} onChange={setSendSms} />
         </Stack>
       </div>
+      {sent && (
+        <Alert color="teal" role="status">
+          {sent}
+        </Alert>
+      )}
       <Group>
         {onBack && (
           <Button variant="default" onClick={onBack}>
@@ -268,7 +268,7 @@ export function ReviewStep({ enrollmentId, onBack, registerForm }: StepFrameProp
           loading={complete.isPending}
           loaderProps={{ 'aria-label': t('review.completing') }}
         >
-          {t('review.complete')}
+          {texting ? t('review.send_text') : t('review.complete')}
         </Button>
       </Group>
       <Modal

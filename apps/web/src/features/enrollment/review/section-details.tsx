@@ -11,11 +11,11 @@ import { type OptionListName, useOptionList } from '../steps/api/option-lists';
 /** The words' prefix of each step's field labels (its form's words). */
 const labelPrefixes: Record<TabName, readonly string[]> = {
   primary_info: ['wizard'],
-  contact_info: ['contact'],
+  contact_info: ['contact', 'review'],
   employer_info: ['employer'],
   beneficiary_info: ['beneficiary', 'wizard'],
   primary_health_info: ['health', 'wizard'],
-  dependent_info: ['dependent', 'wizard'],
+  dependent_info: ['dependent', 'wizard', 'review'],
   review_info: ['review'],
   agreement_info: ['agreement'],
   billing_info: ['billing', 'review'],
@@ -177,6 +177,21 @@ const codedFields: Record<string, (code: string) => string> = {
   account_holder_type: (code) => `billing.holder_${code}`,
 };
 
+/** Flags kept as 0/1 (or the billing step's yes/no): shown as Yes or No in the reader's language. */
+const yesNoFields = new Set(['is_legally_disabled', 'email_verified', 'phone_verified', 'is_physical_address']);
+
+/** A card's network as the card validator names it: its brand, the same in every language. */
+const cardBrands: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  'american-express': 'American Express',
+  discover: 'Discover',
+  'diners-club': 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  maestro: 'Maestro',
+};
+
 function shownValue(t: TFunction, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (field === 'gender' && (value === 0 || value === 1 || value === 2)) return t(`wizard.gender_${value}`);
@@ -184,7 +199,9 @@ function shownValue(t: TFunction, field: string, value: unknown): string {
   if (field === 'prior_coverage_flag') return t(value === 1 ? 'wizard.prior_had' : 'wizard.prior_none');
   if (field === 'beneficiary_percentage' && typeof value === 'number') return `${value}%`;
   if (typeof value === 'boolean') return t(value ? 'review.yes' : 'review.no');
-  if (field === 'is_legally_disabled' && (value === 0 || value === 1)) return t(value ? 'review.yes' : 'review.no');
+  if (yesNoFields.has(field) && (value === 0 || value === 1 || value === 'yes' || value === 'no'))
+    return t(value === 1 || value === 'yes' ? 'review.yes' : 'review.no');
+  if (field === 'card_type' && typeof value === 'string') return cardBrands[value] ?? plainWords(value);
   // The billing step's codes, in the words its form shows them with.
   const codedKey = codedFields[field]?.(String(value));
   if (codedKey && t(codedKey) !== codedKey) return t(codedKey);

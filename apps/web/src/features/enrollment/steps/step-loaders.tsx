@@ -1,13 +1,11 @@
 // The contact, employer, beneficiary, health, dependent and billing steps as the wizard's frame
-// shows them: each loads what its form starts from (its configured fields, whether staff may skip
-// checks, the IHA skip, the beneficiaries or health answers on file, the payment types, banks, cards
+// shows them: each loads what its form starts from (its configured fields, the IHA skip, the beneficiaries or health answers on file, the payment types, banks, cards
 // and bill dates), then renders.
 import type { Beneficiary } from '@benefit-store/contract/enrollment-beneficiaries';
 import { withoutEmpty } from '@benefit-store/contract/enrollment-fields';
 import { Alert, Loader } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthSession } from '../../../shared/api/auth-session';
 import type { ApiError } from '../../../shared/api/client';
 import { useSession } from '../../../shared/session/session-store';
 import { useDynamicTabs } from '../api/wizard-calls';
@@ -53,17 +51,9 @@ export interface StepFrameProps {
 export function ContactStepLoaded(props: StepFrameProps) {
   const { t } = useTranslation();
   const fields = useContactFields(props.enrollmentId);
-  const staff = useAuthSession().data?.signed_in === true;
   if (fields.isPending) return <Loader role="status" aria-label={t('contact.loading')} />;
   if (fields.isError) return <Alert color="red">{fields.error.message}</Alert>;
-  return (
-    <ContactStep
-      fields={fields.data.result}
-      verifiedContacts={fields.data.verified_contacts}
-      staff={staff}
-      {...props}
-    />
-  );
+  return <ContactStep fields={fields.data.result} verifiedContacts={fields.data.verified_contacts} {...props} />;
 }
 
 export function EmployerStepLoaded(props: StepFrameProps) {

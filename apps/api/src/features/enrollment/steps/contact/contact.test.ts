@@ -213,32 +213,6 @@ describe.each(testDatabases)('contact step on $name', (database) => {
     expect((await stepRow(tempId))?.data).toMatchObject({ skip_validation_email: 1, skip_validation_phone: 1 });
   });
 
-  it("does not let a member's session skip the email and phone checks", async () => {
-    const { cookie, tempId } = await givenQuote();
-    const unchecked = { ...valid, email_address: 'ana@mail-.example.com', phone_number: '6135550123' };
-    const skipped = await save(cookie, tempId, { ...unchecked, skip_validation_email: 1, skip_validation_phone: 1 });
-    expect(skipped.status).toBe(400);
-    expect(fieldErrors(skipped.body)).toEqual({
-      email_address: 'This email address could not be verified',
-      phone_number: 'This phone number could not be verified',
-    });
-    expect(await stepRow(tempId)).toBeUndefined();
-    // Nor through Save & Continue Later: the form is kept only as a draft, without the member's flags.
-    const later = await call('POST', 'save-enrollment', cookie, {
-      enrollment_id: tempId,
-      tab: 'contact_info',
-      email: 'ana.ruiz@example.com',
-      data: { ...unchecked, skip_validation_email: 1, skip_validation_phone: 1 },
-    });
-    expect(later.status).toBe(200);
-    const draft = await stepRow(tempId);
-    expect(draft?.state).toBe('draft');
-    expect(draft?.data).not.toHaveProperty('skip_validation_email');
-    // Checks that pass store no skip flag the member sent.
-    expect((await save(cookie, tempId, { ...valid, skip_validation_email: 1 })).status).toBe(200);
-    expect((await stepRow(tempId))?.data).not.toHaveProperty('skip_validation_email');
-  });
-
   it('takes a contact verified by one-time passwords, and marks the step verified', async () => {
     const { cookie, tempId } = await givenQuote();
     await verify(cookie, tempId, 'phone', '6135550123');

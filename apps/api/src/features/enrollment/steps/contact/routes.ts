@@ -2,6 +2,7 @@
 import { getFormFieldsContactInfo, saveContactInfo } from '@benefit-store/contract/enrollment-personal';
 import { EnrollmentNotFound } from '../../../../http/errors';
 import { implement } from '../../../../http/register';
+import { guesserOf } from '../../../auth/guess-service';
 import type { EnrollmentRef } from '../../access-service';
 import { contactFields, saveContact } from './service';
 
@@ -18,7 +19,7 @@ export const contactImplementations = [
   implement(
     saveContactInfo,
     async ({ db, cipher, enrollment, input, caller, session, step }) => {
-      await saveContact(db, cipher, named(enrollment), input, caller.now, session.staff !== undefined, step);
+      await saveContact(db, cipher, named(enrollment), input, caller.now, guesserOf(caller, session), step);
       return { data: {} };
     },
     { snapshot: false, step: 'contact_info' },

@@ -1,8 +1,10 @@
-// The contact step (spec 001 sections 2, 4, 5): its fields as configured with the values the
+// The contact step (spec 001 sections 2, 4, 5, 8): its fields as configured with the values the
 // enrollment saved, and its save: the state must be the zip's, the email's domain and the phone's
-// country checked unless skipped (a staff session's choice: a member's skip flags are dropped) or verified by a
-// one-time password, the USPS validation flag kept, and the email, phone, address and cities sealed (decision
-// 0008), shown only to the sessions that may touch the enrollment.
+// country checked unless verified by a one-time password or skipped after a failed check (anyone's
+// choice; the contact is then kept unverified and never texted: decision 0041), no other member's
+// email or phone ("Email Already Exists.", "Phone already exists"), the USPS validation flag kept,
+// and the email, phone, address and cities sealed (decision 0008), shown only to the sessions that
+// may touch the enrollment.
 import { type ContactInfo, contactForm, contactInfo } from '@benefit-store/contract/enrollment-personal';
 import type { FormField } from '@benefit-store/contract/enrollment-tabs';
 import { otpChannels } from '@benefit-store/contract/verification';
@@ -10,8 +12,9 @@ import type { Db } from '../../../../db/database';
 import type { OtpChannel } from '../../../../db/schema-verification';
 import { type FieldProblem, InvalidFields } from '../../../../http/errors';
 import type { FieldCipher } from '../../../../lib/field-crypto';
+import type { Guesser } from '../../../auth/guess-service';
 import { lookupZip } from '../../../quoting/zip-service';
-import { hasDomainForm, isUsPhone } from '../../../verification/contact-checks';
+import { hasDomainForm, isUsPhone, requireContactNotOnFile } from '../../../verification/contact-checks';
 import { verifiedAmong, verifiedContactsOf } from '../../../verification/otp-service';
 import type { EnrollmentRef, StepRead } from '../../access-service';
 import {
@@ -97,7 +100,8 @@ async function zipPlace(db: Db, zip: string) {
 
 /**
  * The zip's state and the email and phone checks the save makes itself (the DNS lookup of `validate-email-neverbounce`
- * stays out of the enrollment's lock): each unless its skip flag is set or a code verified it.
+ * stays out of the enrollment's lock): each unless a code verified it or its skip flag is set. Which
+ * checks failed: a skip flag is kept only for those.
  */
 async function contactProblems(
   db: Db,
@@ -105,7 +109,13 @@ async function contactProblems(
   enrollment: EnrollmentRef,
   info: ContactInfo,
   verifiedRead: StepRead['verified_contacts'] | undefined,
-): Promise<{ problems: FieldProblem[]; emailVerified: boolean; phoneVerified: boolean }> {
+): Promise<{
+  problems: FieldProblem[];
+  emailVerified: boolean;
+  phoneVerified: boolean;
+  emailUnchecked: boolean;
+  phoneUnchecked: boolean;
+}> {
   const verified = verifiedRead
     ? verifiedAmong(cipher, verifiedRead)
     : await verifiedContactsOf(db, cipher, enrollment.id);
@@ -117,19 +127,22 @@ async function contactProblems(
   if (place === undefined) problems.push({ target_element: 'zip', key: 'quoting.zip_invalid' });
   else if (place.state_abbreviation !== info.state)
     problems.push({ target_element: 'state', key: 'wizard.state_not_of_zip' });
-  if (info.skip_validation_email !== 1 && !emailVerified && !hasDomainForm(info.email_address))
+  const emailUnchecked = !emailVerified && !hasDomainForm(info.email_address);
+  const phoneUnchecked = !phoneVerified && !isUsPhone(info.phone_number);
+  if (emailUnchecked && info.skip_validation_email !== 1)
     problems.push({ target_element: 'email_address', key: 'verification.email_unverified' });
-  if (info.skip_validation_phone !== 1 && !phoneVerified && !isUsPhone(info.phone_number))
+  if (phoneUnchecked && info.skip_validation_phone !== 1)
     problems.push({ target_element: 'phone_number', key: 'verification.phone_unverified' });
-  return { problems, emailVerified, phoneVerified };
+  return { problems, emailVerified, phoneVerified, emailUnchecked, phoneUnchecked };
 }
 
 /**
  * Saves the contact step under its configuration, inside the enrollment's lock (`db`). The step is
- * `verified` when both its email and its phone were verified by one-time passwords. The skip flags
- * are the agent's (spec 001 section 4): honoured only when `staff` (a signed-in rep or group
- * administrator) saves; a member's are dropped, so the checks run. `read`: the step's context and
- * verified contacts as the save's access check read them with the lock, else they are read here.
+ * `verified` when both its email and its phone were verified by one-time passwords. A skip flag
+ * (spec 001 sections 4 and 8, anyone's after a failed check: decision 0041) is kept only where the
+ * check failed, so it records a contact kept unchecked. The member lookups are counted against
+ * `guesser` (the caller's session and address) when known. `read`: the step's context and verified
+ * contacts as the save's access check read them with the lock, else they are read here.
  */
 export async function saveContact(
   db: Db,
@@ -137,24 +150,32 @@ export async function saveContact(
   enrollment: EnrollmentRef,
   input: unknown,
   now: Date,
-  staff: boolean,
+  guesser?: Guesser,
   read?: StepRead,
 ): Promise<void> {
   const checked = checkStep(contactForm, await fieldsForSave(db, cipher, enrollment, read), input);
-  const { skip_validation_email: _skipEmail, skip_validation_phone: _skipPhone, ...rest } = checked;
-  const info: ContactInfo = staff ? checked : rest;
-  const { problems, emailVerified, phoneVerified } = await contactProblems(
+  const { skip_validation_email: _skipEmail, skip_validation_phone: _skipPhone, ...info } = checked;
+  const { problems, emailVerified, phoneVerified, emailUnchecked, phoneUnchecked } = await contactProblems(
     db,
     cipher,
     enrollment,
-    info,
+    checked,
     read?.verified_contacts ?? undefined,
   );
   if (problems.length > 0) throw new InvalidFields(problems);
+  await requireContactNotOnFile(
+    db,
+    cipher,
+    { enrollmentId: enrollment.id, email: info.email_address, phone: info.phone_number },
+    guesser,
+    now,
+  );
   const { email_address, phone_number, address1, address2, city, birth_city, ...answers } = info;
   const sealed = { email_address, phone_number, address1, address2, city, birth_city };
   const data = {
     ...answers,
+    ...(emailUnchecked ? { skip_validation_email: 1 } : {}),
+    ...(phoneUnchecked ? { skip_validation_phone: 1 } : {}),
     with_validation: info.with_validation ?? 0,
     email_verified: emailVerified ? 1 : 0,
     phone_verified: phoneVerified ? 1 : 0,
@@ -176,26 +197,23 @@ export async function saveContactForLater(
   enrollment: EnrollmentRef,
   input: unknown,
   now: Date,
-  staff: boolean,
 ): Promise<void> {
   const fields = await fieldsForSave(db, cipher, enrollment, undefined);
   if (stepComplete(contactForm, fields, input)) {
     try {
-      return await saveContact(db, cipher, enrollment, input, now, staff);
+      return await saveContact(db, cipher, enrollment, input, now);
     } catch (error) {
       // The zip, email or phone check refused it (nothing written): kept as a draft below.
       if (!(error instanceof InvalidFields)) throw error;
     }
   }
-  const { skip_validation_email, skip_validation_phone, ...typed } = checkDraft(
-    contactInfo.shape,
-    contactForm,
-    fields,
-    input,
-  );
-  const { email_address, phone_number, address1, address2, city, birth_city, ...answers } = staff
-    ? { ...typed, skip_validation_email, skip_validation_phone }
-    : typed;
+  // A skip flag records a check that failed (decision 0041): a draft made no check, so it keeps none.
+  const {
+    skip_validation_email: _skipEmail,
+    skip_validation_phone: _skipPhone,
+    ...typed
+  } = checkDraft(contactInfo.shape, contactForm, fields, input);
+  const { email_address, phone_number, address1, address2, city, birth_city, ...answers } = typed;
   const sealed = { email_address, phone_number, address1, address2, city, birth_city };
   const data = { ...answers, email_verified: 0, phone_verified: 0 };
   await saveStep(db, cipher, enrollment, tab, { data, sealed }, now, { state: 'draft' });

@@ -1,7 +1,8 @@
 // The contact step in English and Spanish: the zip fills and locks the state (a new zip unlocks
-// it), the contract's messages before sending, "Email Already Exists." as a plain error, a failed
-// phone check offering a one-time password (no skip box: skipping is the agent's), a verified phone's
-// check mark, the save's input; staff see both skip boxes at once, and skipping hides a failure. Axe on each.
+// it), the contract's messages before sending, "Email Already Exists." and the save's "Phone already
+// exists" as plain errors, a failed phone check offering a one-time password or, to anyone, the skip
+// box with what skipping keeps (decision 0041), a verified phone's check mark, the save's input;
+// skipping hides a failure. Axe on each.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -49,9 +50,11 @@ function givenApi({
   emailExists = false,
   saved = fields,
   verified = [] as string[],
+  saveContact = () => ok({}),
 }: {
   staff?: boolean;
   emailExists?: boolean;
+  saveContact?: () => Response;
   saved?: typeof fields;
   verified?: string[];
 } = {}) {
@@ -76,7 +79,7 @@ function givenApi({
       JSON.parse(String(init?.body)).otp === '123456'
         ? ok({ verified: true })
         : fieldError(400, 'otp', 'verification.otp_wrong'),
-    'save-contact-info': () => ok({}),
+    'save-contact-info': saveContact,
     'save-screenshot': () => ok({}),
   });
 }
@@ -150,8 +153,9 @@ describe.each(['en', 'es'])('contact step in %s', (language) => {
     await waitFor(() => expect(input('contact.state')).toHaveProperty('value', 'TX'));
     fireEvent.blur(input('contact.phone_number'));
     expect(await screen.findByText(i18n.t('verification.phone_unverified'))).toBeTruthy();
-    // Skipping a check is the agent's (the server ignores a member's skip flags): a member gets the code.
-    expect(screen.queryByLabelText(i18n.t('contact.skip_validation_phone'))).toBeNull();
+    // The way on: a code, or the skip box, and the screen says which does what.
+    expect(screen.getByLabelText(i18n.t('contact.skip_validation_phone'))).toBeTruthy();
+    expect(screen.getByText(i18n.t('contact.check_failed_phone'))).toBeTruthy();
     fireEvent.click(next());
     await waitFor(() => expect(callsTo(fetchMock, 'validate-member-email').length).toBe(1));
     expect(callsTo(fetchMock, 'save-contact-info')).toEqual([]);
@@ -231,11 +235,12 @@ describe.each(['en', 'es'])('contact step in %s', (language) => {
     await waitFor(() => expect(marks()).toHaveLength(1));
   });
 
-  it('lets a signed-in rep skip the email and phone checks', async () => {
+  it('lets anyone skip a check once it failed, and keeps the contact unverified', async () => {
     await i18n.changeLanguage(language);
-    const fetchMock = givenApi({ staff: true });
+    const fetchMock = givenApi();
     const { onDone } = renderStep();
-    fireEvent.click(await screen.findByLabelText(i18n.t('contact.skip_validation_email')));
+    await screen.findByText(i18n.t('contact.intro'));
+    expect(screen.queryByLabelText(i18n.t('contact.skip_validation_phone'))).toBeNull();
     type('contact.email_address', 'ana@example.com');
     type('contact.phone_number', '2045550143');
     // A failed check is hidden while skipped, and back when the box is cleared.
@@ -252,9 +257,29 @@ describe.each(['en', 'es'])('contact step in %s', (language) => {
     await waitFor(() => expect(input('contact.state')).toHaveProperty('value', 'TX'));
     fireEvent.click(next());
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(callsTo(fetchMock, 'save-contact-info')[0]?.body).toMatchObject({
-      skip_validation_email: 1,
-      skip_validation_phone: 1,
+    expect(callsTo(fetchMock, 'save-contact-info')[0]?.body).toMatchObject({ skip_validation_phone: 1 });
+    expect(callsTo(fetchMock, 'save-contact-info')[0]?.body).not.toHaveProperty('skip_validation_email');
+  });
+
+  it("shows the save's Phone already exists as a plain error, with no code and no skip", async () => {
+    await i18n.changeLanguage(language);
+    const fetchMock = givenApi({
+      saveContact: () => fieldError(400, 'phone_number', 'verification.phone_exists'),
     });
+    const { container, onDone } = renderStep();
+    await screen.findByText(i18n.t('contact.intro'));
+    type('contact.email_address', 'ana@example.com');
+    type('contact.phone_number', '2025550143');
+    type('contact.address1', '100 Main St');
+    type('contact.city', 'Dallas');
+    type('contact.zip', '75201');
+    await waitFor(() => expect(input('contact.state')).toHaveProperty('value', 'TX'));
+    fireEvent.click(next());
+    expect(await screen.findByText(i18n.t('verification.phone_exists'))).toBeTruthy();
+    expect(callsTo(fetchMock, 'save-contact-info')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: i18n.t('contact.verify_otp_phone') })).toBeNull();
+    expect(screen.queryByLabelText(i18n.t('contact.skip_validation_phone'))).toBeNull();
+    expect(onDone).not.toHaveBeenCalled();
+    expect(await violations(container)).toEqual([]);
   });
 });

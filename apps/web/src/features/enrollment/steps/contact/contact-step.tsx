@@ -1,8 +1,9 @@
 // The contact step (spec 001 sections 2, 4, 5, 8): every field the server configures; a 5-digit
 // zip fills and locks the state (changing it unlocks); before the save the email is checked
 // ("Email Already Exists." for a new enrollment, then deliverability) and the phone too; a failed
-// check offers a one-time password; the skip boxes are the agent's (staff sessions only); a verified
-// contact shows a check mark. Next checks the contract's rules, saves and goes on.
+// check offers a one-time password and, to anyone, its skip box, saying what each does (decision
+// 0041); "Email Already Exists." and "Phone already exists" are plain errors; a verified contact
+// shows a check mark. Next checks the contract's rules, saves and goes on.
 import '../../step-words';
 import { type ContactInfo, contactForm } from '@benefit-store/contract/enrollment-personal';
 import type { FormField } from '@benefit-store/contract/enrollment-tabs';
@@ -56,11 +57,9 @@ interface Props extends StepFrameProps {
   fields: readonly FormField[];
   /** The saved email or phone a one-time password verified (the server's record): checked from the start. */
   verifiedContacts: readonly OtpChannel[];
-  /** A signed-in rep or group administrator, who may skip the email and phone checks. */
-  staff: boolean;
 }
 
-export function ContactStep({ enrollmentId, fields, verifiedContacts, staff, onBack, onDone, registerForm }: Props) {
+export function ContactStep({ enrollmentId, fields, verifiedContacts, onBack, onDone, registerForm }: Props) {
   const { t } = useTranslation();
   const save = useSaveContact();
   const newMember = useSession((state) => state.enroll_type) !== 'existing-member';
@@ -137,19 +136,28 @@ export function ContactStep({ enrollmentId, fields, verifiedContacts, staff, onB
     try {
       await save.mutateAsync({ enrollment_id: enrollmentId, ...info });
     } catch (failed) {
-      // The save's own email and phone checks offer a code as the checks before it do.
+      // The save's own email and phone checks offer a code as the checks before it do; a contact
+      // another member holds is a plain error.
+      const onFile = new Set([t('verification.email_exists'), t('verification.phone_exists')]);
       if (failed instanceof ApiError)
         for (const channel of channels) {
           const said = failed.fieldErrors.find((item) => item.target_element === fieldOf[channel]);
-          if (said)
+          if (said) {
+            const offerOtp = !onFile.has(said.error_message);
             setChecks((now) => ({
               ...now,
-              [channel]: { value: value(channel), ok: false, message: said.error_message, offerOtp: true },
+              [channel]: { value: value(channel), ok: false, message: said.error_message, offerOtp },
             }));
+          }
         }
       const isOther = (target: string): target is ContactFieldName =>
         isContactField(target) && target !== 'email_address' && target !== 'phone_number';
-      setProblem(applyServerErrors(failed, isOther, form.setError));
+      const other = applyServerErrors(failed, isOther, form.setError);
+      // An email or phone error shows under its field only.
+      const underContact =
+        failed instanceof ApiError &&
+        failed.fieldErrors.some((item) => channels.some((channel) => item.target_element === fieldOf[channel]));
+      setProblem(underContact ? undefined : other);
       return;
     }
     onDone();
@@ -226,11 +234,14 @@ export function ContactStep({ enrollmentId, fields, verifiedContacts, staff, onB
             error={error(name) ?? (skipped(channel) ? undefined : failed?.message)}
           />
           {failed?.offerOtp && !skipped(channel) && (
-            <Anchor component="button" type="button" size="sm" ta="start" onClick={() => setOtpFor(channel)}>
-              {t(`contact.verify_otp_${channel}`)}
-            </Anchor>
+            <>
+              <Text size="sm">{t(`contact.check_failed_${channel}`)}</Text>
+              <Anchor component="button" type="button" size="sm" ta="start" onClick={() => setOtpFor(channel)}>
+                {t(`contact.verify_otp_${channel}`)}
+              </Anchor>
+            </>
           )}
-          {staff && shown(skipOf[channel]) && (
+          {shown(skipOf[channel]) && (failed?.offerOtp || skipped(channel)) && (
             <Checkbox label={t(`contact.${skipOf[channel]}`)} {...form.register(skipOf[channel])} />
           )}
         </Stack>

@@ -14,6 +14,10 @@ export const en = {
   'contact.with_validation': 'Validate my address with USPS',
   'contact.skip_validation_email': 'Skip Email Validation',
   'contact.skip_validation_phone': 'Skip Phone Validation',
+  'contact.check_failed_email':
+    'Correct the email, verify it with a one-time password, or skip the validation: the email is then kept as not verified.',
+  'contact.check_failed_phone':
+    'Correct the number, verify it with a one-time password, or skip the validation: the number is then kept as not verified, and no text messages are sent to it.',
   'contact.verify_otp_email': 'Click here to verify this email with a one-time password',
   'contact.verify_otp_phone': 'Click here to verify this phone number with a one-time password',
   'contact.verified': 'Verified',
@@ -51,6 +55,10 @@ export const es: Record<keyof typeof en, string> = {
   'contact.with_validation': 'Validar mi dirección con USPS',
   'contact.skip_validation_email': 'Omitir la validación del correo electrónico',
   'contact.skip_validation_phone': 'Omitir la validación del teléfono',
+  'contact.check_failed_email':
+    'Corrija el correo electrónico, verifíquelo con una contraseña de un solo uso u omita la validación: el correo se guarda entonces como no verificado.',
+  'contact.check_failed_phone':
+    'Corrija el número, verifíquelo con una contraseña de un solo uso u omita la validación: el número se guarda entonces como no verificado y no se le envían mensajes de texto.',
   'contact.verify_otp_email': 'Haga clic aquí para verificar este correo con una contraseña de un solo uso',
   'contact.verify_otp_phone': 'Haga clic aquí para verificar este teléfono con una contraseña de un solo uso',
   'contact.verified': 'Verificado',
