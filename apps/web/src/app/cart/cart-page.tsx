@@ -1,9 +1,12 @@
 // The cart (/cart and /{landing}/cart): its lines with Remove, the effective date selector, the
 // costs with where each dollar goes and the notices (re-rated for the date chosen), then Proceed to
 // Enrollment (to the wizard's first step), Continue Shopping and Save Cart (hidden for a resumed saved
-// cart: the quotation-hidden marker). Without a quote or with no lines: the empty state.
-import { Alert, Button, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+// cart: the quotation-hidden marker); a line's Plan details opens its modal (a lazy chunk). Without a
+// quote or with no lines: the empty state.
+
+import type { CartItem } from '@benefit-store/contract/cart';
+import { Alert, Button, Grid, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { checkoutRefusal, useCartCheckout } from '../../features/cart/api/cart-checkout';
@@ -16,6 +19,8 @@ import { ProceedToEnrollment } from '../../features/cart/components/proceed-to-e
 import { SaveCartButton } from '../../features/quotes/components/save-cart-button';
 import { useSession } from '../../shared/session/session-store';
 import { usePageTitle } from '../../shared/ui/page-title';
+
+const PlanDetails = lazy(() => import('./plan-details'));
 
 /** Where a landing's visitor goes: the same page under the landing. */
 const under = (landing: string | undefined, path: string) =>
@@ -53,6 +58,8 @@ export default function CartPage() {
   const [chosen, setChosen] = useState<string | null>(null);
   const [dateError, setDateError] = useState<string>();
   const store = useCartCheckout();
+  // The line whose plan details were opened last (kept while the modal closes, so focus goes back).
+  const [details, setDetails] = useState<{ item: CartItem; opened: boolean } | null>(null);
   // A date picked is stored at once: the server re-rates the lines for the household's ages on it,
   // and the costs and breakdown follow. A refusal says why under the selector and keeps the stored date.
   const choose = (date: string) => {
@@ -90,7 +97,24 @@ export default function CartPage() {
               <Title order={2} size="h3" id="cart-lines-title">
                 {t('cart.lines_title')}
               </Title>
-              <CartLines enrollmentId={tempId} items={cart.data.result} />
+              <CartLines
+                enrollmentId={tempId}
+                items={cart.data.result}
+                onDetails={(item) => setDetails({ item, opened: true })}
+              />
+              <Modal
+                opened={details?.opened ?? false}
+                onClose={() => setDetails(details && { ...details, opened: false })}
+                title={details?.item.plan_name}
+                size="lg"
+                closeButtonProps={{ 'aria-label': t('plans.close') }}
+              >
+                {details && (
+                  <Suspense fallback={<Loader role="status" aria-label={t('app.loading')} />}>
+                    <PlanDetails item={details.item} enrollmentId={tempId} {...(landing ? { landing } : {})} />
+                  </Suspense>
+                )}
+              </Modal>
             </Stack>
             {dates.isError ? (
               <Alert color="red">{dates.error.message}</Alert>
