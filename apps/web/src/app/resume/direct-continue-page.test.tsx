@@ -150,7 +150,8 @@ describe.each(['en', 'es'])('resume links in %s', (language) => {
       [`direct-continue/${token}`]: () => ok({ result: { enrollment_id: tempId, others } }),
       'get-quote': () => ok({ ...quote, effective_date: null, stale: false, plans: [plan(1, '20.00')] }),
       'quote/update-quoteseen-status': () => ok({ quote_status: 1 }),
-      'get-cart-effective-dates': () => ok({ result: ['2027-02-01', '2027-03-01'], missing: [], cutoff: null, selected: null }),
+      'get-cart-effective-dates': () =>
+        ok({ result: ['2027-02-01', '2027-03-01'], missing: [], cutoff: null, selected: null }),
       'cart-checkout': () => {
         checkouts += 1;
         return checkouts === 1

@@ -15,6 +15,9 @@ export interface SessionValues {
   open_type: 'agent' | 'group' | 'user' | null;
   enroll_type: 'new-member' | 'new-group-member' | 'existing-member' | null;
   tempId: string | null;
+  /** The enrollment this browser completed last (tempId is forgotten on its receipt): its receipt
+   *  opens again for the person who completed it. */
+  completed_id: string | null;
   referral: { id: string; valid: boolean; referrer: string | null } | null;
   selectedTier: 'IO' | 'IS' | 'IC' | 'IF' | null;
   menuSelectedItem: string | null;
@@ -65,6 +68,7 @@ export const emptySession: SessionValues = {
   open_type: null,
   enroll_type: null,
   tempId: null,
+  completed_id: null,
   referral: null,
   selectedTier: null,
   menuSelectedItem: null,
