@@ -55,14 +55,8 @@ describe('signed in', () => {
   });
 
   it.each([
-    [
-      { role: 'rep', agent_id: 'AGENT67890abcdefghijkl' },
-      { eprocess: 'rep', agent_id: 'AGENT67890abcdefghijkl' },
-    ],
-    [
-      { role: 'group_admin', group_id: 'GROUP7890abcdefghijklm' },
-      { eprocess: 'group', group_id: 'GROUP7890abcdefghijklm' },
-    ],
+    [{ role: 'rep', agent_id: 'AGENT67890abcdefghijkl' }, { eprocess: 'rep' }],
+    [{ role: 'group_admin', group_id: 'GROUP7890abcdefghijklm' }, { eprocess: 'group' }],
   ])('forgets the visitor’s stored values and keeps the staff’s process (%o)', async (signedIn, kept) => {
     await i18n.changeLanguage('en');
     // A quote of the visitor's session, which the staff session cannot open.
