@@ -5,6 +5,7 @@
 import type { QuoteSent } from '@benefit-store/contract/members';
 import { centsToDecimal } from '@benefit-store/contract/money';
 import type { QuoteForm } from '@benefit-store/contract/quotes';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Db } from '../../db/database';
 import type { QuotedHousehold, QuotedLine } from '../../db/schema-resume';
 import type { Caller } from '../../http/caller';
@@ -49,6 +50,9 @@ async function quotedLines({ db, caller, enrollment }: QuoteScope): Promise<Quot
 
 type QuoteEmailData = TemplateData['quote'];
 
+/** A rep's phone as people read it, (800) 555-0101; one that does not parse as it is. */
+const readablePhone = (phone: string) => parsePhoneNumberFromString(phone, 'US')?.formatNational() ?? phone;
+
 interface Sender {
   name: string;
   email?: string;
@@ -60,7 +64,7 @@ async function senderOf({ db, session, enrollment }: QuoteScope, recipientName: 
   const rep = await repo.repOf(db, enrollment.id);
   const contact = {
     ...(rep?.display_email ? { email: rep.display_email } : {}),
-    ...(rep?.display_phone ? { phone: rep.display_phone } : {}),
+    ...(rep?.display_phone ? { phone: readablePhone(rep.display_phone) } : {}),
   };
   if (session.staff) return { name: session.staff.name, ...contact };
   // A visitor saving their own cart sends it to themselves.
@@ -259,7 +263,13 @@ export async function quoteView(db: Db, cipher: FieldCipher, enrollmentId: numbe
     quoted_total: centsToDecimal(totalCents(quote.lines)),
     current_total: currentTotal === null ? null : centsToDecimal(currentTotal),
     stale,
-    rep: rep ? { name: rep.display_name, email: rep.display_email || null, phone: rep.display_phone || null } : null,
+    rep: rep
+      ? {
+          name: rep.display_name,
+          email: rep.display_email || null,
+          phone: rep.display_phone ? readablePhone(rep.display_phone) : null,
+        }
+      : null,
   };
 }
 
