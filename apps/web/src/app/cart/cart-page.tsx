@@ -8,7 +8,7 @@ import type { CartItem } from '@benefit-store/contract/cart';
 import { Alert, Button, Grid, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { checkoutRefusal, useCartCheckout } from '../../features/cart/api/cart-checkout';
 import { useCartEffectiveDates } from '../../features/cart/api/get-cart-effective-dates';
 import { usePlanCart } from '../../features/cart/api/get-plan-cart';
@@ -17,14 +17,11 @@ import { CartLines } from '../../features/cart/components/cart-lines';
 import { EffectiveDateSelect } from '../../features/cart/components/effective-date-select';
 import { ProceedToEnrollment } from '../../features/cart/components/proceed-to-enrollment';
 import { SaveCartButton } from '../../features/quotes/components/save-cart-button';
+import { underLandingOf, useLanding } from '../../shared/session/landing';
 import { useSession } from '../../shared/session/session-store';
 import { usePageTitle } from '../../shared/ui/page-title';
 
 const PlanDetails = lazy(() => import('./plan-details'));
-
-/** Where a landing's visitor goes: the same page under the landing. */
-const under = (landing: string | undefined, path: string) =>
-  landing ? `/${encodeURIComponent(landing)}${path}` : path;
 
 /** The wizard's first step (spec 000 section 2): the landing variant names it differently. */
 const firstStepOf = (landing: string | undefined) =>
@@ -49,7 +46,8 @@ function EmptyCart({ plansPath }: { plansPath: string }) {
 export default function CartPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { landing } = useParams();
+  // The address's landing page, or the one the visitor came through: the wizard keeps its prefix.
+  const landing = useLanding();
   const tempId = useSession((state) => state.tempId);
   // Back at a quote sent to them (or their saved cart), the person is the client: no Save Cart.
   const quotationHidden = useSession((state) => state.quotation_hidden);
@@ -82,7 +80,7 @@ export default function CartPage() {
   // offered (a plan removed, a rule changed) falls back the same way.
   const fallback = dates.data?.selected ?? offered[0] ?? null;
   const effectiveDate = chosen !== null && offered.includes(chosen) ? chosen : fallback;
-  const plansPath = under(landing, '/plans');
+  const plansPath = underLandingOf(landing, '/plans');
 
   const body = () => {
     if (tempId === null) return <EmptyCart plansPath={plansPath} />;

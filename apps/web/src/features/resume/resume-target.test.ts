@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Resumed, resumeDestination } from './resume-target';
+import { type Resumed, resumeDestination, sessionOfResumed } from './resume-target';
 
 const others: Resumed['others'] = {
   group_id: null,
@@ -38,5 +38,14 @@ describe('where a resumed enrollment opens', () => {
     expect(resumeDestination({ enrollment_id: 'e', saved_tab: 'cart_info', others: missing })).toBe(
       '/landing-config-error/agent',
     );
+  });
+});
+
+describe('what the browser keeps of a resumed enrollment', () => {
+  it('keeps the landing page it was saved under, so its pages open', () => {
+    expect(sessionOfResumed({ enrollment_id: 'e', saved_tab: 'cart_info', others })).toMatchObject({
+      tempId: 'e',
+      landing_url: 'maria-alvarez',
+    });
   });
 });

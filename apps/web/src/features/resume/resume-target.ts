@@ -69,6 +69,7 @@ export function sessionOfResumed({ enrollment_id, saved_tab, others }: Resumed):
   const cart = saved_tab === 'cart_info';
   return {
     tempId: enrollment_id,
+    landing_url: others.landing_url,
     agent_id: others.agent_id,
     group_id: others.group_id,
     portal_id: others.platform_group_id,

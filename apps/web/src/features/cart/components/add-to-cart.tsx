@@ -6,9 +6,10 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { create } from 'zustand';
 import { ApiError, request } from '../../../shared/api/client';
+import { underLandingOf, useLanding } from '../../../shared/session/landing';
 
 export interface CartRequest {
   enrollment_id: string;
@@ -71,7 +72,7 @@ export function AddToCartNotice() {
   // A notice belongs to the page that showed it.
   useEffect(() => () => show(null), [show]);
   const navigate = useNavigate();
-  const { landing } = useParams();
+  const landing = useLanding();
   const opened = result?.kind === 'added' || result?.kind === 'active';
   const both = result?.kind === 'added' ? result.both : undefined;
   const title =
@@ -92,10 +93,7 @@ export function AddToCartNotice() {
         </Stack>
       ) : (
         <Group>
-          <Button
-            onClick={() => void navigate(landing ? `/${encodeURIComponent(landing)}/cart` : '/cart')}
-            data-autofocus
-          >
+          <Button onClick={() => void navigate(underLandingOf(landing, '/cart'))} data-autofocus>
             {t('plans.view_cart')}
           </Button>
           <Button variant="default" onClick={onClose}>

@@ -2,7 +2,8 @@
 // on a landing (the app shows featured plans three across below it).
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { underLandingOf, useLanding } from '../../../shared/session/landing';
 import { useSession } from '../../../shared/session/session-store';
 import { useFilterInfo } from '../api/get-filter-info';
 import { HouseholdForm } from './household-form';
@@ -10,7 +11,8 @@ import { HouseholdForm } from './household-form';
 export function GetStartedBanner({ referral }: { referral?: string | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { landing } = useParams();
+  // Under a landing page, or after coming through one (its /home quote): the plans keep its prefix.
+  const landing = useLanding();
   // The household entered before is read back from the server, never kept in the browser.
   const stored = useFilterInfo(useSession((state) => state.tempId)).data;
   const selectedTier = useSession((state) => state.selectedTier);
@@ -26,7 +28,7 @@ export function GetStartedBanner({ referral }: { referral?: string | undefined }
           defaults={{ zip: stored?.zip ?? '', dob: stored?.dob ?? '', tier: selectedTier ?? undefined }}
           submitLabel={t('quote.submit')}
           referral={referral}
-          onSaved={() => void navigate(landing ? `/${landing}/plans` : '/plans')}
+          onSaved={() => void navigate(underLandingOf(landing, '/plans'))}
         />
       </Stack>
     </Paper>
