@@ -8,7 +8,7 @@ import type { CartItem } from '@benefit-store/contract/cart';
 import { Alert, Button, Grid, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { checkoutRefusal, useCartCheckout } from '../../features/cart/api/cart-checkout';
 import { useCartEffectiveDates } from '../../features/cart/api/get-cart-effective-dates';
 import { usePlanCart } from '../../features/cart/api/get-plan-cart';
@@ -17,7 +17,7 @@ import { CartLines } from '../../features/cart/components/cart-lines';
 import { EffectiveDateSelect } from '../../features/cart/components/effective-date-select';
 import { ProceedToEnrollment } from '../../features/cart/components/proceed-to-enrollment';
 import { SaveCartButton } from '../../features/quotes/components/save-cart-button';
-import { underLandingOf, useLanding } from '../../shared/session/landing';
+import { underLandingOf } from '../../shared/session/landing';
 import { useSession } from '../../shared/session/session-store';
 import { usePageTitle } from '../../shared/ui/page-title';
 
@@ -46,8 +46,7 @@ function EmptyCart({ plansPath }: { plansPath: string }) {
 export default function CartPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  // The address's landing page, or the one the visitor came through: the wizard keeps its prefix.
-  const landing = useLanding();
+  const { landing } = useParams();
   const tempId = useSession((state) => state.tempId);
   // Back at a quote sent to them (or their saved cart), the person is the client: no Save Cart.
   const quotationHidden = useSession((state) => state.quotation_hidden);

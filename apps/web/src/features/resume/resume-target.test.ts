@@ -14,15 +14,11 @@ const others: Resumed['others'] = {
 };
 
 describe('where a resumed enrollment opens', () => {
-  it('goes under the landing page it was saved under (spec 001 section 2)', () => {
+  it("opens a cart saved under a landing page on that landing's cart (spec 001 section 2), a step by its short name", () => {
     const resumed = { enrollment_id: 'e', others };
     expect(resumeDestination({ ...resumed, saved_tab: 'cart_info' })).toBe('/maria-alvarez/cart');
-    expect(resumeDestination({ ...resumed, saved_tab: 'contact_info' })).toBe(
-      '/maria-alvarez/enrollment/contact-information',
-    );
-    expect(resumeDestination({ ...resumed, saved_tab: 'aggrement_info' })).toBe(
-      '/maria-alvarez/enrollment/agreement-signature',
-    );
+    expect(resumeDestination({ ...resumed, saved_tab: 'contact_info' })).toBe('/enrollment/contact-info');
+    expect(resumeDestination({ ...resumed, saved_tab: 'aggrement_info' })).toBe('/enrollment/agreement-signature');
   });
 
   it('keeps the short paths without a landing page', () => {

@@ -1,8 +1,8 @@
 // Where a resumed enrollment goes and what the browser remembers of it (spec 000 section 4,
 // spec 001 section 2): the saved tab's step, or the cart; a rep's or group's enrollment without a
-// landing url goes to landing-config-error; an unknown tab to /404; under the landing page it was
-// saved under, the landing-prefixed routes. Pure functions.
-import { shortStepOfTab, stepOfTab } from '@benefit-store/contract/enrollment-tabs';
+// landing url goes to landing-config-error; an unknown tab to /404; a cart saved under a landing
+// page to that landing's cart. Pure functions.
+import { shortStepOfTab } from '@benefit-store/contract/enrollment-tabs';
 import { type ResumeOthers, type SavedTab, tabOfSavedTab } from '@benefit-store/contract/resume';
 import { notFoundPath } from '../../shared/not-found';
 import type { SessionValues } from '../../shared/session/session-store';
@@ -50,13 +50,12 @@ export function resumeDestination({ saved_tab, others }: Resumed): string {
 }
 
 /**
- * The saved tab's step, or the cart (spec 001 section 2): under the landing page it was saved under,
- * /{landingUrl}/cart or the landing-prefixed step names; else /cart or the short step names.
+ * The saved tab's step by its short name (continue-enrollment and resume links), or the cart: under
+ * the landing page it was saved under, /{landingUrl}/cart (spec 001 section 2); else /cart.
  */
 function placeOf(place: (typeof tabOfSavedTab)[SavedTab], landing: string | null): string {
-  const prefix = landing ? `/${encodeURIComponent(landing)}` : '';
-  if (place === 'cart') return `${prefix}/cart`;
-  return `${prefix}/enrollment/${landing ? stepOfTab[place] : shortStepOfTab[place]}`;
+  if (place === 'cart') return landing ? `/${encodeURIComponent(landing)}/cart` : '/cart';
+  return `/enrollment/${shortStepOfTab[place]}`;
 }
 
 /**
