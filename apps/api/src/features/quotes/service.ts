@@ -252,7 +252,7 @@ export async function quoteView(db: Db, cipher: FieldCipher, enrollmentId: numbe
     recipient_name: cipher.open(quote.recipient_name, quotePlace(quote.public_id, 'recipient_name')),
     sender_name: quote.sender_name,
     message: quote.message === null ? null : cipher.open(quote.message, quotePlace(quote.public_id, 'message')),
-    effective_date: quote.effective_date,
+    effective_date: quote.effective_day,
     quote_status: quote.status,
     plans: plans.map((plan) => ({
       plan_id: plan.plan_id,
