@@ -8,15 +8,6 @@ import type { SessionValues } from '../shared/session/session-store';
 
 const firstSegment = (pathname: string) => pathname.split('/').find((part) => part !== '') ?? '';
 
-/** A path segment as its route parameter reads it; a malformed one as it is. */
-function safeDecode(segment: string) {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
 const resumeRoutes = [
   'continue-enrollment',
   'direct-continue',
@@ -87,8 +78,7 @@ export function guardRedirect(pathname: string, session: Authentication): string
   // A landing page itself is the access page; the screens under it need the rep or the group, or a
   // visit through that landing page (its visitor quotes under its rep, as the server lets them).
   const underLanding = !topLevel.has(first) && segments.length > 1;
-  const cameThrough = session.landing_url != null && safeDecode(first) === session.landing_url;
-  if (underLanding) return group || cameThrough ? null : `/${first}`;
+  if (underLanding) return group || first === encodeURIComponent(session.landing_url ?? '') ? null : `/${first}`;
   return null;
 }
 

@@ -17,7 +17,6 @@ import { CartLines } from '../../features/cart/components/cart-lines';
 import { EffectiveDateSelect } from '../../features/cart/components/effective-date-select';
 import { ProceedToEnrollment } from '../../features/cart/components/proceed-to-enrollment';
 import { SaveCartButton } from '../../features/quotes/components/save-cart-button';
-import { underLandingOf } from '../../shared/session/landing';
 import { useSession } from '../../shared/session/session-store';
 import { usePageTitle } from '../../shared/ui/page-title';
 
@@ -79,7 +78,7 @@ export default function CartPage() {
   // offered (a plan removed, a rule changed) falls back the same way.
   const fallback = dates.data?.selected ?? offered[0] ?? null;
   const effectiveDate = chosen !== null && offered.includes(chosen) ? chosen : fallback;
-  const plansPath = underLandingOf(landing, '/plans');
+  const plansPath = landing ? `/${encodeURIComponent(landing)}/plans` : '/plans';
 
   const body = () => {
     if (tempId === null) return <EmptyCart plansPath={plansPath} />;
@@ -108,7 +107,7 @@ export default function CartPage() {
               >
                 {details && (
                   <Suspense fallback={<Loader role="status" aria-label={t('app.loading')} />}>
-                    <PlanDetails item={details.item} enrollmentId={tempId} {...(landing ? { landing } : {})} />
+                    <PlanDetails item={details.item} enrollmentId={tempId} />
                   </Suspense>
                 )}
               </Modal>

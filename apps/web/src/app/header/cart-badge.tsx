@@ -2,8 +2,7 @@
 // on a rep's or group's pages); hidden without a temporary enrollment or while either cart call fails.
 import { Anchor, Badge, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { underLandingOf, useLanding } from '../../shared/session/landing';
+import { Link, useParams } from 'react-router';
 import { useSession } from '../../shared/session/session-store';
 import { useCartSummary } from './header-queries';
 
@@ -11,11 +10,11 @@ export function CartBadge() {
   const { t } = useTranslation();
   const tempId = useSession((state) => state.tempId);
   const summary = useCartSummary(tempId);
-  const landing = useLanding();
+  const { landing } = useParams();
   if (!summary) return null;
   return (
     <Tooltip label={t('header.view_cart')}>
-      <Anchor component={Link} to={underLandingOf(landing, '/cart')} underline="never">
+      <Anchor component={Link} to={landing ? `/${encodeURIComponent(landing)}/cart` : '/cart'} underline="never">
         {/* The name read out contains the visible count and amount (WCAG 2.5.3, label in name). */}
         <Group gap={6} wrap="nowrap">
           <Badge size="lg" circle>

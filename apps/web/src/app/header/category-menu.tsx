@@ -3,7 +3,6 @@
 import { Anchor, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { underLandingOf, useLanding } from '../../shared/session/landing';
 import { useSession } from '../../shared/session/session-store';
 import { useMenu } from './header-queries';
 
@@ -12,7 +11,6 @@ export function CategoryMenu({ vertical = false }: { vertical?: boolean }) {
   const { t } = useTranslation();
   const session = useSession();
   const categories = useMenu(session).data;
-  const landing = useLanding();
   if (!categories?.length) return null;
   const List = vertical ? Stack : Group;
   const shown = categories.filter((item) => item.category !== 'pet').sort((a, b) => a.order - b.order);
@@ -23,7 +21,7 @@ export function CategoryMenu({ vertical = false }: { vertical?: boolean }) {
           <li key={item.category}>
             <Anchor
               component={Link}
-              to={underLandingOf(landing, `/plans?type=${encodeURIComponent(item.category)}`)}
+              to={`/plans?type=${encodeURIComponent(item.category)}`}
               size="sm"
               fw={session.menuSelectedItem === item.category ? 700 : 400}
               aria-current={session.menuSelectedItem === item.category ? 'page' : undefined}

@@ -5,13 +5,11 @@ import { addWords } from '../../i18n/i18n';
 export const en = {
   'cart.plan_details': 'Plan details',
   'cart.plan_details_of': 'Plan details: {{name}}',
-  'cart.plan_page': 'Open the plan’s page',
 };
 
 export const es: Record<keyof typeof en, string> = {
   'cart.plan_details': 'Detalles del plan',
   'cart.plan_details_of': 'Detalles del plan: {{name}}',
-  'cart.plan_page': 'Abrir la página del plan',
 };
 
 addWords({ en, es });

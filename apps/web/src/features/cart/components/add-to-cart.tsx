@@ -6,10 +6,10 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { create } from 'zustand';
 import { ApiError, request } from '../../../shared/api/client';
-import { underLandingOf, useLanding } from '../../../shared/session/landing';
+import { useSession } from '../../../shared/session/session-store';
 
 export interface CartRequest {
   enrollment_id: string;
@@ -72,7 +72,9 @@ export function AddToCartNotice() {
   // A notice belongs to the page that showed it.
   useEffect(() => () => show(null), [show]);
   const navigate = useNavigate();
-  const landing = useLanding();
+  // The address's landing page, else the one the visitor came through (spec 001 section 2).
+  const storedLanding = useSession((state) => state.landing_url);
+  const landing = useParams().landing ?? storedLanding;
   const opened = result?.kind === 'added' || result?.kind === 'active';
   const both = result?.kind === 'added' ? result.both : undefined;
   const title =
@@ -93,7 +95,10 @@ export function AddToCartNotice() {
         </Stack>
       ) : (
         <Group>
-          <Button onClick={() => void navigate(underLandingOf(landing, '/cart'))} data-autofocus>
+          <Button
+            onClick={() => void navigate(landing ? `/${encodeURIComponent(landing)}/cart` : '/cart')}
+            data-autofocus
+          >
             {t('plans.view_cart')}
           </Button>
           <Button variant="default" onClick={onClose}>

@@ -2,8 +2,7 @@
 // on a landing (the app shows featured plans three across below it).
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { underLandingOf, useLanding } from '../../../shared/session/landing';
+import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../../shared/session/session-store';
 import { useFilterInfo } from '../api/get-filter-info';
 import { HouseholdForm } from './household-form';
@@ -12,7 +11,8 @@ export function GetStartedBanner({ referral }: { referral?: string | undefined }
   const { t } = useTranslation();
   const navigate = useNavigate();
   // Under a landing page, or after coming through one (its /home quote): the plans keep its prefix.
-  const landing = useLanding();
+  const storedLanding = useSession((state) => state.landing_url);
+  const landing = useParams().landing ?? storedLanding;
   // The household entered before is read back from the server, never kept in the browser.
   const stored = useFilterInfo(useSession((state) => state.tempId)).data;
   const selectedTier = useSession((state) => state.selectedTier);
@@ -28,7 +28,7 @@ export function GetStartedBanner({ referral }: { referral?: string | undefined }
           defaults={{ zip: stored?.zip ?? '', dob: stored?.dob ?? '', tier: selectedTier ?? undefined }}
           submitLabel={t('quote.submit')}
           referral={referral}
-          onSaved={() => void navigate(underLandingOf(landing, '/plans'))}
+          onSaved={() => void navigate(landing ? `/${encodeURIComponent(landing)}/plans` : '/plans')}
         />
       </Stack>
     </Paper>
