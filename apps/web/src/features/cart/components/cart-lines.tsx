@@ -21,7 +21,7 @@ function CartLineRow({ item, onRemove, onDetails }: { item: CartItem } & LineAct
   const hasFee = item.administrative_fee !== '0.00';
   return (
     <Paper component="li" withBorder p="sm" radius="md">
-      <Group justify="space-between" wrap="nowrap" align="center" gap="sm">
+      <Group justify="space-between" wrap="wrap" align="center" gap="sm">
         <Group wrap="nowrap" gap="sm" style={{ minWidth: 0 }}>
           {item.plan_logo ? (
             <Image
@@ -51,7 +51,7 @@ function CartLineRow({ item, onRemove, onDetails }: { item: CartItem } & LineAct
             )}
           </Stack>
         </Group>
-        <Group gap="xs" justify="flex-end" style={{ flexShrink: 0 }}>
+        <Group gap="xs" justify="flex-end" ml="auto">
           <Button
             variant="subtle"
             size="sm"
