@@ -212,7 +212,8 @@ const householdKeys = [
 
 const sameHousehold = (a: QuotedHousehold, b: QuotedHousehold) => householdKeys.every((key) => a[key] === b[key]);
 
-type QuoteRow = NonNullable<Awaited<ReturnType<typeof repo.latestQuote>>>;
+/** A quote as read (the desk's listing reads no quoted day). */
+type QuoteRow = Omit<NonNullable<Awaited<ReturnType<typeof repo.latestQuote>>>, 'effective_day'>;
 
 /**
  * A quote's plans as quoted and as priced for its enrollment's household now, and whether it is
