@@ -61,7 +61,7 @@ describe.each(testDatabases)('a quote from the store by signed-in staff on $name
     expect(health.status).toBe(404);
   });
 
-  it('keeps an unknown staff cookie out', async () => {
+  it("keeps another rep out of a rep's quote", async () => {
     const rep = await signInCookie(t.app, demoStaff[0].email, demoStaff[0].password);
     const other = await signInCookie(t.app, demoStaff[1].email, demoStaff[1].password);
     const tempId = await quoteAs(rep);
