@@ -5,7 +5,7 @@
 // emailed code and address reopen the cart with its line (a wrong code is a field error first);
 // in another, the emailed link asks for the address before it shows the quote, and Decline reaches
 // the decline page, and Maria, signed in, sees it declined on her desk; a second quote is accepted
-// and goes on to the cart. Then in Spanish on a phone, only through the screens whose Spanish no
+// and goes on to enrollment. Then in Spanish on a phone, only through the screens whose Spanish no
 // other journey reads: the Save Cart form's messages, a third quote sent in Spanish, and in a fresh
 // browser its link (confirmation, quote, decline page), then its code (a wrong one first) back at
 // the cart. axe at each screen but the link's confirmation (the English walk checks its layout).
@@ -45,6 +45,7 @@ const w = {
   greeting: 'Hello Ana Lopez,',
   decline: 'Decline',
   accept: 'Accept and Enroll',
+  personalStep: 'Personal Information',
   declineTitle: 'Quote declined',
   quoteLink: 'Get my quote',
   password: /^Password/,
@@ -116,7 +117,8 @@ async function cartWithDental(store: Store) {
   await poll(() => new URL(page.url()).pathname).toBe('/home');
   await fillBanner(page, words.en);
   await page.keyboard.press('Enter');
-  await poll(() => new URL(page.url()).pathname).toBe('/plans');
+  // Under her landing page, which the visitor came through (spec 001 section 2).
+  await poll(() => new URL(page.url()).pathname).toBe('/maria-alvarez/plans');
   await page.goto('/plans?type=dental');
   await page
     .getByRole('main')
@@ -127,7 +129,7 @@ async function cartWithDental(store: Store) {
     .getByRole('button', { name: w.viewCart })
     .or(notice.getByRole('link', { name: w.viewCart }))
     .click();
-  await poll(() => new URL(page.url()).pathname).toBe('/cart');
+  await poll(() => new URL(page.url()).pathname).toBe('/maria-alvarez/cart');
   await poll(() => page.getByRole('main').getByText(plan).count()).toBeGreaterThan(0);
   return page;
 }
@@ -209,7 +211,7 @@ describe.skipIf(!hasChromium)('quotes and resume, in Chromium', () => {
     await expectAccessible(fresh);
     await main.getByRole('textbox', { name: w.code }).fill(code.toLowerCase());
     await main.getByRole('button', { name: w.continue }).click();
-    await poll(() => new URL(fresh.url()).pathname).toBe('/cart');
+    await poll(() => new URL(fresh.url()).pathname).toBe('/maria-alvarez/cart');
     await poll(() => fresh.getByRole('main').getByText(plan).count()).toBeGreaterThan(0);
 
     // Another browser follows the quote's link: the address first, then the quote; Decline.
@@ -244,7 +246,7 @@ describe.skipIf(!hasChromium)('quotes and resume, in Chromium', () => {
     expect(await sentToAna.getByText('Ana Lopez', { exact: true }).count()).toBe(1);
     await expectAccessible(rep);
 
-    // A second quote, accepted: on to the cart.
+    // A second quote, accepted: on to enrollment (spec 000 section 4).
     await sendQuote(page, 'ana.second@example.com');
     const second = quoteLinkIn(await mailTo(page, 'ana.second@example.com', 'Your benefit plan quote'));
     const accepting = await store.newPage();
@@ -253,8 +255,8 @@ describe.skipIf(!hasChromium)('quotes and resume, in Chromium', () => {
     await acceptingMain.getByRole('textbox', { name: w.email }).fill('ana.second@example.com');
     await acceptingMain.getByRole('button', { name: w.open }).click();
     await acceptingMain.getByRole('button', { name: w.accept }).click();
-    await poll(() => new URL(accepting.url()).pathname).toBe('/cart');
-    await poll(() => acceptingMain.getByText(plan).count()).toBeGreaterThan(0);
+    await poll(() => new URL(accepting.url()).pathname).toBe('/enrollment/personal-info');
+    await poll(() => acceptingMain.getByRole('heading', { level: 1, name: w.personalStep }).count()).toBe(1);
   });
 
   it('in Spanish on a phone, through the screens only Spanish reads: the form, the code, the link, the decline', async () => {
@@ -304,7 +306,7 @@ describe.skipIf(!hasChromium)('quotes and resume, in Chromium', () => {
     await expectAccessible(client);
     await main.getByRole('textbox', { name: es.code }).fill(codeEs);
     await main.getByRole('button', { name: es.continue }).click();
-    await poll(() => new URL(client.url()).pathname).toBe('/cart');
+    await poll(() => new URL(client.url()).pathname).toBe('/maria-alvarez/cart');
     await poll(() => main.getByText(plan).count()).toBeGreaterThan(0);
   });
 });

@@ -141,7 +141,7 @@ describe.skipIf(!hasChromium)('the shell and the landing pages in Chromium', () 
     await poll(() => page.title()).toBe(w.quoteTitle);
     await fillBanner(page, w);
     await page.keyboard.press('Enter');
-    await poll(() => new URL(page.url()).pathname).toBe('/plans');
+    await poll(() => new URL(page.url()).pathname).toBe('/maria-alvarez/plans');
     await page.goto('/plans?type=dental');
     await poll(() => page.title()).toBe(w.dentalTitle);
     // The quote's cart, in the header's badge (its count and amount).

@@ -69,7 +69,7 @@ export interface ResumeCodeTable {
   tab: string;
   created_at: Timestamp;
   expires_at: Timestamp;
-  /** When the code resumed the enrollment: a code is used once (migration 0027). */
+  /** When the code last resumed the enrollment (it works until revoked: decision 0043). */
   used_at: Optional<Date>;
   revoked_at: Optional<Date>;
 }

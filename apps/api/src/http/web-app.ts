@@ -47,7 +47,7 @@ type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boo
  * address gets no preload and loads its chunk after the shell, as before.
  */
 export const landingPages: { path: RegExp; module: string }[] = [
-  { path: /^\/$/, module: 'src/app/entry/home-page.tsx' },
+  { path: /^\/(BenAdvanceHome)?$/, module: 'src/app/entry/home-page.tsx' },
   { path: /^\/([^/]+\/)?(new-)?plans$/, module: 'src/app/plans/plans-page.tsx' },
   { path: /^\/([^/]+\/)?plan\/[^/]+(\/[^/]+)?$/, module: 'src/app/plans/plan-detail-page.tsx' },
   // `/:landing`, but not the store's own one-segment pages.

@@ -9,7 +9,11 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const repAuthenticated = useSession((state) => state.repAuthenticated);
   const groupAuthenticated = useSession((state) => state.groupAuthenticated);
-  const target = guardRedirect(pathname, { repAuthenticated, groupAuthenticated });
+  const target = guardRedirect(pathname, {
+    repAuthenticated,
+    groupAuthenticated,
+    landing_url: useSession((state) => state.landing_url),
+  });
   if (target) return <Navigate to={target} replace />;
   return children;
 }

@@ -96,8 +96,10 @@ export const routes: RouteObject[] = [
       { path: '/:landing/enrollment/receipt', element: page(<ReceiptPage />) },
       { path: '/enrollment/:step', element: page(<WizardPage />) },
       { path: '/:landing/enrollment/:step', element: page(<WizardPage />) },
-      // Built by later issues, each with its page (until then the not-found page answers):
-      // /confirmation
+      // Spec 000 section 2's "also present": the confirmation is the receipt (its confirmation
+      // number), BenAdvanceHome the store's home.
+      { path: '/confirmation', element: page(<ReceiptPage />) },
+      { path: '/BenAdvanceHome', element: page(<HomePage />) },
       { path: '/:landing', element: page(<LandingPage />) },
       { path: '*', element: page(<NotFoundPage />) },
     ],

@@ -54,6 +54,10 @@ describe('guardRedirect', () => {
     ['/group-home', rep, null],
     ['/group-home', group, null],
     ['/acme-logistics/cart', group, null],
+    // A visitor who came through a landing page keeps its prefix (spec 001 section 2); another's is guarded.
+    ['/maria-alvarez/cart', { ...nobody, landing_url: 'maria-alvarez' }, null],
+    ['/maria-alvarez/enrollment/personal-information', { ...nobody, landing_url: 'maria-alvarez' }, null],
+    ['/james-okafor/cart', { ...nobody, landing_url: 'maria-alvarez' }, '/james-okafor'],
     // The access page itself, the plain store and the routes that authenticate themselves.
     ['/maria-alvarez', nobody, null],
     ['/', nobody, null],

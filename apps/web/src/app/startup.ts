@@ -58,7 +58,8 @@ const groupRoutes = new Set(['group-home']);
 // The current-member tables (/agent-select-member, /group-select-member) are neither: a code
 // does not open them, a staff sign-in does, and their page sends anyone else to it.
 
-type Authentication = Pick<SessionValues, 'repAuthenticated' | 'groupAuthenticated'>;
+type Authentication = Pick<SessionValues, 'repAuthenticated' | 'groupAuthenticated'> &
+  Partial<Pick<SessionValues, 'landing_url'>>;
 
 /**
  * The route guard of spec 000 section 2: where a visitor who may not open `pathname` goes instead
@@ -74,9 +75,10 @@ export function guardRedirect(pathname: string, session: Authentication): string
   const group = session.repAuthenticated || session.groupAuthenticated;
   if (repRoutes.has(first)) return rep ? null : '/';
   if (groupRoutes.has(first)) return group ? null : '/';
-  // A landing page itself is the access page; the screens under it need the rep or the group.
+  // A landing page itself is the access page; the screens under it need the rep or the group, or a
+  // visit through that landing page (its visitor quotes under its rep, as the server lets them).
   const underLanding = !topLevel.has(first) && segments.length > 1;
-  if (underLanding) return group ? null : `/${first}`;
+  if (underLanding) return group || first === encodeURIComponent(session.landing_url ?? '') ? null : `/${first}`;
   return null;
 }
 

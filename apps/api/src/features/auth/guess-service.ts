@@ -226,6 +226,15 @@ export async function countSend(
 export async function refundGuess(db: Db, guess: CountedGuess): Promise<void> {
   outsideTransaction(db);
   await guessRepo.refund(db, guess.kind, guess.subjects);
+  await endFailureRuns(db, guess);
+}
+
+/**
+ * A right secret that still counts as a guess (a resume code used again, decision 0043): the
+ * attempt stays in its windows; only the runs of consecutive failures across addresses start again.
+ */
+export async function endFailureRuns(db: Db, guess: CountedGuess): Promise<void> {
+  outsideTransaction(db);
   for (const subject of guess.slowed ?? []) await guessRepo.deleteCounter(db, guess.kind, subject);
 }
 

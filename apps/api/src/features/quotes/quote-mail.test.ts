@@ -186,6 +186,30 @@ describe.each(testDatabases)('quote and resume emails on $name', (database) => {
     expect(fromRep.status).toBe(200);
   });
 
+  it("shows the rep's phone as people read it and the quoted start date, in the quote email and the send-quote view", async () => {
+    const ip = newAddress();
+    const cart = await givenCart(undefined, ip);
+    const dates = await call('GET', `get-cart-effective-dates?enrollment_id=${cart.tempId}`, cart.cookie);
+    const effective: string = dates.body.data.result[0];
+    const checkout = { enrollment_id: cart.tempId, effective_date: effective };
+    expect((await call('POST', 'cart-checkout', cart.cookie, checkout)).status).toBe(200);
+    const preview = await call(
+      'GET',
+      `get-quote-preview-content?enrollment_id=${cart.tempId}&name=Ana&email=ana%40example.com`,
+      cart.cookie,
+      undefined,
+      { ip },
+    );
+    expect(preview.status).toBe(200);
+    expect(JSON.stringify(preview.body.data)).toContain('(800) 555-0101');
+    expect(JSON.stringify(preview.body.data)).not.toContain('8005550101');
+    expect((await sendQuote(cart, { name: 'Ana Lopez', email: 'ana@example.com' }, { ip })).status).toBe(200);
+    const view = await call('GET', `get-quote?enrollment_id=${cart.tempId}`, cart.cookie, undefined, { ip });
+    expect(view.status).toBe(200);
+    expect(view.body.data.rep.phone).toBe('(800) 555-0101');
+    expect(view.body.data.effective_date).toBe(effective);
+  });
+
   it('puts PUBLIC_URL (or localhost) in emailed links, whatever Host or X-Forwarded-Host say', async () => {
     const ip = newAddress();
     const cart = await givenCart(undefined, ip);

@@ -75,6 +75,8 @@ export const latestQuote = (db: Db, enrollmentId: number) =>
   db
     .selectFrom('quote')
     .selectAll()
+    // The quoted start date as its day: a date column reaches the drivers as a Date object.
+    .select(sql<string | null>`to_char(effective_date, 'YYYY-MM-DD')`.as('effective_day'))
     .where('enrollment_id', '=', enrollmentId)
     .orderBy('sent_at', 'desc')
     .orderBy('id', 'desc')

@@ -5,6 +5,7 @@
 import type { QuoteSent } from '@benefit-store/contract/members';
 import { centsToDecimal } from '@benefit-store/contract/money';
 import type { QuoteForm } from '@benefit-store/contract/quotes';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Db } from '../../db/database';
 import type { QuotedHousehold, QuotedLine } from '../../db/schema-resume';
 import type { Caller } from '../../http/caller';
@@ -49,6 +50,9 @@ async function quotedLines({ db, caller, enrollment }: QuoteScope): Promise<Quot
 
 type QuoteEmailData = TemplateData['quote'];
 
+/** A rep's phone as people read it, (800) 555-0101; one that does not parse as it is. */
+const readablePhone = (phone: string) => parsePhoneNumberFromString(phone, 'US')?.formatNational() ?? phone;
+
 interface Sender {
   name: string;
   email?: string;
@@ -60,7 +64,7 @@ async function senderOf({ db, session, enrollment }: QuoteScope, recipientName: 
   const rep = await repo.repOf(db, enrollment.id);
   const contact = {
     ...(rep?.display_email ? { email: rep.display_email } : {}),
-    ...(rep?.display_phone ? { phone: rep.display_phone } : {}),
+    ...(rep?.display_phone ? { phone: readablePhone(rep.display_phone) } : {}),
   };
   if (session.staff) return { name: session.staff.name, ...contact };
   // A visitor saving their own cart sends it to themselves.
@@ -208,7 +212,8 @@ const householdKeys = [
 
 const sameHousehold = (a: QuotedHousehold, b: QuotedHousehold) => householdKeys.every((key) => a[key] === b[key]);
 
-type QuoteRow = NonNullable<Awaited<ReturnType<typeof repo.latestQuote>>>;
+/** A quote as read (the desk's listing reads no quoted day). */
+type QuoteRow = Omit<NonNullable<Awaited<ReturnType<typeof repo.latestQuote>>>, 'effective_day'>;
 
 /**
  * A quote's plans as quoted and as priced for its enrollment's household now, and whether it is
@@ -248,7 +253,7 @@ export async function quoteView(db: Db, cipher: FieldCipher, enrollmentId: numbe
     recipient_name: cipher.open(quote.recipient_name, quotePlace(quote.public_id, 'recipient_name')),
     sender_name: quote.sender_name,
     message: quote.message === null ? null : cipher.open(quote.message, quotePlace(quote.public_id, 'message')),
-    effective_date: quote.effective_date,
+    effective_date: quote.effective_day,
     quote_status: quote.status,
     plans: plans.map((plan) => ({
       plan_id: plan.plan_id,
@@ -259,7 +264,13 @@ export async function quoteView(db: Db, cipher: FieldCipher, enrollmentId: numbe
     quoted_total: centsToDecimal(totalCents(quote.lines)),
     current_total: currentTotal === null ? null : centsToDecimal(currentTotal),
     stale,
-    rep: rep ? { name: rep.display_name, email: rep.display_email || null, phone: rep.display_phone || null } : null,
+    rep: rep
+      ? {
+          name: rep.display_name,
+          email: rep.display_email || null,
+          phone: rep.display_phone ? readablePhone(rep.display_phone) : null,
+        }
+      : null,
   };
 }
 

@@ -32,7 +32,7 @@ export const quotingImplementations = [
   implement(validateZipCodePost, async ({ db, input }) => ({ data: { result: [await lookupZip(db, input.zip)] } })),
 
   implement(addFilterForNewUser, async ({ caller, db, session, input }) => {
-    const filter = await newFilter(db, input, caller.now, await earnedOf(db, session));
+    const filter = await newFilter(db, input, caller.now, await earnedOf(db, session), session.staff);
     const enrollment = await createEnrollment(db, session, filter.book, (trx, created) =>
       filter.store(trx, created.id),
     );

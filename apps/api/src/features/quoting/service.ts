@@ -17,7 +17,7 @@ import { z } from '@benefit-store/contract/zod';
 import type { Db } from '../../db/database';
 import { type FieldProblem, InvalidFields, NotFound } from '../../http/errors';
 import { fieldProblems } from '../../http/validation';
-import type { Session } from '../auth/session-service';
+import type { Session, Staff } from '../auth/session-service';
 import { cartChanged, recheckCart } from '../cart/recheck';
 import type { Earned } from '../landing/earned-service';
 import { memberOfBook } from '../members/service';
@@ -249,9 +249,31 @@ async function partiesOf(db: Db, input: NewFilter, now: Date, earned: Earned) {
   };
 }
 
+/**
+ * A signed-in rep or group administrator quoting from the store enrolls a client into their own
+ * book (issue 32, item 18): a filter naming no rep and no group is theirs, as a rep's or a group's
+ * process. The session stays a staff session: it reads the quote through its book, audited.
+ */
+function staffFilter(input: NewFilter, staff: Staff): NewFilter {
+  const eprocess = input.eprocess ?? (staff.role === 'group_admin' ? 'group' : 'rep');
+  if (input.agent_id !== undefined || input.group_id !== undefined) return { ...input, eprocess };
+  if (staff.role === 'group_admin') return { ...input, eprocess, group_id: staff.groupPublicId ?? undefined };
+  return { ...input, eprocess, agent_id: staff.agentPublicId ?? undefined };
+}
+
+/** Whether a staff session's quote is filed where its book would find it again. */
+const inStaffBook = (book: { agentId?: number | undefined; groupId?: number | undefined }, staff: Staff) =>
+  staff.role === 'group_admin' ? book.groupId === staff.groupId : book.agentId === staff.agentId;
+
 /** Checks a new filter and its parties; returns what `createEnrollment` needs to store it. */
-export async function newFilter(db: Db, input: NewFilter, now: Date, earned: Earned) {
+export async function newFilter(db: Db, sent: NewFilter, now: Date, earned: Earned, staff?: Staff) {
+  const input = staff ? staffFilter(sent, staff) : sent;
   const parties = await partiesOf(db, input, now, earned);
+  if (staff && parties.problems.length === 0 && !inStaffBook(parties.book, staff))
+    parties.problems.push({
+      target_element: staff.role === 'group_admin' ? 'group_id' : 'agent_id',
+      key: 'common.invalid_value',
+    });
   let household: repo.FilterColumns = {};
   try {
     household = await filterColumns(db, noFamily, input);

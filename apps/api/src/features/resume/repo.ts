@@ -80,19 +80,22 @@ export async function useLink(db: Db, linkId: number, now: Date): Promise<boolea
   return row !== undefined;
 }
 
-/** Marks a code used, if no one used it first; false when someone did. */
-export async function useCode(db: Db, codeId: number, now: Date): Promise<boolean> {
-  const row = await db
-    .updateTable('resume_code')
-    .set({ used_at: now })
-    .where('id', '=', codeId)
-    .where('used_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+/** Records a code's latest use (a code opens its enrollment until revoked, expired or completed). */
+export async function markCodeUsed(db: Db, codeId: number, now: Date): Promise<void> {
+  await db.updateTable('resume_code').set({ used_at: now }).where('id', '=', codeId).execute();
 }
 
-/** A code that is neither used, revoked nor expired at `now`. */
+/** Revokes the enrollment's live codes: a new code sent replaces them (decision 0043). */
+export async function revokeCodes(db: Db, enrollmentId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('resume_code')
+    .set({ revoked_at: now })
+    .where('enrollment_id', '=', enrollmentId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** A code that is neither revoked nor expired at `now`, of an enrollment not completed. */
 export const findLiveCode = (db: Db, codeHash: string, now: Date) =>
   db
     .selectFrom('resume_code')
@@ -105,9 +108,9 @@ export const findLiveCode = (db: Db, codeHash: string, now: Date) =>
       'resume_code.tab',
     ])
     .where('resume_code.code_hash', '=', codeHash)
-    .where('resume_code.used_at', 'is', null)
     .where('resume_code.revoked_at', 'is', null)
     .where('resume_code.expires_at', '>', now)
+    .where('enrollment.completed_at', 'is', null)
     .executeTakeFirst();
 
 /** What the browser restores with a resumed enrollment: its parties by public id, and how it was opened. */

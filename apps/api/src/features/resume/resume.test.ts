@@ -386,19 +386,6 @@ describe.each(testDatabases)('quotes and resume on $name', (database) => {
       expect((await call('GET', `get-cart-count?enrollment_id=${tempId}`, cookie)).body.data.result).toBe(1);
     });
 
-    it('uses a code once: used, it is refused as an unknown code is, in any browser', async () => {
-      const { code, email } = await givenLink(await givenCart());
-      const ip = newAddress();
-      const first = await call('POST', 'continue-enrollment', undefined, { code, email }, { ip });
-      expect(first.status).toBe(200);
-      const unknown = await call('POST', 'continue-enrollment', undefined, { code: 'AAAA-BBBB-CCCC', email }, { ip });
-      for (const cookie of [undefined, first.cookie]) {
-        const again = await call('POST', 'continue-enrollment', cookie, { code, email }, { ip });
-        expect(again.status).toBe(400);
-        expect(again.body).toEqual(unknown.body);
-      }
-    });
-
     it("gives back the portal's type with the enrollment: a rep-quote portal's root is the cart", async () => {
       const cart = await givenCart();
       const portal = await t.app.db

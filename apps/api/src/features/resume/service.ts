@@ -9,7 +9,7 @@ import type { Caller, SessionCookie } from '../../http/caller';
 import { InvalidFields } from '../../http/errors';
 import type { CallSettings } from '../../http/register';
 import type { FieldCipher } from '../../lib/field-crypto';
-import { countGuess, guesserOf, refundGuess } from '../auth/guess-service';
+import { countGuess, endFailureRuns, guesserOf, refundGuess } from '../auth/guess-service';
 import type { Session } from '../auth/session-service';
 import { grantResumed, sessionHolds } from '../enrollment/access-service';
 import { shownAnswersOf } from '../enrollment/step-service';
@@ -74,6 +74,8 @@ export async function issueResume(
     now: issue.now,
     expiresAt,
   });
+  // A new code replaces the earlier ones: the person uses the latest email (decision 0043).
+  await repo.revokeCodes(db, issue.enrollmentId, issue.now);
   await repo.insertCode(db, {
     codeHash: hashResumeCode(code),
     enrollmentId: issue.enrollmentId,
@@ -189,13 +191,17 @@ export interface Opening {
   cookie: SessionCookie;
 }
 
-/** Checks a typed email against the one a link or code went to, counted as a guess first. */
+/**
+ * Checks a typed email against the one a link or code went to, counted as a guess first. A right
+ * one is refunded (a link, used once), or with `kept` stays counted (a code, used again).
+ */
 async function guessEmail(
   { db, caller, session }: Opening,
   enrollmentId: number | undefined,
   email: string,
   expectedHash: string | undefined,
   problems: () => InvalidFields,
+  { kept = false }: { kept?: boolean } = {},
 ) {
   const counted = await countGuess(
     db,
@@ -204,7 +210,7 @@ async function guessEmail(
     caller.now,
   );
   if (expectedHash === undefined || hashEmail(email) !== expectedHash) throw problems();
-  await refundGuess(db, counted);
+  await (kept ? endFailureRuns(db, counted) : refundGuess(db, counted));
 }
 
 /**
@@ -248,24 +254,21 @@ const wrongCode = () =>
 
 /**
  * `continue-enrollment`: the emailed code and the email it went to, counted as a guess before
- * checking. A code is used once: a used one is refused as an unknown one is, and marking it used
- * is the same transaction that gives the session the enrollment.
+ * checking. A code opens its enrollment until the enrollment is completed or a new code is sent
+ * (decision 0043): a client who resumed on a phone finishes on a computer. Each use needs the
+ * email, stays counted as a guess (the right pair too) and gives the session a new token.
  */
 export async function continueByCode(opening: Opening, code: string, email: string): Promise<Resumed> {
   const { db, caller, session, cookie } = opening;
   if (session.staff) throw new ResumeStaffSignedIn();
   const found = await repo.findLiveCode(db, hashResumeCode(code), caller.now);
-  await guessEmail(opening, found?.enrollment_id, email, found?.email_hash, wrongCode);
+  await guessEmail(opening, found?.enrollment_id, email, found?.email_hash, wrongCode, { kept: true });
   if (!found) throw new ResumeLinkInvalid();
-  const use = async (trx: Db) => {
-    if (!(await repo.useCode(trx, found.id, caller.now))) throw wrongCode();
-  };
-  if (await sessionHolds(db, session.id, found.enrollment_id)) await use(db);
-  else
-    await renewSession(db, caller.now, cookie, session, async (trx, renewed) => {
-      await use(trx);
-      await grantResumed(trx, renewed.id, found.enrollment_id, 'resumed');
-    });
+  await renewSession(db, caller.now, cookie, session, async (trx, renewed) => {
+    await repo.markCodeUsed(trx, found.id, caller.now);
+    // Nothing when the session held it already (it moved to the new token).
+    await grantResumed(trx, renewed.id, found.enrollment_id, 'resumed');
+  });
   return resumedOf(db, found.enrollment_id, found.enrollment_public_id, found.tab);
 }
 

@@ -1,9 +1,12 @@
 // The cart (/cart and /{landing}/cart): its lines with Remove, the effective date selector, the
 // costs with where each dollar goes and the notices (re-rated for the date chosen), then Proceed to
 // Enrollment (to the wizard's first step), Continue Shopping and Save Cart (hidden for a resumed saved
-// cart: the quotation-hidden marker). Without a quote or with no lines: the empty state.
-import { Alert, Button, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+// cart: the quotation-hidden marker); a line's Plan details opens its modal (a lazy chunk). Without a
+// quote or with no lines: the empty state.
+
+import type { CartItem } from '@benefit-store/contract/cart';
+import { Alert, Button, Grid, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { checkoutRefusal, useCartCheckout } from '../../features/cart/api/cart-checkout';
@@ -17,9 +20,7 @@ import { SaveCartButton } from '../../features/quotes/components/save-cart-butto
 import { useSession } from '../../shared/session/session-store';
 import { usePageTitle } from '../../shared/ui/page-title';
 
-/** Where a landing's visitor goes: the same page under the landing. */
-const under = (landing: string | undefined, path: string) =>
-  landing ? `/${encodeURIComponent(landing)}${path}` : path;
+const PlanDetails = lazy(() => import('./plan-details'));
 
 /** The wizard's first step (spec 000 section 2): the landing variant names it differently. */
 const firstStepOf = (landing: string | undefined) =>
@@ -53,6 +54,8 @@ export default function CartPage() {
   const [chosen, setChosen] = useState<string | null>(null);
   const [dateError, setDateError] = useState<string>();
   const store = useCartCheckout();
+  // The line whose plan details were opened last (kept while the modal closes, so focus goes back).
+  const [details, setDetails] = useState<{ item: CartItem; opened: boolean } | null>(null);
   // A date picked is stored at once: the server re-rates the lines for the household's ages on it,
   // and the costs and breakdown follow. A refusal says why under the selector and keeps the stored date.
   const choose = (date: string) => {
@@ -75,7 +78,7 @@ export default function CartPage() {
   // offered (a plan removed, a rule changed) falls back the same way.
   const fallback = dates.data?.selected ?? offered[0] ?? null;
   const effectiveDate = chosen !== null && offered.includes(chosen) ? chosen : fallback;
-  const plansPath = under(landing, '/plans');
+  const plansPath = landing ? `/${encodeURIComponent(landing)}/plans` : '/plans';
 
   const body = () => {
     if (tempId === null) return <EmptyCart plansPath={plansPath} />;
@@ -90,7 +93,24 @@ export default function CartPage() {
               <Title order={2} size="h3" id="cart-lines-title">
                 {t('cart.lines_title')}
               </Title>
-              <CartLines enrollmentId={tempId} items={cart.data.result} />
+              <CartLines
+                enrollmentId={tempId}
+                items={cart.data.result}
+                onDetails={(item) => setDetails({ item, opened: true })}
+              />
+              <Modal
+                opened={details?.opened ?? false}
+                onClose={() => setDetails(details && { ...details, opened: false })}
+                title={details?.item.plan_name}
+                size="lg"
+                closeButtonProps={{ 'aria-label': t('plans.close') }}
+              >
+                {details && (
+                  <Suspense fallback={<Loader role="status" aria-label={t('app.loading')} />}>
+                    <PlanDetails item={details.item} enrollmentId={tempId} />
+                  </Suspense>
+                )}
+              </Modal>
             </Stack>
             {dates.isError ? (
               <Alert color="red">{dates.error.message}</Alert>

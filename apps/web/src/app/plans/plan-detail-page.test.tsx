@@ -97,6 +97,14 @@ describe.each(['en', 'es'])('plan detail in %s', (language) => {
     expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
   });
 
+  it('shows the carrier line as a note, not as an alert', async () => {
+    await i18n.changeLanguage(language);
+    api({ 'get-plan-detail': () => ok({ result: { ...planDetail(), blueBarText: 'Offered by Harbor Mutual' } }) });
+    renderPage();
+    const note = await screen.findByText('Offered by Harbor Mutual');
+    expect(note.closest('[role="alert"]')).toBeNull();
+  });
+
   it('marks a suggested plan "In your cart" once check-already-in-cart says so, asking again after an add', async () => {
     await i18n.changeLanguage(language);
     let added = false;

@@ -1,7 +1,7 @@
 // A plan's detail page (/plan/:planId/:planName, its landing variant and /plan/:planId): breadcrumb,
 // header, the portal and group line (a rep may change them), the household's basic info, the
 // priced options with their popups and questions, Suggested Products, and the description.
-import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -57,9 +57,10 @@ export default function PlanDetailPage() {
       <Title order={1}>{plan.plan_name}</Title>
       {plan.header_text && <RichText html={plan.header_text} />}
       {plan.blueBarText && (
-        <Alert color="blue" variant="light">
+        // Who offers the plan: a note on the page, not an alert.
+        <Paper bg="blue.0" p="sm" radius="md">
           <RichText html={plan.blueBarText} />
-        </Alert>
+        </Paper>
       )}
       {plan.association_text && <RichText html={plan.association_text} />}
       <EnrollmentLine onChange={rep ? () => setChoosingPortal(true) : undefined} />

@@ -1,7 +1,8 @@
 // Resume links in the browser: an id or tab that does not decode goes to /404; following a link
 // asks for the email address first (nothing is read before); a wrong address is a field error; a
 // confirmed quote link shows the send-quote view (at most 5 plans, the rep, old and new prices
-// when they changed), Decline goes to the decline page and Accept to the cart; a rep without a
+// when they changed), Decline goes to the decline page and Accept to the wizard (the cart when the
+// quoted start date is no longer offered); a rep without a
 // landing url goes to landing-config-error; a link's `?lang=` opens the page in that language.
 // English and Spanish, no axe violations.
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -120,21 +121,54 @@ describe.each(['en', 'es'])('resume links in %s', (language) => {
     });
   });
 
-  it('Accept and Enroll records the acceptance and opens the cart', async () => {
+  it('Accept and Enroll records the acceptance, keeps the quoted start date and opens the wizard (spec 000 section 4)', async () => {
     const fetchMock = fakeApi({
       // This browser opened the link before (a reload): no email asked again.
       [`direct-continue/${token}`]: () => ok({ result: { enrollment_id: tempId, others } }),
       'get-quote': () => ok({ ...quote, stale: false, plans: [plan(1, '20.00')] }),
       'quote/update-quoteseen-status': () => ok({ quote_status: 1 }),
+      'cart-checkout': () => ok({ effective_date: '2027-01-01' }),
     });
     renderAt(linkPath, routes);
     fireEvent.click(await screen.findByRole('button', { name: i18n.t('quotes.accept') }));
-    expect(await location()).toBe('/cart');
+    expect(await location()).toBe('/enrollment/personal-info');
     expect(callsTo(fetchMock, 'quote/update-quoteseen-status')[0]?.body).toEqual({
       enrollment_id: tempId,
       quote_status: 1,
     });
+    expect(callsTo(fetchMock, 'cart-checkout')[0]?.body).toEqual({
+      enrollment_id: tempId,
+      effective_date: '2027-01-01',
+    });
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('Accept on a quote with no start date takes the earliest offered; a date no longer offered leaves the choice to the cart', async () => {
+    let checkouts = 0;
+    const fetchMock = fakeApi({
+      [`direct-continue/${token}`]: () => ok({ result: { enrollment_id: tempId, others } }),
+      'get-quote': () => ok({ ...quote, effective_date: null, stale: false, plans: [plan(1, '20.00')] }),
+      'quote/update-quoteseen-status': () => ok({ quote_status: 1 }),
+      'get-cart-effective-dates': () =>
+        ok({ result: ['2027-02-01', '2027-03-01'], missing: [], cutoff: null, selected: null }),
+      'cart-checkout': () => {
+        checkouts += 1;
+        return checkouts === 1
+          ? ok({ effective_date: '2027-02-01' })
+          : failure(400, 'gone', { data: [{ target_element: 'effective_date', error_message: 'gone' }] });
+      },
+    });
+    const first = renderAt(linkPath, routes);
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('quotes.accept') }));
+    expect(await location()).toBe('/enrollment/personal-info');
+    expect(callsTo(fetchMock, 'cart-checkout')[0]?.body).toEqual({
+      enrollment_id: tempId,
+      effective_date: '2027-02-01',
+    });
+    first.unmount();
+    renderAt(linkPath, routes);
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('quotes.accept') }));
+    expect(await location()).toBe('/maria/cart');
   });
 
   it('says a used link cannot be opened here and offers the code instead', async () => {

@@ -1,7 +1,9 @@
 // Where a resumed enrollment goes and what the browser remembers of it (spec 000 section 4,
 // spec 001 section 2): the saved tab's step, or the cart; a rep's or group's enrollment without a
-// landing url goes to landing-config-error; an unknown tab to /404. Pure functions.
-import type { ResumeOthers, SavedTab } from '@benefit-store/contract/resume';
+// landing url goes to landing-config-error; an unknown tab to /404; a cart saved under a landing
+// page to that landing's cart. Pure functions.
+import { shortStepOfTab } from '@benefit-store/contract/enrollment-tabs';
+import { type ResumeOthers, type SavedTab, tabOfSavedTab } from '@benefit-store/contract/resume';
 import { notFoundPath } from '../../shared/not-found';
 import type { SessionValues } from '../../shared/session/session-store';
 
@@ -11,21 +13,7 @@ export interface Resumed {
   others: ResumeOthers;
 }
 
-/** The wizard's step routes by saved tab (spec 001 section 2); cart_info goes to the cart. */
-const stepOf: Record<SavedTab, string> = {
-  primary_info: '/enrollment/personal-info',
-  contact_info: '/enrollment/contact-info',
-  employer_info: '/enrollment/employer-info',
-  benificiary_info: '/enrollment/beneficiary-info',
-  health_info: '/enrollment/health-questions',
-  dependent_info: '/enrollment/dependent-information',
-  review_info: '/enrollment/review-confirm',
-  aggrement_info: '/enrollment/agreement-signature',
-  payment_info: '/enrollment/billing-information',
-  cart_info: '/cart',
-};
-
-const isSavedTab = (tab: string): tab is SavedTab => Object.hasOwn(stepOf, tab);
+const isSavedTab = (tab: string): tab is SavedTab => Object.hasOwn(tabOfSavedTab, tab);
 
 /** base64 or base64url text, decoded; undefined when it is not. */
 export function decodeSegment(segment: string | undefined): string | undefined {
@@ -57,7 +45,17 @@ export function resumeDestination({ saved_tab, others }: Resumed): string {
     others.open_type === 'group' || others.eprocess === 'group' ? 'group' : others.agent_id ? 'agent' : null;
   if (party !== null && (others.open_type === 'agent' || others.open_type === 'group') && !others.landing_url)
     return `/landing-config-error/${party}`;
-  return isSavedTab(saved_tab) ? stepOf[saved_tab] : notFoundPath;
+  if (!isSavedTab(saved_tab)) return notFoundPath;
+  return placeOf(tabOfSavedTab[saved_tab], others.landing_url);
+}
+
+/**
+ * The saved tab's step by its short name (continue-enrollment and resume links), or the cart: under
+ * the landing page it was saved under, /{landingUrl}/cart (spec 001 section 2); else /cart.
+ */
+function placeOf(place: (typeof tabOfSavedTab)[SavedTab], landing: string | null): string {
+  if (place === 'cart') return landing ? `/${encodeURIComponent(landing)}/cart` : '/cart';
+  return `/enrollment/${shortStepOfTab[place]}`;
 }
 
 /**
@@ -70,6 +68,7 @@ export function sessionOfResumed({ enrollment_id, saved_tab, others }: Resumed):
   const cart = saved_tab === 'cart_info';
   return {
     tempId: enrollment_id,
+    landing_url: others.landing_url,
     agent_id: others.agent_id,
     group_id: others.group_id,
     portal_id: others.platform_group_id,

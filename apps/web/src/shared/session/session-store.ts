@@ -15,6 +15,12 @@ export interface SessionValues {
   open_type: 'agent' | 'group' | 'user' | null;
   enroll_type: 'new-member' | 'new-group-member' | 'existing-member' | null;
   tempId: string | null;
+  /** The landing page the visitor came through (its url): the store's routes keep its prefix
+   *  (spec 001 section 2), and the route guard lets this visitor open them. */
+  landing_url: string | null;
+  /** The enrollment this browser completed last (tempId is forgotten on its receipt): its receipt
+   *  opens again for the person who completed it. */
+  completed_id: string | null;
   referral: { id: string; valid: boolean; referrer: string | null } | null;
   selectedTier: 'IO' | 'IS' | 'IC' | 'IF' | null;
   menuSelectedItem: string | null;
@@ -65,6 +71,8 @@ export const emptySession: SessionValues = {
   open_type: null,
   enroll_type: null,
   tempId: null,
+  landing_url: null,
+  completed_id: null,
   referral: null,
   selectedTier: null,
   menuSelectedItem: null,

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { create } from 'zustand';
 import { ApiError, request } from '../../../shared/api/client';
+import { useSession } from '../../../shared/session/session-store';
 
 export interface CartRequest {
   enrollment_id: string;
@@ -71,7 +72,9 @@ export function AddToCartNotice() {
   // A notice belongs to the page that showed it.
   useEffect(() => () => show(null), [show]);
   const navigate = useNavigate();
-  const { landing } = useParams();
+  // The address's landing page, else the one the visitor came through (spec 001 section 2).
+  const storedLanding = useSession((state) => state.landing_url);
+  const landing = useParams().landing ?? storedLanding;
   const opened = result?.kind === 'added' || result?.kind === 'active';
   const both = result?.kind === 'added' ? result.both : undefined;
   const title =

@@ -1,5 +1,7 @@
-// The cart's lines: logo, name and monthly price (with the administrative fee it includes), and
-// Remove, after a confirmation, on removable lines only; a membership kept by a plan says which.
+// The cart's lines: logo, name and monthly price (with the administrative fee it includes), Plan
+// details (spec 000 section 2: the page opens its modal), and Remove, after a confirmation, on
+// removable lines only; a membership kept by a plan says which.
+import '../line-words';
 import type { CartItem } from '@benefit-store/contract/cart';
 import { Alert, Button, Group, Image, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -8,13 +10,18 @@ import { ApiError } from '../../../shared/api/client';
 import { useFormatMoney } from '../../../shared/ui/format-money';
 import { useRemovePlan } from '../api/remove-plan-from-cart';
 
-function CartLineRow({ item, onRemove }: { item: CartItem; onRemove: (item: CartItem) => void }) {
+interface LineActions {
+  onRemove: (item: CartItem) => void;
+  onDetails: (item: CartItem) => void;
+}
+
+function CartLineRow({ item, onRemove, onDetails }: { item: CartItem } & LineActions) {
   const { t } = useTranslation();
   const money = useFormatMoney();
   const hasFee = item.administrative_fee !== '0.00';
   return (
     <Paper component="li" withBorder p="sm" radius="md">
-      <Group justify="space-between" wrap="nowrap" align="center" gap="sm">
+      <Group justify="space-between" wrap="wrap" align="center" gap="sm">
         <Group wrap="nowrap" gap="sm" style={{ minWidth: 0 }}>
           {item.plan_logo ? (
             <Image
@@ -44,23 +51,40 @@ function CartLineRow({ item, onRemove }: { item: CartItem; onRemove: (item: Cart
             )}
           </Stack>
         </Group>
-        {item.removable === 1 && (
+        <Group gap="xs" justify="flex-end" ml="auto">
           <Button
-            variant="default"
+            variant="subtle"
             size="sm"
-            style={{ flexShrink: 0 }}
-            onClick={() => onRemove(item)}
-            aria-label={t('cart.remove_plan', { name: item.plan_name })}
+            onClick={() => onDetails(item)}
+            aria-label={t('cart.plan_details_of', { name: item.plan_name })}
           >
-            {t('cart.remove')}
+            {t('cart.plan_details')}
           </Button>
-        )}
+          {item.removable === 1 && (
+            <Button
+              variant="default"
+              size="sm"
+              onClick={() => onRemove(item)}
+              aria-label={t('cart.remove_plan', { name: item.plan_name })}
+            >
+              {t('cart.remove')}
+            </Button>
+          )}
+        </Group>
       </Group>
     </Paper>
   );
 }
 
-export function CartLines({ enrollmentId, items }: { enrollmentId: string; items: readonly CartItem[] }) {
+export function CartLines({
+  enrollmentId,
+  items,
+  onDetails,
+}: {
+  enrollmentId: string;
+  items: readonly CartItem[];
+  onDetails: LineActions['onDetails'];
+}) {
   const { t } = useTranslation();
   const remove = useRemovePlan();
   const [pending, setPending] = useState<CartItem | null>(null);
@@ -89,7 +113,7 @@ export function CartLines({ enrollmentId, items }: { enrollmentId: string; items
       )}
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {items.map((item) => (
-          <CartLineRow key={item.plan_id} item={item} onRemove={setPending} />
+          <CartLineRow key={item.plan_id} item={item} onRemove={setPending} onDetails={onDetails} />
         ))}
       </Stack>
       <Modal

@@ -57,6 +57,20 @@ describe.each(['en', 'es'] as const)('the receipt in %s', (language) => {
     expect(callsTo(fetchMock, 'autoInvoiceGeneration')).toEqual([]);
   });
 
+  it('opens again for the person who completed it, after the enrollment id was forgotten', async () => {
+    const fetchMock = fakeApi({ 'get-receipt': () => ok(receipt(invoiceId)) });
+    const first = renderPage();
+    await screen.findByText('BS-7K4M-Q2XD-9HTR-WC3P');
+    await waitFor(() => expect(useSession.getState().tempId).toBeNull());
+    first.unmount();
+    renderPage();
+    expect(await screen.findByText('BS-7K4M-Q2XD-9HTR-WC3P')).toBeTruthy();
+    expect(callsTo(fetchMock, 'get-receipt').map((call) => call.query.enrollment_id)).toEqual([
+      enrollmentId,
+      enrollmentId,
+    ]);
+  });
+
   it('says so when there is no enrollment to show', async () => {
     useSession.setState({ tempId: null });
     fakeApi({});
@@ -76,6 +90,8 @@ describe('Return to homepage', () => {
     [{ open_type: null, referral: null, eprocess: 'rep' }, '/agent-home'],
     [{ open_type: null, referral: null, eprocess: 'applicant' }, '/member-home'],
     [{ open_type: null, referral: null, eprocess: 'group' }, '/group-home'],
+    // A visitor who quoted on the store's own pages is an applicant.
+    [{ open_type: null, referral: null, eprocess: null }, '/member-home'],
   ] as const)('%o goes to %s', (session, path) => {
     expect(homeAfterReceipt(session)).toBe(path);
   });

@@ -2,7 +2,8 @@
 // "Dear {name}, Thank you", the confirmation number, the note about the Enrollment Receipt email,
 // the first invoice (generated once, then linked), a print-friendly layout, and Return to homepage:
 // with an open type stored, the referral's page or /; else by process type (rep /agent-home,
-// applicant /member-home, group /group-home). The enrollment id is forgotten once the receipt loads.
+// applicant /member-home, group /group-home). The enrollment id is forgotten once the receipt loads;
+// the completed one is kept, so its receipt opens again.
 import '../step-words';
 import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
@@ -19,9 +20,9 @@ export function homeAfterReceipt(session: Pick<SessionValues, 'open_type' | 'ref
   if (session.open_type !== null)
     return session.referral ? `/referrals?rid=${encodeURIComponent(session.referral.id)}` : '/';
   if (session.eprocess === 'rep') return '/agent-home';
-  if (session.eprocess === 'applicant') return '/member-home';
   if (session.eprocess === 'group') return '/group-home';
-  return '/';
+  // An applicant, or a visitor who quoted on the store's own pages (no process stored): the same.
+  return '/member-home';
 }
 
 function Invoice({
@@ -52,14 +53,15 @@ export default function ReceiptPage() {
   const day = useFormatDay();
   usePageTitle(t('receipt.title'));
   const session = useSession();
-  // The enrollment this receipt is of, kept for the page: the session's id is forgotten once it loads.
-  const [enrollmentId] = useState(() => session.tempId);
+  // The enrollment this receipt is of, kept for the page: the session's id is forgotten once it
+  // loads, and kept as the one completed, so the receipt opens again (a reload, a return).
+  const [enrollmentId] = useState(() => session.tempId ?? session.completed_id);
   const receipt = useReceipt(enrollmentId);
   const setSession = session.set;
   const loaded = receipt.isSuccess;
   useEffect(() => {
-    if (loaded) setSession({ tempId: null });
-  }, [loaded, setSession]);
+    if (loaded) setSession({ tempId: null, completed_id: enrollmentId });
+  }, [loaded, enrollmentId, setSession]);
   const home = homeAfterReceipt(session);
 
   if (enrollmentId === null || receipt.isError)

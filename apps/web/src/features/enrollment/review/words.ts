@@ -84,7 +84,7 @@ export const es: Record<keyof typeof en, string> = {
   'review.no': 'No',
   'review.item': 'N.º {{n}}',
   'review.order_summary': 'Resumen del pedido',
-  'review.effective_date': 'Fecha de inicio',
+  'review.effective_date': 'Fecha de vigencia',
   'review.first_month': 'Costo total del primer mes',
   'review.recurring': 'Costo mensual recurrente',
   'review.changes_title': 'Su inscripción cambió: revísela antes de completarla',

@@ -70,6 +70,7 @@ describe.each(['en', 'es'])('rep access in %s', (language) => {
     const { container } = renderForm();
     submitCode('REP100');
     expect(await screen.findByText('Maria Alvarez')).toBeTruthy();
+    expect(screen.getByText('(800) 555-0101')).toBeTruthy();
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((v) => v.id)).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: i18n.t('access.cancel') }));

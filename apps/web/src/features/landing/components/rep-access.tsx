@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client';
 import { useSession } from '../../../shared/session/session-store';
+import { formatPhone } from '../../../shared/ui/format-phone';
 import { useAgentGroups } from '../api/get-agent-groups';
 import { useValidateAgent } from '../api/validate-agent';
 import { addEmployeePath, GroupOptions } from './group-options';
@@ -123,7 +124,7 @@ export function RepAccess({ onDone }: { onDone?: () => void }) {
           <Stack gap={2}>
             <Text fw={700}>{fullName}</Text>
             <Text>{rep.email}</Text>
-            <Text>{rep.phone}</Text>
+            <Text>{formatPhone(rep.phone)}</Text>
           </Stack>
         </Group>
         <Group>

@@ -15,8 +15,8 @@ export default function HomePage({ banner }: { banner: ReactNode }) {
   return (
     <Stack gap="md" py="lg">
       <Title order={1}>{t('home.welcome', { name: site?.site_name ?? '' })}</Title>
-      <Text size="lg">{site?.tagline}</Text>
-      <Text>{site?.banner}</Text>
+      {/* The tagline is the header's (beside the logo, or in the phone's menu): said once. */}
+      <Text size="lg">{site?.banner}</Text>
       <Text c="gray.8">{t('home.subtitle')}</Text>
       <Text c="gray.8">{t('home.help')}</Text>
       {banner}

@@ -96,9 +96,10 @@ export default function LandingPage() {
     if (!info || repQuoteCart) return;
     return whenHydrated(() => {
       clear();
-      set(landedValues(info));
+      // The visitor came through this landing page: the store's routes keep its prefix.
+      set({ ...landedValues(info), landing_url: landing });
     });
-  }, [info, repQuoteCart, clear, set]);
+  }, [info, repQuoteCart, landing, clear, set]);
 
   if (validated.isError) return null;
   if (repQuoteCart) return <Navigate to={repQuoteCart} replace />;

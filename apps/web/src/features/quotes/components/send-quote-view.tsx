@@ -19,7 +19,8 @@ function useDay() {
 
 export interface SendQuoteViewProps {
   enrollmentId: string;
-  onAccepted: () => void;
+  /** Accepted: goes on to enrollment, starting on the quoted effective date (null: none was chosen). */
+  onAccepted: (effectiveDate: string | null) => void;
   onDeclined: () => void;
 }
 
@@ -38,7 +39,7 @@ export function SendQuoteView({ enrollmentId, onAccepted, onDeclined }: SendQuot
   const respond = (status: 0 | 1) =>
     answer.mutate(
       { enrollment_id: enrollmentId, quote_status: status },
-      { onSuccess: () => (status === 1 ? onAccepted() : onDeclined()) },
+      { onSuccess: () => (status === 1 ? onAccepted(view.effective_date) : onDeclined()) },
     );
 
   return (

@@ -10,7 +10,9 @@ import { HouseholdForm } from './household-form';
 export function GetStartedBanner({ referral }: { referral?: string | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { landing } = useParams();
+  // Under a landing page, or after coming through one (its /home quote): the plans keep its prefix.
+  const storedLanding = useSession((state) => state.landing_url);
+  const landing = useParams().landing ?? storedLanding;
   // The household entered before is read back from the server, never kept in the browser.
   const stored = useFilterInfo(useSession((state) => state.tempId)).data;
   const selectedTier = useSession((state) => state.selectedTier);
@@ -26,7 +28,7 @@ export function GetStartedBanner({ referral }: { referral?: string | undefined }
           defaults={{ zip: stored?.zip ?? '', dob: stored?.dob ?? '', tier: selectedTier ?? undefined }}
           submitLabel={t('quote.submit')}
           referral={referral}
-          onSaved={() => void navigate(landing ? `/${landing}/plans` : '/plans')}
+          onSaved={() => void navigate(landing ? `/${encodeURIComponent(landing)}/plans` : '/plans')}
         />
       </Stack>
     </Paper>
