@@ -10,7 +10,7 @@ import { en as contractEn } from '@benefit-store/contract/messages/en';
 import { es as contractEs } from '@benefit-store/contract/messages/es';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eftAnswers, employerAnswers } from '../../api/test/completable';
+import { eftAnswers, employerAnswers, phoneOf } from '../../api/test/completable';
 import { en as reviewEn, es as reviewEs } from '../src/features/enrollment/review/words';
 import { en as billingEn, es as billingEs } from '../src/features/enrollment/steps/billing/words';
 import { en as employerEn, es as employerEs } from '../src/features/enrollment/steps/employer/words';
@@ -165,7 +165,7 @@ describe.skipIf(!hasChromium)('the employer step and billing, in Chromium (issue
       await save('save-employer-info', employerAnswers);
       await save('save-contact-info', {
         email_address: `${lastName.toLowerCase()}@example.com`,
-        phone_number: '2025550143',
+        phone_number: phoneOf(`${lastName.toLowerCase()}@example.com`),
         address1: '100 Elm Street',
         city: 'Dallas',
         zip: '75201',

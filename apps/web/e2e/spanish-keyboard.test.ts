@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { phoneOf } from '../../api/test/completable';
 import { enrollmentFor } from './enrollment-steps';
 import { expectAccessible, hasChromium, openStore, passes, type Store } from './harness';
 import { mailboxFile, mailTo } from './mailbox';
@@ -183,7 +184,7 @@ describe.skipIf(!hasChromium)('a Spanish journey by keyboard in an English brows
     // 2. Contact information: the zip fills the state.
     await onStep(page, '/enrollment/contact-info', 'Información de contacto');
     await typeInto(page, field(page, 'Correo electrónico (debe ser el del cliente)'), email);
-    await typeInto(page, field(page, 'Número de contacto'), '2025550143');
+    await typeInto(page, field(page, 'Número de contacto'), phoneOf(email));
     await typeInto(page, field(page, 'Dirección'), '100 Elm Street');
     await typeInto(page, field(page, 'Ciudad'), 'Dallas');
     await typeInto(page, field(page, 'Código postal'), '75201');
