@@ -157,9 +157,16 @@ describe.each(testDatabases)('drafts saved for later on $name', (database) => {
       ).result;
       const [first] = questions;
       if (!first) throw new Error('the default portal asks health questions');
-      // One question answered yes, its entry half-filled; the others not answered yet.
+      // As the browser sends it: one question answered yes, its entry half-filled; the others not answered yet.
       const half = await later(enrollmentId, 'health_info', {
-        condition_questions: [{ question_id: first.question_id, yes_no_flag: 1, conditions: [{ symptoms: 'Cough' }] }],
+        condition_questions: questions.map(({ question_id }) =>
+          question_id === first.question_id
+            ? { question_id, yes_no_flag: '1', conditions: [{ symptoms: 'Cough', health_condition: '' }] }
+            : { question_id, yes_no_flag: '', conditions: [{ symptoms: '' }] },
+        ),
+        ...(medication
+          ? { medication_question: { question_id: medication.question_id, yes_no_flag: '', medications: [{}] } }
+          : {}),
         notes: 'To finish tonight',
       });
       expect(half.status, JSON.stringify(half.body)).toBe(200);

@@ -3,8 +3,9 @@
 // once ("You cannot proceed with retired employer"); a required holiday policy needs a ticked box;
 // a box asks USPS validation of the address, and Skip Phone Validation is offered once the server
 // could not verify the phone (spec 001 section 3, decision 0040); Skip when the cart holds an IHA
-// plan, recorded as a skip; Next shows the step busy at once, checks the contract's rules, saves and
-// goes on (the frame keeps the form's picture, drawn off the person's way).
+// plan, recorded as a skip; Save & Continue Later sends the form as typed (a draft, decision 0042);
+// Next shows the step busy at once, checks the contract's rules, saves and goes on (the frame keeps
+// the form's picture, drawn off the person's way).
 import '../../step-words';
 import type { EmployerInfo } from '@benefit-store/contract/enrollment-employer';
 import { employerSchemaFor } from '@benefit-store/contract/enrollment-employer';
@@ -51,7 +52,8 @@ interface Props {
   /** Back by position, or undefined when not arriving from review (the frame decides). */
   onBack: (() => void) | undefined;
   onDone: () => void;
-  registerForm: (read: () => Record<string, unknown>) => void;
+  /** Gives the frame the form as it stands, for Save & Continue Later, and how to show its errors. */
+  registerForm: (read: () => Record<string, unknown>, showErrors: (error: ApiError) => void) => void;
 }
 
 export function EmployerStep({ enrollmentId, fields, skippable, onBack, onDone, registerForm }: Props) {
@@ -72,7 +74,11 @@ export function EmployerStep({ enrollmentId, fields, skippable, onBack, onDone, 
   });
   // The skip box once the server could not verify the phone (the form checked its 10 digits first).
   const [phoneRefused, setPhoneRefused] = useState(defaults.skip_validation_phone);
-  registerForm(() => employerInputOf(form.getValues()));
+  // Save & Continue Later sends what is typed, without the form's rules (a draft, decision 0042).
+  registerForm(
+    () => employerInputOf(form.getValues()),
+    (failure) => setProblem(applyServerErrors(failure, isField, form.setError)),
+  );
   const config = (name: EmployerFieldName) => fields.find((field) => field.field_name === name);
   const required = (name: EmployerFieldName) => config(name)?.required === true;
   const locked = (name: EmployerFieldName) => config(name)?.read_only === true;
