@@ -108,7 +108,7 @@ describe.each(testDatabases)('drafts saved for later on $name', (database) => {
   it('saves a half-filled employer step as a draft; typed fields keep their rules; Next and completion still apply', async () => {
     await fresh(1);
     const enrollmentId = await completableEnrollment(send, 'draft.employer@example.com');
-    const half = await later(enrollmentId, 'employer_info', { occupation: 'Dispatcher', emp_industry: 'Freight' });
+    const half = await later(enrollmentId, 'employer_info', { occupation: 'Dispatcher', city: 'Dallas' });
     expect(half.status, JSON.stringify(half.body)).toBe(200);
     expect(await stateOf(enrollmentId, 'employer_info')).toBe('draft');
     const read = await send('GET', `get-form-fields-employer-info?enrollment_id=${enrollmentId}`);
@@ -118,7 +118,7 @@ describe.each(testDatabases)('drafts saved for later on $name', (database) => {
         field.value,
       ]),
     );
-    expect(values).toMatchObject({ occupation: 'Dispatcher', emp_industry: 'Freight', name: null, phone: null });
+    expect(values).toMatchObject({ occupation: 'Dispatcher', city: 'Dallas', name: null, phone: null });
 
     const badPhone = await later(enrollmentId, 'employer_info', { occupation: 'Dispatcher', phone: '12' });
     expect(badPhone.status).toBe(400);
