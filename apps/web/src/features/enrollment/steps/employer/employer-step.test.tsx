@@ -5,7 +5,8 @@
 // Skip only with an IHA plan in the cart, recorded by skip-employer-info (item 1). In the wizard's
 // frame, Next shows the step busy at once and the form's picture is sent once (item 28); Save &
 // Continue Later sends the half-filled form as typed, the server's refusal of a typed field beside
-// it (item 4). Axe on each.
+// it (item 4); the industry, vacation policy and bargaining unit asked only where required (item
+// 17). Axe on each.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -184,6 +185,26 @@ describe.each(['en', 'es'])('employer step in %s', (language) => {
       with_validation: 1,
       skip_validation_phone: 1,
     });
+  });
+
+  it('asks the industry, vacation policy and bargaining unit only where the configuration requires them', async () => {
+    await i18n.changeLanguage(language);
+    const optional = ['employer.emp_industry', 'employer.emp_vac_policy', 'employer.emp_barg_unit'];
+    const label = (key: string) => new RegExp(`^${escaped(i18n.t(key))}`);
+    givenApi();
+    const first = renderStep();
+    await screen.findByRole('option', { name: 'Option R' });
+    for (const key of optional) expect(screen.queryByLabelText(label(key))).toBeNull();
+    first.unmount();
+
+    givenApi(false, {
+      'get-form-fields-employer-info': () =>
+        ok({ result: fields.map((item) => (item.field_name.startsWith('emp_') ? { ...item, required: true } : item)) }),
+    });
+    const { container } = renderStep();
+    await screen.findByRole('option', { name: 'Option R' });
+    for (const key of optional) expect(screen.getByLabelText(label(key)).hasAttribute('required')).toBe(true);
+    expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
   });
 
   it('shows a saved choice in its select once the options have loaded', async () => {
