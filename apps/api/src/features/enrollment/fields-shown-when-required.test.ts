@@ -135,7 +135,7 @@ describe.each(testDatabases)('fields asked only when required on $name', (databa
       const enrollmentId = await quotedWithCart(send);
       const missing = await send('POST', 'save-employer-info', { enrollment_id: enrollmentId, ...employerAnswers });
       expect(missing.status).toBe(400);
-      expect(Object.keys(fieldErrors(missing.body)).sort()).toEqual(Object.keys(employerOptional).sort());
+      expect(Object.keys(fieldErrors(missing.body as never)).sort()).toEqual(Object.keys(employerOptional).sort());
       const employer = await send('POST', 'save-employer-info', {
         enrollment_id: enrollmentId,
         ...employerAnswers,
@@ -148,7 +148,7 @@ describe.each(testDatabases)('fields asked only when required on $name', (databa
         enrollment_id: enrollmentId,
         ...withoutSsn,
       });
-      expect(fieldErrors(unchecked.body)).toEqual({ ssn: 'Field is required' });
+      expect(fieldErrors(unchecked.body as never)).toEqual({ ssn: 'Field is required' });
       const saved = await send('POST', 'save-beneficiary-info', {
         enrollment_id: enrollmentId,
         beneficiaries: [beneficiary],
