@@ -72,7 +72,10 @@ export async function skipEmployerInfo(db: Db, cipher: FieldCipher, enrollment: 
   await saveStep(db, cipher, enrollment, tab, { data: { skipped: true } }, now, { state: 'skipped' });
 }
 
-/** The saved employer information (a draft's as far as it goes), or undefined before the step was saved or when skipped. */
+/**
+ * The saved employer information (a draft's as far as it goes), or undefined before the step was
+ * saved or when it was skipped.
+ */
 export async function savedEmployerInfo(
   db: Db,
   cipher: FieldCipher,
