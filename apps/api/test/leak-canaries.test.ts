@@ -355,6 +355,18 @@ async function throughBeneficiaries(
   statuses: Map<string, number>,
   bodies: string[],
 ) {
+  // A beneficiary's SSN is asked only where the configuration requires it (decision 0042): here it does.
+  await t.app.db
+    .insertInto('step_field')
+    .values({
+      platform_id: null,
+      employer_group_id: null,
+      tab_name: 'beneficiary_info',
+      field_name: 'ssn',
+      required: true,
+      read_only: false,
+    })
+    .execute();
   const saved = await t.app.inject({
     method: 'POST',
     url: '/api/v1/save-beneficiary-info',

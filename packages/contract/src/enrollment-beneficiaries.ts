@@ -22,8 +22,11 @@ export const beneficiary = z.object({
 });
 export type Beneficiary = z.infer<typeof beneficiary>;
 
-/** The beneficiary form under its field configuration: every field shown, required as configured. */
-export const beneficiaryForm: StepForm<typeof beneficiary> = { schema: beneficiary, askedWhenRequired: [] };
+/**
+ * The beneficiary form under its field configuration: required as configured; the SSN asked only
+ * when required (decision 0016 as amended by 0042).
+ */
+export const beneficiaryForm: StepForm<typeof beneficiary> = { schema: beneficiary, askedWhenRequired: ['ssn'] };
 export const maxBeneficiaries = 3;
 
 /** The running total of a list's percentages. */

@@ -58,8 +58,14 @@ export const employerInfo = z.object({
   holiday_policy: holidayPolicy.optional(),
 });
 export type EmployerInfo = z.infer<typeof employerInfo>;
-/** The employer step under its field configuration: every field shown, required as configured. */
-export const employerForm: StepForm<typeof employerInfo> = { schema: employerInfo, askedWhenRequired: [] };
+/**
+ * The employer step under its field configuration: required as configured; the industry, vacation
+ * policy and bargaining unit asked only when required (decision 0016 as amended by 0042).
+ */
+export const employerForm: StepForm<typeof employerInfo> = {
+  schema: employerInfo,
+  askedWhenRequired: ['emp_industry', 'emp_vac_policy', 'emp_barg_unit'],
+};
 
 /**
  * The employer step's rules under its configuration (browser and server alike): a required holiday

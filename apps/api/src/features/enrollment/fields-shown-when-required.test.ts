@@ -1,9 +1,10 @@
 // Decision 0016 as issue 32 applies it: the required flag decides whether a field a portal may drop
-// is asked. Prior coverage (personal) and birth state and city (contact) are asked only where the
+// is asked. Prior coverage (personal), birth state and city (contact), the employer's industry,
+// vacation policy and bargaining unit, and a beneficiary's SSN are asked only where the
 // configuration requires them; where it does not, the server neither demands nor keeps them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newSessionCookie, startTestApp, type TestApp } from '../../../test/app';
-import { contactAnswers, personalAnswers, quotedWithCart, type Send } from '../../../test/completable';
+import { fieldErrors, newSessionCookie, startTestApp, type TestApp } from '../../../test/app';
+import { contactAnswers, employerAnswers, personalAnswers, quotedWithCart, type Send } from '../../../test/completable';
 import { testDatabases } from '../../../test/databases';
 
 describe.each(testDatabases)('fields asked only when required on $name', (database) => {
@@ -18,7 +19,8 @@ describe.each(testDatabases)('fields asked only when required on $name', (databa
     });
     return { status: res.statusCode, body: res.json() };
   };
-  const stored = async (enrollmentId: string, tab: 'primary_info' | 'contact_info') =>
+  type Tab = 'primary_info' | 'contact_info' | 'employer_info' | 'beneficiary_info';
+  const stored = async (enrollmentId: string, tab: Tab) =>
     (
       await t.app.db
         .selectFrom('enrollment_step')
@@ -28,7 +30,7 @@ describe.each(testDatabases)('fields asked only when required on $name', (databa
         .where('enrollment_step.tab_name', '=', tab)
         .executeTakeFirstOrThrow()
     ).data;
-  const requireField = (tab: 'primary_info' | 'contact_info', field_name: string) =>
+  const requireField = (tab: Tab, field_name: string) =>
     t.app.db
       .insertInto('step_field')
       .values({
@@ -87,6 +89,72 @@ describe.each(testDatabases)('fields asked only when required on $name', (databa
       });
       expect(contact.status).toBe(200);
       expect(await stored(enrollmentId, 'contact_info')).toMatchObject({ birth_state: 'TX' });
+    } finally {
+      await t.app.db.deleteFrom('step_field').execute();
+    }
+  });
+
+  const employerOptional = { emp_industry: 'Freight', emp_vac_policy: '2W', emp_barg_unit: 'union' };
+  const beneficiary = {
+    first_name: 'Leo',
+    last_name: 'Ruiz',
+    birthdate: '06/01/1990',
+    ssn: '123456789',
+    relationship: 'spouse',
+    beneficiary_percentage: 100,
+  };
+  const beneficiaries = async (enrollmentId: string) =>
+    (await send('GET', `get-beneficiaries-existing-user-enrollment?enrollment_id=${enrollmentId}`)).body.data as {
+      result: { ssn: string | null }[];
+    };
+
+  it("drops the employer's industry, vacation policy and bargaining unit and a beneficiary's SSN where not asked", async () => {
+    const enrollmentId = await quotedWithCart(send);
+    const employer = await send('POST', 'save-employer-info', {
+      enrollment_id: enrollmentId,
+      ...employerAnswers,
+      ...employerOptional,
+    });
+    expect(employer.status).toBe(200);
+    const kept = await stored(enrollmentId, 'employer_info');
+    for (const name of Object.keys(employerOptional)) expect(kept).not.toHaveProperty(name);
+    const checked = await send('POST', 'validate-single-beneficiary', { enrollment_id: enrollmentId, ...beneficiary });
+    expect(checked.status).toBe(200);
+    const saved = await send('POST', 'save-beneficiary-info', {
+      enrollment_id: enrollmentId,
+      beneficiaries: [beneficiary],
+    });
+    expect(saved.status).toBe(200);
+    expect((await beneficiaries(enrollmentId)).result).toMatchObject([{ ssn: null }]);
+  });
+
+  it("asks and keeps the employer's and the beneficiary's where the configuration requires them", async () => {
+    for (const name of Object.keys(employerOptional)) await requireField('employer_info', name);
+    await requireField('beneficiary_info', 'ssn');
+    try {
+      const enrollmentId = await quotedWithCart(send);
+      const missing = await send('POST', 'save-employer-info', { enrollment_id: enrollmentId, ...employerAnswers });
+      expect(missing.status).toBe(400);
+      expect(Object.keys(fieldErrors(missing.body as never)).sort()).toEqual(Object.keys(employerOptional).sort());
+      const employer = await send('POST', 'save-employer-info', {
+        enrollment_id: enrollmentId,
+        ...employerAnswers,
+        ...employerOptional,
+      });
+      expect(employer.status).toBe(200);
+      expect(await stored(enrollmentId, 'employer_info')).toMatchObject(employerOptional);
+      const { ssn: _ssn, ...withoutSsn } = beneficiary;
+      const unchecked = await send('POST', 'validate-single-beneficiary', {
+        enrollment_id: enrollmentId,
+        ...withoutSsn,
+      });
+      expect(fieldErrors(unchecked.body as never)).toEqual({ ssn: 'Field is required' });
+      const saved = await send('POST', 'save-beneficiary-info', {
+        enrollment_id: enrollmentId,
+        beneficiaries: [beneficiary],
+      });
+      expect(saved.status).toBe(200);
+      expect((await beneficiaries(enrollmentId)).result).toMatchObject([{ ssn: '***-**-6789' }]);
     } finally {
       await t.app.db.deleteFrom('step_field').execute();
     }

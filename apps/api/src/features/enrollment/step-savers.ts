@@ -1,7 +1,7 @@
 // Each built step's save, by tab, for save-enrollment: Save & Continue Later sends the step's form
-// as it stands, stored by the step's own save (decision 0016). The personal, contact and beneficiary
-// steps keep a form that breaks their rules as a draft (decision 0042): the rules apply at Next
-// and at completion.
+// as it stands, stored by the step's own save (decision 0016). Each keeps a form that breaks its
+// rules as a draft (decision 0042; the dependents their list short of the tier): the rules apply at
+// Next and at completion.
 import type { TabName } from '@benefit-store/contract/enrollment-tabs';
 import type { Db } from '../../db/database';
 import type { FieldCipher } from '../../lib/field-crypto';
@@ -34,9 +34,11 @@ export const stepSavers: Partial<Record<TabName, StepSaver>> = {
   primary_info: ({ db, cipher, enrollment, now }, data) =>
     savePersonal(db, cipher, enrollment, data, now, undefined, { forLater: true }),
   contact_info: ({ db, cipher, enrollment, now }, data) => saveContactForLater(db, cipher, enrollment, data, now),
-  employer_info: ({ db, cipher, enrollment, now }, data) => saveEmployerInfo(db, cipher, enrollment, data, now),
+  employer_info: ({ db, cipher, enrollment, now }, data) =>
+    saveEmployerInfo(db, cipher, enrollment, data, now, { forLater: true }),
   beneficiary_info: ({ db, cipher, enrollment, now }, data) =>
     saveBeneficiaries(db, cipher, enrollment, beneficiaryListIn(data), now, { forLater: true }),
   dependent_info: ({ db, cipher, enrollment, now }, data) => saveDependentsForLater(db, cipher, enrollment, data, now),
-  primary_health_info: ({ db, cipher, enrollment, now }, data) => savePrimaryHealth(db, cipher, enrollment, data, now),
+  primary_health_info: ({ db, cipher, enrollment, now }, data) =>
+    savePrimaryHealth(db, cipher, enrollment, data, now, { forLater: true }),
 };

@@ -1,6 +1,7 @@
 // The beneficiary step: relationships in English and Spanish, one beneficiary checked, the list
 // saved (at most 3, shares adding up to exactly 100, the spec's messages), SSNs and dates of birth
 // sealed and shown masked, a member's beneficiaries on file first, to the enrollment's session only.
+// The SSN is asked only where the configuration requires it (decision 0042): this suite's does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   enrollmentOf,
@@ -27,6 +28,7 @@ const leo = {
   first_name: 'Leo',
   last_name: 'Reyes',
   birthdate: '06/01/2012',
+  ssn: '987654321',
   relationship: 'child',
   beneficiary_percentage: 40,
 };
@@ -50,6 +52,17 @@ describe.each(testDatabases)('beneficiary step on $name', (database) => {
   beforeAll(async () => {
     t = await startTestApp(database);
     cookie = await newSessionCookie(t.app);
+    await t.app.db
+      .insertInto('step_field')
+      .values({
+        platform_id: null,
+        employer_group_id: null,
+        tab_name: 'beneficiary_info',
+        field_name: 'ssn',
+        required: true,
+        read_only: false,
+      })
+      .execute();
   });
   afterAll(() => t.close());
 
@@ -60,7 +73,7 @@ describe.each(testDatabases)('beneficiary step on $name', (database) => {
     expect(es.body.data.result).toContainEqual({ value: 'spouse', label: 'Cónyuge' });
   });
 
-  it('configures the form: names, birthdate, relationship and percentage required, SSN optional', async () => {
+  it('configures the form: names, birthdate, relationship and percentage required, the SSN as configured', async () => {
     const enrollment = await enrollmentOf(t.app, cookie);
     const res = await call('GET', `get-form-fields-beneficiary-info?enrollment_id=${enrollment}`);
     const required = Object.fromEntries(
@@ -74,7 +87,7 @@ describe.each(testDatabases)('beneficiary step on $name', (database) => {
       middle_name: false,
       last_name: true,
       birthdate: true,
-      ssn: false,
+      ssn: true,
       relationship: true,
       beneficiary_percentage: true,
     });
@@ -128,7 +141,7 @@ describe.each(testDatabases)('beneficiary step on $name', (database) => {
         ssn: '***-**-6789',
         beneficiary_percentage: 60,
       }),
-      expect.objectContaining({ first_name: 'Leo', ssn: null, relationship: 'child', middle_name: null }),
+      expect.objectContaining({ first_name: 'Leo', ssn: '***-**-4321', relationship: 'child', middle_name: null }),
     ]);
     expect(text).not.toContain('123456789');
     // Sealed at rest: neither the SSN nor the date of birth is in the step's row.

@@ -286,7 +286,8 @@ describe.each(testDatabases)('employer step on $name', (database) => {
     const missing = await save(enrollment, { ...valid, occupation: undefined });
     expect(fieldErrors(missing.body)).toEqual({ occupation: 'Field is required' });
     const unlisted = await save(enrollment, { ...valid, average_work_week: 'forever', emp_vac_policy: '9W' });
-    expect(fieldErrors(unlisted.body)).toEqual({ average_work_week: 'Invalid value', emp_vac_policy: 'Invalid value' });
+    // The vacation policy is not asked unless required (decision 0042): dropped, not checked.
+    expect(fieldErrors(unlisted.body)).toEqual({ average_work_week: 'Invalid value' });
     const wrongCodes = await save(enrollment, {
       ...valid,
       compensation_type: 'Hourly',

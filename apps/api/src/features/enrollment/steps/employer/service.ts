@@ -3,6 +3,7 @@
 // (decision 0040), and its save.
 import {
   type EmployerInfo,
+  employerForm,
   employerInfo,
   employerSchemaFor,
   holidayPolicyNames,
@@ -19,7 +20,7 @@ import { requireFilterRow } from '../../../quoting/service';
 import { lookupZip } from '../../../quoting/zip-service';
 import { isUsPhone } from '../../../verification/contact-checks';
 import type { EnrollmentRef } from '../../access-service';
-import { type FieldValue, formFieldsOf, readStep, saveStep } from '../../step-service';
+import { checkDraft, type FieldValue, formFieldsOf, readStep, saveStep } from '../../step-service';
 import { isOption, type OptionList } from '../options-repo';
 
 const tab = 'employer_info';
@@ -71,13 +72,18 @@ export async function skipEmployerInfo(db: Db, cipher: FieldCipher, enrollment: 
   await saveStep(db, cipher, enrollment, tab, { data: { skipped: true } }, now, { state: 'skipped' });
 }
 
-/** The saved employer information, or undefined before the step was saved. */
+/**
+ * The saved employer information (a draft's as far as it goes), or undefined before the step was
+ * saved or when it was skipped.
+ */
 export async function savedEmployerInfo(
   db: Db,
   cipher: FieldCipher,
   enrollment: EnrollmentRef,
-): Promise<EmployerInfo | undefined> {
-  const saved = employerInfo.safeParse((await readStep(db, cipher, enrollment, tab))?.data);
+): Promise<Partial<EmployerInfo> | undefined> {
+  const step = await readStep(db, cipher, enrollment, tab);
+  if (step === undefined || step.state === 'skipped') return undefined;
+  const saved = (step.state === 'draft' ? employerInfo.partial() : employerInfo).safeParse(step.data);
   return saved.success ? saved.data : undefined;
 }
 
@@ -141,11 +147,25 @@ async function validationProblems(db: Db, info: EmployerInfo): Promise<FieldProb
   return problems;
 }
 
+/** Each listed value one of its list (a field's own rule: a draft keeps it too). */
+async function listProblems(db: Db, info: Partial<EmployerInfo>): Promise<FieldProblem[]> {
+  const problems: FieldProblem[] = [];
+  for (const [field, list] of listed) {
+    const value = info[field];
+    if (value !== undefined && !(await isOption(db, list, value)))
+      problems.push({ target_element: field, key: msg('common.invalid_value') });
+  }
+  return problems;
+}
+
 /**
  * Saves the step under its configuration: required fields, read-only values kept, a retired status
  * refused ("You cannot proceed with retired employer"), a required holiday policy ticked, each
  * listed value one of its list, and the phone and address checked as `validationProblems` says.
  * `sent` is the step's form as the browser sent it (save-employer-info or Save & Continue Later).
+ * `forLater` (Save & Continue Later): a form that breaks the step's rules or fails the phone or
+ * address check is kept as a draft (decision 0042), each field typed still checked by its own
+ * rule and list.
  */
 export async function saveEmployerInfo(
   db: Db,
@@ -153,17 +173,18 @@ export async function saveEmployerInfo(
   enrollment: EnrollmentRef,
   sent: unknown,
   now: Date,
+  { forLater = false }: { forLater?: boolean } = {},
 ): Promise<void> {
   const fields = await employerFieldsOf(db, cipher, enrollment);
   const checked = employerSchemaFor(fields).safeParse(sent);
-  if (!checked.success) throw new InvalidFields(fieldProblems(checked.error.issues));
-  const info = checked.data;
-  const problems = await validationProblems(db, info);
-  for (const [field, list] of listed) {
-    const value = info[field];
-    if (value !== undefined && !(await isOption(db, list, value)))
-      problems.push({ target_element: field, key: msg('common.invalid_value') });
-  }
+  if (checked.success) {
+    const info = checked.data;
+    const problems = [...(await validationProblems(db, info)), ...(await listProblems(db, info))];
+    if (problems.length === 0) return saveStep(db, cipher, enrollment, tab, { data: info }, now);
+    if (!forLater) throw new InvalidFields(problems);
+  } else if (!forLater) throw new InvalidFields(fieldProblems(checked.error.issues));
+  const draft = checkDraft(employerInfo.shape, employerForm, fields, sent);
+  const problems = await listProblems(db, draft);
   if (problems.length > 0) throw new InvalidFields(problems);
-  await saveStep(db, cipher, enrollment, tab, { data: info }, now);
+  await saveStep(db, cipher, enrollment, tab, { data: draft }, now, { state: 'draft' });
 }

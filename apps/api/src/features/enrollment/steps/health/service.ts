@@ -2,15 +2,22 @@
 // configured for its portal and group, in the caller's language), the answers saved sealed with
 // the step (decision 0016), an existing member's answers on file to start from, and whether the
 // health tab is required (the dependents' health questions depend on it).
-import { type HealthAnswers, healthAnswers } from '@benefit-store/contract/enrollment-health';
+import type { HealthAnswers } from '@benefit-store/contract/enrollment-health';
 import type { TabName } from '@benefit-store/contract/enrollment-tabs';
 import type { Language } from '@benefit-store/contract/messages/translate';
 import type { Db } from '../../../../db/database';
+import { InvalidFields } from '../../../../http/errors';
 import type { FieldCipher, SealedPlace } from '../../../../lib/field-crypto';
 import type { EnrollmentRef } from '../../access-service';
 import { readStep, saveStep } from '../../step-service';
 import { dynamicTabsOf } from '../../tabs-service';
-import { checkHealthAnswers, type HealthQuestionSet } from './check-health-answers';
+import {
+  checkHealthAnswers,
+  checkHealthDraft,
+  type HealthDraft,
+  type HealthQuestionSet,
+  healthDraft,
+} from './check-health-answers';
 import * as repo from './repo';
 
 const tab = 'primary_health_info';
@@ -49,8 +56,8 @@ export const memberHealthPlace = (memberPublicId: string): SealedPlace => ({
   row: memberPublicId,
 });
 
-/** Health answers as the server shows them: every condition list present, medications whole, notes or null. */
-export function recordOf(answers: HealthAnswers) {
+/** Health answers (a draft's as far as they go) as the server shows them: every condition list present, medications whole, notes or null. */
+export function recordOf(answers: HealthDraft) {
   return {
     condition_questions: answers.condition_questions.map((answer) => ({
       question_id: answer.question_id,
@@ -65,7 +72,7 @@ export function recordOf(answers: HealthAnswers) {
           yes_no_flag: answers.medication_question.yes_no_flag,
           medications: (answers.medication_question.medications ?? []).map((item, index) => ({
             id: item.id ?? String(index + 1),
-            medication: item.medication,
+            medication: item.medication ?? '',
             dosage: item.dosage ?? '',
             medical_condition: item.medical_condition ?? '',
           })),
@@ -75,21 +82,21 @@ export function recordOf(answers: HealthAnswers) {
   };
 }
 
-/** Sealed answers read back; what does not parse (a set changed since) holds nothing. */
-function answersIn(sealed: unknown): HealthAnswers | undefined {
-  const parsed = healthAnswers.safeParse(sealed);
+/** Sealed answers (or a draft of them) read back; what does not parse (a set changed since) holds nothing. */
+function answersIn(sealed: unknown): HealthDraft | undefined {
+  const parsed = healthDraft.safeParse(sealed);
   return parsed.success ? parsed.data : undefined;
 }
 
 /** The health answers on file for the member the enrollment is for, if any. */
-async function onFileOf(db: Db, cipher: FieldCipher, enrollmentId: number): Promise<HealthAnswers | undefined> {
+async function onFileOf(db: Db, cipher: FieldCipher, enrollmentId: number): Promise<HealthDraft | undefined> {
   const row = await repo.memberHealthOf(db, enrollmentId);
   if (!row || row.sealed_data === null) return undefined;
   return answersIn(JSON.parse(cipher.open(row.sealed_data, memberHealthPlace(row.public_id))));
 }
 
 /** The answers this enrollment saved, if any. */
-async function savedOf(db: Db, cipher: FieldCipher, enrollment: EnrollmentRef): Promise<HealthAnswers | undefined> {
+async function savedOf(db: Db, cipher: FieldCipher, enrollment: EnrollmentRef): Promise<HealthDraft | undefined> {
   const step = await readStep(db, cipher, enrollment, tab);
   return step ? answersIn(step.sealed) : undefined;
 }
@@ -107,7 +114,8 @@ export async function healthInfoOf(db: Db, cipher: FieldCipher, enrollment: Enro
  * Saves the applicant's answers: checked against the questions the enrollment asks
  * (`checkHealthAnswers`: the step has no configured fields, its questions are its configuration),
  * then sealed whole; nothing of them is kept in the open. `sent` is the form as the browser sent
- * it (save-primary-health-info or Save & Continue Later).
+ * it (save-primary-health-info or Save & Continue Later). `forLater` (Save & Continue Later):
+ * answers short of the rules are kept as a draft (`checkHealthDraft`, decision 0042).
  */
 export async function savePrimaryHealth(
   db: Db,
@@ -115,10 +123,18 @@ export async function savePrimaryHealth(
   enrollment: EnrollmentRef,
   sent: unknown,
   now: Date,
+  { forLater = false }: { forLater?: boolean } = {},
 ): Promise<void> {
   const questions = await questionsOf(db, enrollment.id, 'primary', 'en');
-  const answers = checkHealthAnswers(questions, sent, now);
-  await saveStep(db, cipher, enrollment, tab, { data: {}, sealed: answers }, now);
+  let answers: HealthAnswers | undefined;
+  try {
+    answers = checkHealthAnswers(questions, sent, now);
+  } catch (error) {
+    if (!forLater || !(error instanceof InvalidFields)) throw error;
+  }
+  if (answers) return saveStep(db, cipher, enrollment, tab, { data: {}, sealed: answers }, now);
+  const draft = checkHealthDraft(questions, sent, now);
+  await saveStep(db, cipher, enrollment, tab, { data: {}, sealed: draft }, now, { state: 'draft' });
 }
 
 /** Keeps a member's health answers on file (a completed enrollment; the demo and tests). */

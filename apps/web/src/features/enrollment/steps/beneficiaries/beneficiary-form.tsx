@@ -1,8 +1,14 @@
-// One beneficiary's form, to add or to edit (spec 001 sections 3 and 5): names, date of birth, SSN,
-// relationship and percentage, checked by the contract's rules as the server configures them,
-// then by validate-single-beneficiary before the list takes it.
-import { type Beneficiary, beneficiarySchemaFor } from '@benefit-store/contract/enrollment-beneficiaries';
+// One beneficiary's form, to add or to edit (spec 001 sections 3 and 5): names, date of birth, SSN
+// (asked only where the configuration requires it: decision 0042), relationship and percentage,
+// checked by the contract's rules as the server configures them, then by
+// validate-single-beneficiary before the list takes it.
+import {
+  type Beneficiary,
+  beneficiaryForm,
+  beneficiarySchemaFor,
+} from '@benefit-store/contract/enrollment-beneficiaries';
 import type { FormField } from '@benefit-store/contract/enrollment-tabs';
+import { fieldShown } from '@benefit-store/contract/step-fields';
 import { Fieldset, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -121,7 +127,7 @@ export function BeneficiaryForm({
               required={required('birthdate')}
               error={error('birthdate')}
             />
-            {text('ssn', t('beneficiary.ssn'))}
+            {fieldShown(beneficiaryForm, fields, 'ssn') && text('ssn', t('beneficiary.ssn'))}
             <NativeSelect
               label={t('beneficiary.relationship')}
               required={required('relationship')}

@@ -1,6 +1,7 @@
 // The beneficiary step in English and Spanish: beneficiaries added after the server checks each,
 // the running total and the spec's messages (under 100, none, at 100), editing holds delete and
-// Next with the spec's titles, Next only at exactly 100 saves the list; at most 3. Axe on each.
+// Next with the spec's titles, Next only at exactly 100 saves the list; at most 3; the SSN asked
+// only where the configuration requires it (decision 0042). Axe on each.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,20 +14,18 @@ afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => useSession.setState(emptySession));
 
 const enrollmentId = 'TEMP1234567890abcdefgh';
-const fields = [
-  'first_name',
-  'middle_name',
-  'last_name',
-  'birthdate',
-  'ssn',
-  'relationship',
-  'beneficiary_percentage',
-].map((field_name) => ({
-  field_name,
-  value: null,
-  required: !['middle_name', 'ssn'].includes(field_name),
-  read_only: false,
-}));
+/** The step's fields: the SSN not required (so not asked) unless `ssnAsked`. */
+const fieldsWith = (ssnAsked: boolean) =>
+  ['first_name', 'middle_name', 'last_name', 'birthdate', 'ssn', 'relationship', 'beneficiary_percentage'].map(
+    (field_name) => ({
+      field_name,
+      value: null,
+      required: field_name === 'ssn' ? ssnAsked : field_name !== 'middle_name',
+      read_only: false,
+    }),
+  );
+const fields = fieldsWith(false);
+const ssnAsked = fieldsWith(true);
 const onFile = {
   beneficiary_id: 'BENE1234567890abcdefgh',
   first_name: 'Ana',
@@ -38,9 +37,9 @@ const onFile = {
   beneficiary_percentage: 100,
 };
 
-function givenApi(saved: unknown[] = []) {
+function givenApi(saved: unknown[] = [], configured = fields) {
   return fakeApi({
-    'get-form-fields-beneficiary-info': () => ok({ result: fields }),
+    'get-form-fields-beneficiary-info': () => ok({ result: configured }),
     'get-beneficiaries-existing-user-enrollment': () => ok({ result: saved }),
     'get-beneficiary-relationships': () =>
       ok({
@@ -113,10 +112,19 @@ describe.each(['en', 'es'])('beneficiary step in %s', (language) => {
 
   it('holds delete and Next while editing; fixed to 70 + 30, Next saves the list and goes on', async () => {
     await i18n.changeLanguage(language);
-    const fetchMock = givenApi([
-      { ...onFile, first_name: 'Leo', beneficiary_percentage: 60 },
-      { ...onFile, beneficiary_id: 'BENE2234567890abcdefgh', first_name: 'Mia', ssn: null, beneficiary_percentage: 30 },
-    ]);
+    const fetchMock = givenApi(
+      [
+        { ...onFile, first_name: 'Leo', beneficiary_percentage: 60 },
+        {
+          ...onFile,
+          beneficiary_id: 'BENE2234567890abcdefgh',
+          first_name: 'Mia',
+          ssn: null,
+          beneficiary_percentage: 30,
+        },
+      ],
+      ssnAsked,
+    );
     const { onDone } = renderStep();
     expect(await screen.findByText(total(90, 'wizard.beneficiary_total_under'))).toBeTruthy();
     fireEvent.click(button('beneficiary.edit', { name: 'Leo Reyes' }));
@@ -187,7 +195,7 @@ describe.each(['en', 'es'])('beneficiary step in %s', (language) => {
   it("puts the server's check beside its field", async () => {
     await i18n.changeLanguage(language);
     fakeApi({
-      'get-form-fields-beneficiary-info': () => ok({ result: fields }),
+      'get-form-fields-beneficiary-info': () => ok({ result: ssnAsked }),
       'get-beneficiaries-existing-user-enrollment': () => ok({ result: [] }),
       'get-beneficiary-relationships': () => ok({ result: [{ value: 'child', label: 'Child' }] }),
       'validate-single-beneficiary': () =>
@@ -206,5 +214,22 @@ describe.each(['en', 'es'])('beneficiary step in %s', (language) => {
     fireEvent.click(button('beneficiary.submit'));
     expect(await screen.findByText('Invalid Social Security Number')).toBeTruthy();
     expect(input('beneficiary.ssn').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('asks the SSN only where the configuration requires it', async () => {
+    await i18n.changeLanguage(language);
+    const ssnLabel = new RegExp(`^${i18n.t('beneficiary.ssn')}`);
+    givenApi();
+    const first = renderStep();
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('beneficiary.add') }));
+    await screen.findByLabelText(new RegExp(`^${i18n.t('beneficiary.first_name')}`));
+    expect(screen.queryByLabelText(ssnLabel)).toBeNull();
+    first.unmount();
+
+    givenApi([], ssnAsked);
+    const { container } = renderStep();
+    fireEvent.click(await screen.findByRole('button', { name: i18n.t('beneficiary.add') }));
+    expect((await screen.findByLabelText(ssnLabel)).hasAttribute('required')).toBe(true);
+    expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
   });
 });

@@ -3,8 +3,11 @@
 // input and goes on; USPS validation asked by a box, and Skip Phone Validation offered once the
 // server could not verify the phone (issue 32, item 16); a saved choice shown once its list loads;
 // Skip only with an IHA plan in the cart, recorded by skip-employer-info (item 1). In the wizard's
-// frame, Next shows the step busy at once and the form's picture is sent once (item 28). Axe on each.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+// frame, Next shows the step busy at once and the form's picture is sent once (item 28); Save &
+// Continue Later sends the half-filled form as typed, the server's refusal of a typed field beside
+// it (item 4); the industry, vacation policy and bargaining unit asked only where required (item
+// 17). Axe on each.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../../i18n/i18n';
@@ -184,6 +187,26 @@ describe.each(['en', 'es'])('employer step in %s', (language) => {
     });
   });
 
+  it('asks the industry, vacation policy and bargaining unit only where the configuration requires them', async () => {
+    await i18n.changeLanguage(language);
+    const optional = ['employer.emp_industry', 'employer.emp_vac_policy', 'employer.emp_barg_unit'];
+    const label = (key: string) => new RegExp(`^${escaped(i18n.t(key))}`);
+    givenApi();
+    const first = renderStep();
+    await screen.findByRole('option', { name: 'Option R' });
+    for (const key of optional) expect(screen.queryByLabelText(label(key))).toBeNull();
+    first.unmount();
+
+    givenApi(false, {
+      'get-form-fields-employer-info': () =>
+        ok({ result: fields.map((item) => (item.field_name.startsWith('emp_') ? { ...item, required: true } : item)) }),
+    });
+    const { container } = renderStep();
+    await screen.findByRole('option', { name: 'Option R' });
+    for (const key of optional) expect(screen.getByLabelText(label(key)).hasAttribute('required')).toBe(true);
+    expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
+  });
+
   it('shows a saved choice in its select once the options have loaded', async () => {
     await i18n.changeLanguage(language);
     givenApi(false, {
@@ -250,5 +273,54 @@ describe.each(['en', 'es'])('employer step in %s', (language) => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(callsTo(fetchMock, 'save-screenshot').map((call) => call.body.name)).toEqual(['employer_info']);
     });
+  });
+
+  it('saves the half-filled form for later as typed, without its rules; a typed field refused shows beside it', async () => {
+    await i18n.changeLanguage(language);
+    useSession.setState({ ...emptySession, tempId: enrollmentId });
+    const tabs = ['primary_info', 'employer_info', 'review_info'].map((tab_name, order) => ({
+      tab_name,
+      order,
+      required: true,
+    }));
+    let phoneRefused = false;
+    const fetchMock = givenApi(false, {
+      'get-dynamic-tabs': () => ok({ result: tabs }),
+      'get-form-fields-contact-info': () => ok({ result: [], verified_contacts: [] }),
+      'save-enrollment': () =>
+        phoneRefused
+          ? failure(400, 'Invalid phone number', {
+              data: [{ target_element: 'phone', error_message: 'Invalid phone number' }],
+            })
+          : ok({}),
+    });
+    const { container } = renderAt('/enrollment/employer-info', [
+      { path: '/enrollment/:step', element: <WizardPage /> },
+    ]);
+    await screen.findByRole('option', { name: 'Option R' });
+    fireEvent.change(input('employer.name'), { target: { value: '' } });
+    fireEvent.change(input('employer.occupation'), { target: { value: 'Dispatcher' } });
+    const saveLater = async () => {
+      fireEvent.click(screen.getByRole('button', { name: i18n.t('wizard.save_later') }));
+      const popup = await screen.findByRole('dialog', { name: i18n.t('wizard.save_later_title') });
+      fireEvent.change(within(popup).getByRole('textbox'), { target: { value: 'ana@example.com' } });
+      fireEvent.click(within(popup).getByRole('button', { name: i18n.t('wizard.send_code') }));
+    };
+    await saveLater();
+    expect(await screen.findByText(i18n.t('wizard.saved_title'))).toBeTruthy();
+    const [sent] = callsTo(fetchMock, 'save-enrollment');
+    expect(sent?.body).toMatchObject({ tab: 'employer_info', email: 'ana@example.com' });
+    expect(sent?.body.data).toMatchObject({ occupation: 'Dispatcher', phone: '2145550100' });
+    expect(sent?.body.data).not.toHaveProperty('name');
+    // No rule of the form held the save: nothing is said beside the blank required fields.
+    expect(screen.queryByText(i18n.t('common.required'))).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('wizard.continue_current') }));
+
+    phoneRefused = true;
+    await saveLater();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(input('employer.phone').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText('Invalid phone number').length).toBeGreaterThan(0);
+    expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
   });
 });

@@ -1,15 +1,18 @@
-// The employer step (spec 001 sections 2, 4, 5): every field and list the server configures,
-// prefilled from what was saved or else from the enrollment's group; a retired status blocks at
-// once ("You cannot proceed with retired employer"); a required holiday policy needs a ticked box;
-// a box asks USPS validation of the address, and Skip Phone Validation is offered once the server
-// could not verify the phone (spec 001 section 3, decision 0040); Skip when the cart holds an IHA
-// plan, recorded as a skip; Next shows the step busy at once, checks the contract's rules, saves and
-// goes on (the frame keeps the form's picture, drawn off the person's way).
+// The employer step (spec 001 sections 2, 4, 5): every field and list the server configures (the
+// industry, vacation policy and bargaining unit only where required), prefilled from what was
+// saved or else from the enrollment's group; a retired status blocks at once ("You cannot proceed
+// with retired employer"); a required holiday policy needs a ticked box; a box asks USPS
+// validation of the address, and Skip Phone Validation is offered once the server could not
+// verify the phone (spec 001 section 3, decision 0040); Skip when the cart holds an IHA plan,
+// recorded as a skip; Save & Continue Later sends the form as typed (a draft, decision 0042); Next
+// shows the step busy at once, checks the contract's rules, saves and goes on (the frame keeps the
+// form's picture, drawn off the person's way).
 import '../../step-words';
 import type { EmployerInfo } from '@benefit-store/contract/enrollment-employer';
-import { employerSchemaFor } from '@benefit-store/contract/enrollment-employer';
+import { employerForm, employerSchemaFor } from '@benefit-store/contract/enrollment-employer';
 import type { FormField } from '@benefit-store/contract/enrollment-tabs';
 import { msg } from '@benefit-store/contract/messages/en';
+import { fieldShown } from '@benefit-store/contract/step-fields';
 import {
   Alert,
   Button,
@@ -51,7 +54,8 @@ interface Props {
   /** Back by position, or undefined when not arriving from review (the frame decides). */
   onBack: (() => void) | undefined;
   onDone: () => void;
-  registerForm: (read: () => Record<string, unknown>) => void;
+  /** Gives the frame the form as it stands, for Save & Continue Later, and how to show its errors. */
+  registerForm: (read: () => Record<string, unknown>, showErrors: (error: ApiError) => void) => void;
 }
 
 export function EmployerStep({ enrollmentId, fields, skippable, onBack, onDone, registerForm }: Props) {
@@ -72,10 +76,16 @@ export function EmployerStep({ enrollmentId, fields, skippable, onBack, onDone, 
   });
   // The skip box once the server could not verify the phone (the form checked its 10 digits first).
   const [phoneRefused, setPhoneRefused] = useState(defaults.skip_validation_phone);
-  registerForm(() => employerInputOf(form.getValues()));
+  // Save & Continue Later sends what is typed, without the form's rules (a draft, decision 0042).
+  registerForm(
+    () => employerInputOf(form.getValues()),
+    (failure) => setProblem(applyServerErrors(failure, isField, form.setError)),
+  );
   const config = (name: EmployerFieldName) => fields.find((field) => field.field_name === name);
   const required = (name: EmployerFieldName) => config(name)?.required === true;
   const locked = (name: EmployerFieldName) => config(name)?.read_only === true;
+  // The industry, vacation policy and bargaining unit are asked only where required (decision 0042).
+  const shown = (name: EmployerFieldName) => fieldShown(employerForm, fields, name);
   const error = (name: EmployerFieldName) => fieldErrorText(t, form.formState.errors[name]);
   // Retired blocks as soon as it is chosen, not only when Next is pressed.
   const retired = form.watch('employment_status') === 'R';
@@ -169,10 +179,10 @@ export function EmployerStep({ enrollmentId, fields, skippable, onBack, onDone, 
           {text('occupation')}
           {select('compensation_type', 'getCompensationTypes')}
           {select('average_work_week', 'getAverageWorkWeek')}
-          {text('emp_industry')}
+          {shown('emp_industry') && text('emp_industry')}
           {text('emp_num_employed', { inputMode: 'numeric', maxLength: 7 })}
-          {select('emp_vac_policy', 'getVacationPolicy')}
-          {select('emp_barg_unit', 'getBargainingUnit')}
+          {shown('emp_vac_policy') && select('emp_vac_policy', 'getVacationPolicy')}
+          {shown('emp_barg_unit') && select('emp_barg_unit', 'getBargainingUnit')}
         </SimpleGrid>
         <Controller
           control={form.control}

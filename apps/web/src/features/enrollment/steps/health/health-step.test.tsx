@@ -146,6 +146,42 @@ describe.each(['en', 'es'])('health step in %s', (language) => {
     expect(onDone).not.toHaveBeenCalled();
     expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
   }, 15_000);
+
+  it('gives Save & Continue Later the half-answered form as typed, without its rules', async () => {
+    await i18n.changeLanguage(language);
+    const fetchMock = givenApi();
+    let read: () => Record<string, unknown> = () => ({});
+    renderAt('/enrollment/health-questions', [
+      {
+        path: '/enrollment/health-questions',
+        element: (
+          <HealthStepLoaded
+            enrollmentId={enrollmentId}
+            onBack={vi.fn()}
+            onDone={vi.fn()}
+            registerForm={(given) => {
+              read = given;
+            }}
+          />
+        ),
+      },
+    ]);
+    await screen.findByRole('heading', { name: i18n.t('health.title') });
+    answer('Heart disease in the past 5 years?', true);
+    fireEvent.change(await waitFor(() => field('health.symptoms') as HTMLElement), { target: { value: 'Cough' } });
+    const sent = read();
+    expect(sent).toMatchObject({
+      condition_questions: [
+        { question_id: '141', yes_no_flag: '1', conditions: [{ symptoms: 'Cough', health_condition: '' }] },
+        { question_id: '145', yes_no_flag: '' },
+        { question_id: '146', yes_no_flag: '' },
+      ],
+      medication_question: { question_id: '148', yes_no_flag: '' },
+    });
+    // Nothing was checked or said: the rules wait for Next (decision 0042).
+    expect(screen.queryByText(i18n.t('underwriting.answer_all'))).toBeNull();
+    expect(callsTo(fetchMock, 'save-primary-health-info')).toEqual([]);
+  });
 });
 
 describe('existing-member flow', () => {
