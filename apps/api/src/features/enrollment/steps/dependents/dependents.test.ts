@@ -279,7 +279,12 @@ describe.each(testDatabases)('dependent step on $name', (database) => {
 
   it.each([
     ['IF', [spouse], [], 'Spouse & Child information required'],
-    ['IF', [leo, mia], [], 'Spouse & Child information required'],
+    [
+      'IF',
+      [leo, mia],
+      [],
+      'The Family tier was priced with your spouse. Add your spouse, or change your coverage to Member + Child(ren) in your quote to enroll only your children.',
+    ],
     ['IS', [], [], 'Spouse information required'],
     ['IC', [], [], 'Child information required'],
   ] as const)(
@@ -354,7 +359,9 @@ describe.each(testDatabases)('dependent step on $name', (database) => {
     }
     // A premier family without a spouse is at least two children (premier IC covers one).
     const premier = await household('IF', ['LTD-L713']);
-    expect(fieldErrors((await save(premier, [leo])).body)).toEqual({ dependents: 'Spouse & Child information required' });
+    expect(fieldErrors((await save(premier, [leo])).body)).toEqual({
+      dependents: 'Spouse & Child information required',
+    });
   });
 
   it('keeps the SSN on file when the masked value comes back, and refuses a mask it did not show', async () => {
