@@ -175,9 +175,7 @@ export function dependentsProblem(
   if (tier === 'IS') return spouses === 1 ? undefined : msg('wizard.dependent_heading_IS');
   if (tier === 'IF') {
     if (spouses === 0 && children > 0 && !spouseOptional(tier, plans)) return msg('wizard.family_spouse_priced');
-    return list.length < 2 || (spouses === 0 && !spouseOptional(tier, plans))
-      ? msg('wizard.dependent_heading_IF')
-      : undefined;
+    return list.length < 2 ? msg('wizard.dependent_heading_IF') : undefined;
   }
   if (tier === 'IC3') return children >= minimumChildren(tier) ? undefined : msg('wizard.ic3_children_min');
   return children >= minimumChildren(tier) ? undefined : msg('wizard.dependent_heading_IC');
