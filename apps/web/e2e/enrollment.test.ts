@@ -226,6 +226,9 @@ describe.skipIf(!hasChromium)('the enrollment wizard second half, in Chromium', 
 
     // Dependents: the spouse, then a child without an SSN (refused), then with it, then a second child.
     await onStep(page, '/enrollment/dependent-information', s['wizard.step_dependent_info'], 'dependents-en-desktop');
+    // The Family tier asks first whether the spouse is enrolled (decision 0045).
+    await main(page).getByLabel(s['dependent.spouse_question']).selectOption('yes');
+    await button(main(page), s['dependent.submit']).click();
     const addDependent = async (
       add: string,
       n: number,

@@ -106,8 +106,16 @@ export interface DependentPlans {
   iha: boolean;
 }
 
-/** A premier plan without an IHA plan on the Family tier asks "Will you be Enrolling your spouse ?" first. */
-export const asksSpouseQuestion = (tier: DependentTier, plans: DependentPlans) =>
+/** The Family tier asks "Will you be Enrolling your spouse ?" first, whatever the plans (decision 0045). */
+export const asksSpouseQuestion = (tier: DependentTier) => tier === 'IF';
+
+/**
+ * Whether a Family enrollment may leave the spouse out (the question answered No): only with a
+ * premier (L713) plan and no IHA plan, whose Member + Child tier covers one child, so a member with
+ * two or more children and no spouse buys the Family tier (spec 001 section 5). Elsewhere the Family
+ * tier was priced with a spouse, and a household without one is quoted Member + Child(ren).
+ */
+export const spouseOptional = (tier: DependentTier, plans: DependentPlans) =>
   plans.premier && !plans.iha && tier === 'IF';
 
 /** The relationships a tier covers: IS a spouse, IC (and IC3) children, IF both, IO none. */
@@ -120,7 +128,7 @@ export function tierCovers(tier: DependentTier, relationship: Relationship): boo
 
 /**
  * The relationship the next dependent gets: IS spouse, IC child; on IF the spouse first when none is
- * listed, children after; with the spouse question, the spouse only when the answer is yes.
+ * listed, children after; where the spouse may be left out, the spouse only when the answer is yes.
  */
 export function relationshipOfNext(
   tier: DependentTier,
@@ -132,7 +140,7 @@ export function relationshipOfNext(
   if (tier !== 'IF') return 'child';
   const spouseListed = list.some((item) => item.relationship === 'spouse');
   if (spouseListed) return 'child';
-  return asksSpouseQuestion(tier, plans) && enrollsSpouse !== true ? 'child' : 'spouse';
+  return spouseOptional(tier, plans) && enrollsSpouse !== true ? 'child' : 'spouse';
 }
 
 const limitKey = (tier: DependentTier): MessageKey =>
@@ -166,8 +174,8 @@ export function dependentsProblem(
   if (!complete) return undefined;
   if (tier === 'IS') return spouses === 1 ? undefined : msg('wizard.dependent_heading_IS');
   if (tier === 'IF') {
-    const spouseNeeded = !asksSpouseQuestion(tier, plans);
-    return list.length < 2 || (spouseNeeded && spouses === 0) ? msg('wizard.dependent_heading_IF') : undefined;
+    if (spouses === 0 && children > 0 && !spouseOptional(tier, plans)) return msg('wizard.family_spouse_priced');
+    return list.length < 2 ? msg('wizard.dependent_heading_IF') : undefined;
   }
   if (tier === 'IC3') return children >= minimumChildren(tier) ? undefined : msg('wizard.ic3_children_min');
   return children >= minimumChildren(tier) ? undefined : msg('wizard.dependent_heading_IC');

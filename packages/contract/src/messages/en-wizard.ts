@@ -26,6 +26,9 @@ export const enWizard = {
   'wizard.dependent_heading_IC': 'Child information required',
   'wizard.dependent_heading_IS': 'Spouse information required',
   'wizard.dependent_heading_IF': 'Spouse & Child information required',
+  // Not quoted by the spec: a Family tier's No where the quote priced a spouse (decision 0045).
+  'wizard.family_spouse_priced':
+    'The Family tier was priced with your spouse. Add your spouse, or change your coverage to Member + Child(ren) in your quote to enroll only your children.',
   'wizard.dependent_health_note': 'Please add/edit your dependent info to add/edit health questions.',
   // Not quoted by the spec: the server's own words for the household rules (decision 0021).
   'wizard.dependent_relationship': 'This relationship is not covered by the tier of the quote',

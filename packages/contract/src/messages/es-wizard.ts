@@ -27,6 +27,8 @@ export const esWizard: Record<keyof typeof enWizard, string> = {
   'wizard.dependent_heading_IC': 'Se requiere la información de los hijos',
   'wizard.dependent_heading_IS': 'Se requiere la información del cónyuge',
   'wizard.dependent_heading_IF': 'Se requiere la información del cónyuge y los hijos',
+  'wizard.family_spouse_priced':
+    'El nivel Familia se cotizó con su cónyuge. Agregue a su cónyuge o cambie su cobertura a Miembro + Hijo(s) en su cotización para inscribir solo a sus hijos.',
   'wizard.dependent_health_note':
     'Agregue o edite la información de su dependiente para agregar o editar las preguntas de salud.',
   'wizard.dependent_relationship': 'Este parentesco no está cubierto por el nivel de la cotización',

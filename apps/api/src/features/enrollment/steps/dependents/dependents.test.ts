@@ -279,7 +279,12 @@ describe.each(testDatabases)('dependent step on $name', (database) => {
 
   it.each([
     ['IF', [spouse], [], 'Spouse & Child information required'],
-    ['IF', [leo, mia], [], 'Spouse & Child information required'],
+    [
+      'IF',
+      [leo, mia],
+      [],
+      'The Family tier was priced with your spouse. Add your spouse, or change your coverage to Member + Child(ren) in your quote to enroll only your children.',
+    ],
     ['IS', [], [], 'Spouse information required'],
     ['IC', [], [], 'Child information required'],
   ] as const)(
@@ -336,6 +341,27 @@ describe.each(testDatabases)('dependent step on $name', (database) => {
     const iha = await household('IF', ['SUP-IHA']);
     const nine = [spouse, ...Array.from({ length: 8 }, (_, n) => child(`Kid${'abcdefgh'[n]}`, `30000000${n}`))];
     expect((await save(iha, nine)).status).toBe(200);
+  });
+
+  it("answers a Family tier's No where the quote priced a spouse: the spouse is needed, or the tier changed (decision 0045)", async () => {
+    const spousePriced = {
+      en: 'The Family tier was priced with your spouse. Add your spouse, or change your coverage to Member + Child(ren) in your quote to enroll only your children.',
+      es: 'El nivel Familia se cotizó con su cónyuge. Agregue a su cónyuge o cambie su cobertura a Miembro + Hijo(s) en su cotización para inscribir solo a sus hijos.',
+    };
+    for (const plans of [[], ['LTD-L713', 'SUP-IHA']]) {
+      const enrollment = await household('IF', plans);
+      const res = await save(enrollment, [leo, mia]);
+      expect(res.status).toBe(400);
+      expect(fieldErrors(res.body)).toEqual({ dependents: spousePriced.en });
+      expect(fieldErrors((await save(enrollment, [leo, mia], true)).body)).toEqual({ dependents: spousePriced.es });
+      // While the list is edited, children first are kept: the spouse may still be added.
+      expect((await keep(enrollment, [leo])).status).toBe(200);
+    }
+    // A premier family without a spouse is at least two children (premier IC covers one).
+    const premier = await household('IF', ['LTD-L713']);
+    expect(fieldErrors((await save(premier, [leo])).body)).toEqual({
+      dependents: 'Spouse & Child information required',
+    });
   });
 
   it('keeps the SSN on file when the masked value comes back, and refuses a mask it did not show', async () => {

@@ -127,6 +127,12 @@ const input = (label: string) => screen.getByLabelText(new RegExp(`^${i18n.t(lab
 const button = (label: string, options: Record<string, string | number> = {}) =>
   screen.getByRole('button', { name: i18n.t(label, options) });
 
+/** The Family tier's first question, "Will you be Enrolling your spouse ?", answered. */
+async function answerSpouse(answer: 'yes' | 'no') {
+  fireEvent.change(await screen.findByLabelText(i18n.t('dependent.spouse_question')), { target: { value: answer } });
+  fireEvent.click(button('dependent.submit'));
+}
+
 async function add(kind: 'add_spouse' | 'add_child', first: string, open = true) {
   if (open) fireEvent.click(await screen.findByRole('button', { name: i18n.t(`dependent.${kind}`) }));
   const dialog = await screen.findByRole('dialog');
@@ -147,6 +153,7 @@ describe.each(['en', 'es'])('dependent step in %s', (language) => {
     expect(await screen.findByText(i18n.t('wizard.dependent_heading_IF'))).toBeTruthy();
     expect(screen.getByText(i18n.t('wizard.dependent_health_note'))).toBeTruthy();
     expect(screen.queryByRole('button', { name: i18n.t('dependent.next') })).toBeNull();
+    await answerSpouse('yes');
 
     // The contract's rules before the server is asked, inside the "Dependent #1" popup.
     fireEvent.click(await screen.findByRole('button', { name: i18n.t('dependent.add_spouse') }));
@@ -171,6 +178,7 @@ describe.each(['en', 'es'])('dependent step in %s', (language) => {
     await i18n.changeLanguage(language);
     const fetchMock = givenApi('IF');
     const { container, onDone } = renderStep();
+    await answerSpouse('yes');
     await add('add_spouse', 'Ana');
     const spouseRow = i18n.t('dependent.row', { relationship: i18n.t('dependent.spouse'), n: 1, name: 'Ana Reyes' });
     expect(screen.getByText(spouseRow)).toBeTruthy();
@@ -297,6 +305,26 @@ describe.each(['en', 'es'])('dependent step in %s', (language) => {
     expect(await screen.findByRole('button', { name: i18n.t('dependent.add_child') })).toBeTruthy();
     expect(screen.getByRole('button', { name: i18n.t('dependent.enroll_spouse') })).toBeTruthy();
     expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it('asks every Family tier first; where the quote priced the spouse, No says what it needs', async () => {
+    await i18n.changeLanguage(language);
+    givenApi('IF');
+    const { container } = renderStep();
+    expect(await screen.findByLabelText(i18n.t('dependent.spouse_question'))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: i18n.t('dependent.add_spouse') })).toBeNull();
+    await answerSpouse('no');
+    // No plan lets the spouse be left out: no child-only list to build, the way on is named.
+    expect(await screen.findByText(i18n.t('wizard.family_spouse_priced'))).toBeTruthy();
+    expect(screen.getByRole('link', { name: i18n.t('dependent.change_coverage') }).getAttribute('href')).toBe('/plans');
+    expect(screen.queryByRole('button', { name: i18n.t('dependent.add_child') })).toBeNull();
+    expect(screen.queryByRole('button', { name: i18n.t('dependent.next') })).toBeNull();
+    expect((await axe.run(container, axeOptions)).violations.map((v) => v.id)).toEqual([]);
+    // The answer can be changed: Yes asks for the spouse first.
+    fireEvent.click(button('dependent.enroll_spouse'));
+    await answerSpouse('yes');
+    expect(await screen.findByRole('button', { name: i18n.t('dependent.add_spouse') })).toBeTruthy();
+    expect(screen.queryByText(i18n.t('wizard.family_spouse_priced'))).toBeNull();
   });
 
   it('tells an IHA family it may cover up to nine and hides the add button at nine', async () => {

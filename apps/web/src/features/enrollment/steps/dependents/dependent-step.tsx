@@ -1,6 +1,8 @@
 // The dependent step (spec 001 sections 2, 4, 5, 9): the heading of the tier, the list
 // "relationship#N first last" with edit and delete, + Add Spouse / + Add Child opening the
-// "Dependent #N" popup, the premier spouse question, the premier and IHA messages, and Next shown
+// "Dependent #N" popup, the Family tier's spouse question (decision 0045: No leaves the spouse out
+// only on a premier plan; elsewhere it says the tier was priced with the spouse and how to change
+// it), the premier and IHA messages, and Next shown
 // by the tier's counts. While a dependent is edited, add, delete and Next wait for it. Each change
 // to the list is kept on the temporary enrollment; Next saves the whole list (on Member Only, the
 // removal of every dependent).
@@ -14,15 +16,18 @@ import {
   dependentsProblem,
   maxDependents,
   relationshipOfNext,
+  spouseOptional,
 } from '@benefit-store/contract/enrollment-dependents';
 import type { FormField } from '@benefit-store/contract/enrollment-tabs';
 import { msg } from '@benefit-store/contract/messages/en';
-import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../../shared/api/client';
 import { EditableList } from '../../../../shared/ui/editable-list';
 import { PenIcon } from '../../../../shared/ui/icons';
+import { underLanding } from '../../step-paths';
 import { type HealthQuestionsData, healthValuesOf } from '../health/health-questions-fields';
 import { useDeleteDependentsInIO, useKeepDependents, useSaveDependents } from './api/dependent-step';
 import { DependentForm, emptyDependent, valuesOf } from './dependent-form';
@@ -57,18 +62,21 @@ const failureText = (failure: unknown) =>
 export function DependentStep(props: DependentStepProps) {
   const { enrollmentId, tier, plans, fields, saved, onBack, onDone, registerForm } = props;
   const { t } = useTranslation();
+  const { landing } = useParams();
   const keep = useKeepDependents();
   const save = useSaveDependents();
   const removeAll = useDeleteDependentsInIO();
   const [list, setList] = useState<Dependent[]>([...saved]);
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [problem, setProblem] = useState<string>();
-  const question = asksSpouseQuestion(tier, plans);
+  const question = asksSpouseQuestion(tier);
   const spouseListed = list.some((item) => item.primary_info.relationship === 'spouse');
-  // The spouse question's answer: asked first on a premier family plan, answered by a listed spouse.
+  // The spouse question's answer: asked first on the Family tier, answered by a listed spouse.
   const [enrollsSpouse, setEnrollsSpouse] = useState<boolean | undefined>(
     question && list.length > 0 ? spouseListed : undefined,
   );
+  // No where the quote priced a spouse (no premier plan, or an IHA plan): the spouse is still needed.
+  const spouseNeededAfterNo = question && enrollsSpouse === false && !spouseOptional(tier, plans);
   const [asking, setAsking] = useState(question && list.length === 0);
   const [answer, setAnswer] = useState('');
   const [answerError, setAnswerError] = useState<string>();
@@ -120,7 +128,10 @@ export function DependentStep(props: DependentStepProps) {
     if (removed?.primary_info.relationship === 'spouse' || next.length === 0) {
       setEnrollsSpouse(undefined);
       setSetAside(undefined);
-      if (question) setAsking(true);
+      if (question) {
+        setAnswer('');
+        setAsking(true);
+      }
     }
   };
 
@@ -168,7 +179,8 @@ export function DependentStep(props: DependentStepProps) {
         ? msg('wizard.iha_family_max')
         : msg('wizard.iha_children_max')
       : undefined;
-  const canAdd = tier !== 'IO' && !asking && list.length < maxDependents && !(tier === 'IS' && spouseListed);
+  const canAdd =
+    tier !== 'IO' && !asking && !spouseNeededAfterNo && list.length < maxDependents && !(tier === 'IS' && spouseListed);
   const nextShown = listProblem === undefined && !asking;
 
   return (
@@ -240,6 +252,14 @@ export function DependentStep(props: DependentStepProps) {
             {t('dependent.submit')}
           </Button>
         </Group>
+      )}
+      {spouseNeededAfterNo && (
+        <Alert color="yellow" role="status" aria-live="polite">
+          <Text>{t(msg('wizard.family_spouse_priced'))}</Text>
+          <Anchor component={Link} to={underLanding(landing, '/plans')}>
+            {t('dependent.change_coverage')}
+          </Anchor>
+        </Alert>
       )}
       {premierMessage && (
         <Alert color={premierMessage.color} role="status" aria-live="polite">
