@@ -24,7 +24,8 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([head, data, crc]);
 }
 
-function pngOf(width: number, height: number, idat: Buffer): Buffer {
+/** A 8-bit RGBA PNG of `width` x `height` whose one IDAT holds `idat` as given. */
+export function pngOf(width: number, height: number, idat: Buffer): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
