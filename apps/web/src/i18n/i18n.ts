@@ -9,7 +9,6 @@ import { initReactI18next } from 'react-i18next';
 import { en as authEn, es as authEs } from '../features/auth/words';
 import { en as cartEn, es as cartEs } from '../features/cart/words';
 import { en as catalogEn, es as catalogEs } from '../features/catalog/words';
-import { en as enrollmentEn, es as enrollmentEs } from '../features/enrollment/words';
 import { en as entryEn, es as entryEs } from '../features/landing/words';
 import { en as pricingEn, es as pricingEs } from '../features/pricing/words';
 import { en as quotingEn, es as quotingEs } from '../features/quoting/words';
@@ -45,7 +44,6 @@ void i18n.use(initReactI18next).init({
         ...pricingEn,
         ...authEn,
         ...cartEn,
-        ...enrollmentEn,
       },
     },
     es: {
@@ -59,7 +57,6 @@ void i18n.use(initReactI18next).init({
         ...pricingEs,
         ...authEs,
         ...cartEs,
-        ...enrollmentEs,
       },
     },
   },

@@ -1,4 +1,4 @@
-// The words of the wizard's steps, review and receipt, and the hand-off: added to i18n when a
+// The words of the wizard, its steps, review and receipt, and the hand-off: added to i18n when a
 // module that shows them loads (each imports this), not with the first screen's script.
 import { addWords } from '../../i18n/i18n';
 import { en as handoffEn, es as handoffEs } from './handoff/words';
@@ -10,7 +10,9 @@ import { en as contactEn, es as contactEs } from './steps/contact/words';
 import { en as dependentEn, es as dependentEs } from './steps/dependents/words';
 import { en as employerEn, es as employerEs } from './steps/employer/words';
 import { en as healthEn, es as healthEs } from './steps/health/words';
+import { en as wizardEn, es as wizardEs } from './words';
 
+addWords({ en: wizardEn, es: wizardEs });
 addWords({ en: handoffEn, es: handoffEs });
 addWords({ en: reviewEn, es: reviewEs });
 addWords({ en: agreementEn, es: agreementEs });
