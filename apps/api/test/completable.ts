@@ -3,6 +3,7 @@
 // `npm run bench`. `send` is the transport: `inject` in process, `fetch` against a server.
 import { createHash } from 'node:crypto';
 import type { TabName } from '@benefit-store/contract/enrollment-tabs';
+import type { FastifyInstance } from 'fastify';
 import { isUsPhone } from '../src/features/verification/contact-checks';
 
 export type Send = (
@@ -10,6 +11,19 @@ export type Send = (
   path: string,
   body?: object,
 ) => Promise<{ status: number; body: { data?: unknown; [key: string]: unknown } }>;
+
+/** `send` in process: `app.inject` in the session of `cookie`, asking for answers in `language`. */
+export const injectSend =
+  (app: FastifyInstance, cookie: string, language = 'en'): Send =>
+  async (method, path, body) => {
+    const res = await app.inject({
+      method,
+      url: `/api/v1/${path}`,
+      headers: { cookie, 'accept-language': language },
+      ...(body ? { payload: body } : {}),
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
 
 /** The tabs the built steps cover; the others are made not required by `onlyBuiltTabsRequired`. */
 export const builtTabs = [

@@ -3,7 +3,7 @@
 // no name typed yet it says only "Hello,".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSessionCookie, startTestApp, type TestApp } from '../../../test/app';
-import { quotedWithCart, type Send } from '../../../test/completable';
+import { injectSend, quotedWithCart } from '../../../test/completable';
 import { testDatabases } from '../../../test/databases';
 import { outboxPlace } from '../messaging/outbox';
 import { renderEmail } from '../messaging/templates';
@@ -11,17 +11,7 @@ import { renderEmail } from '../messaging/templates';
 describe.each(testDatabases)('the save-for-later email on $name', (database) => {
   let t: TestApp;
   let cookie: string;
-  const sender =
-    (language: string): Send =>
-    async (method, path, body) => {
-      const res = await t.app.inject({
-        method,
-        url: `/api/v1/${path}`,
-        headers: { cookie, 'accept-language': language },
-        ...(body ? { payload: body } : {}),
-      });
-      return { status: res.statusCode, body: res.json() };
-    };
+  const sender = (language: string) => injectSend(t.app, cookie, language);
   /** The latest resume-code email queued to `to`, rendered as it is sent. */
   const emailTo = async (to: string) => {
     const rows = await t.app.db

@@ -4,7 +4,7 @@
 // policy's invoice download are Spanish; the rep's own copy is English, with the client's documents.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSessionCookie, startTestApp, type TestApp } from '../../../../test/app';
-import { builtTabs, completableEnrollment, type Send } from '../../../../test/completable';
+import { builtTabs, completableEnrollment, injectSend } from '../../../../test/completable';
 import { testDatabases } from '../../../../test/databases';
 import { allJobs } from '../../../jobs/all-jobs';
 import { runDueJobs } from '../../../jobs/runner';
@@ -13,17 +13,7 @@ import type { OutgoingEmail, Transport } from '../../messaging/transport';
 describe.each(testDatabases)("the applicant's language in what completion sends on $name", (database) => {
   let t: TestApp;
   let cookie: string;
-  const send =
-    (language: string): Send =>
-    async (method, path, body) => {
-      const res = await t.app.inject({
-        method,
-        url: `/api/v1/${path}`,
-        headers: { cookie, 'accept-language': language },
-        ...(body ? { payload: body } : {}),
-      });
-      return { status: res.statusCode, body: res.json() };
-    };
+  const send = (language: string) => injectSend(t.app, cookie, language);
 
   beforeAll(async () => {
     t = await startTestApp(database);

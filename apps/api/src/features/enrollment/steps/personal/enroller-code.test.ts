@@ -14,25 +14,15 @@ import {
 import {
   builtTabs,
   completableEnrollment,
+  injectSend,
   personalAnswers,
   quotedWithCart,
-  type Send,
 } from '../../../../../test/completable';
 import { testDatabases } from '../../../../../test/databases';
 
 describe.each(testDatabases)('the enroller code on $name', (database) => {
   let t: TestApp;
-  const sender =
-    (cookie: string, language = 'en'): Send =>
-    async (method, path, body) => {
-      const res = await t.app.inject({
-        method,
-        url: `/api/v1/${path}`,
-        headers: { cookie, 'accept-language': language },
-        ...(body ? { payload: body } : {}),
-      });
-      return { status: res.statusCode, body: res.json() };
-    };
+  const sender = (cookie: string, language = 'en') => injectSend(t.app, cookie, language);
   /** The session's cookie after a GET that may renew it. */
   const earning = async (cookie: string, path: string) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/${path}`, headers: { cookie } });
