@@ -74,6 +74,10 @@ export const agentIdOf = async (app: TestApp['app'], code: string) =>
   (await app.db.selectFrom('agent').select('public_id').where('agent_code', '=', code).executeTakeFirstOrThrow())
     .public_id;
 
+/** The row id of the demo rep whose access code is `code`, for a book (`enrollmentOf`) or a row. */
+export const agentRowIdOf = async (app: TestApp['app'], code: string) =>
+  (await app.db.selectFrom('agent').select('id').where('agent_code', '=', code).executeTakeFirstOrThrow()).id;
+
 /** The public id of the demo group whose enrollment code is `code`. */
 export const groupIdOf = async (app: TestApp['app'], code: string) =>
   (

@@ -4,21 +4,20 @@
 // configuration requires them; where it does not, the server neither demands nor keeps them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrors, newSessionCookie, startTestApp, type TestApp } from '../../../test/app';
-import { contactAnswers, employerAnswers, personalAnswers, quotedWithCart, type Send } from '../../../test/completable';
+import {
+  contactAnswers,
+  employerAnswers,
+  injectSend,
+  personalAnswers,
+  quotedWithCart,
+  type Send,
+} from '../../../test/completable';
 import { testDatabases } from '../../../test/databases';
 
 describe.each(testDatabases)('fields asked only when required on $name', (database) => {
   let t: TestApp;
   let cookie: string;
-  const send: Send = async (method, path, body) => {
-    const res = await t.app.inject({
-      method,
-      url: `/api/v1/${path}`,
-      headers: { cookie },
-      ...(body ? { payload: body } : {}),
-    });
-    return { status: res.statusCode, body: res.json() };
-  };
+  const send: Send = (method, path, body) => injectSend(t.app, cookie)(method, path, body);
   type Tab = 'primary_info' | 'contact_info' | 'employer_info' | 'beneficiary_info';
   const stored = async (enrollmentId: string, tab: Tab) =>
     (

@@ -4,6 +4,7 @@
 // agreement step, in that language, once the client confirms that email; the desk shows each step's status and whether the client opened the link.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  agentRowIdOf,
   enrollmentOf,
   fieldErrors,
   newSessionCookie,
@@ -61,13 +62,8 @@ describe.each(testDatabases)('hand-off to the client on $name', (database) => {
     clients += 1;
     const email = `client-${clients}-${database.name}@example.com`;
     const phone = `51255501${String(clients).padStart(2, '0')}`;
-    const agent = await t.app.db
-      .selectFrom('agent')
-      .select('id')
-      .where('agent_code', '=', 'REP100')
-      .executeTakeFirstOrThrow();
     const owner = await newSessionCookie(t.app);
-    const publicId = await enrollmentOf(t.app, owner, { agentId: agent.id });
+    const publicId = await enrollmentOf(t.app, owner, { agentId: await agentRowIdOf(t.app, 'REP100') });
     const enrollment = await t.app.db
       .selectFrom('enrollment')
       .select(['id', 'public_id'])

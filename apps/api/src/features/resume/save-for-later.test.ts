@@ -2,7 +2,7 @@
 // holds (a draft's too) and names the rep when the enrollment has one, in English and Spanish; with
 // no name typed yet it says only "Hello,".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newSessionCookie, startTestApp, type TestApp } from '../../../test/app';
+import { agentRowIdOf, newSessionCookie, startTestApp, type TestApp } from '../../../test/app';
 import { injectSend, quotedWithCart } from '../../../test/completable';
 import { testDatabases } from '../../../test/databases';
 import { outboxPlace } from '../messaging/outbox';
@@ -38,12 +38,8 @@ describe.each(testDatabases)('the save-for-later email on $name', (database) => 
 
   it('greets the client by name and names the rep, in English and Spanish', async () => {
     const enrollmentId = await quotedWithCart(sender('en'));
-    const rep = await t.app.db
-      .selectFrom('agent')
-      .select('id')
-      .where('agent_code', '=', 'REP100')
-      .executeTakeFirstOrThrow();
-    await t.app.db.updateTable('enrollment').set({ agent_id: rep.id }).where('public_id', '=', enrollmentId).execute();
+    const rep = await agentRowIdOf(t.app, 'REP100');
+    await t.app.db.updateTable('enrollment').set({ agent_id: rep }).where('public_id', '=', enrollmentId).execute();
     const name = { first_name: 'Walter', last_name: 'Ramírez' };
     expect((await later('en', enrollmentId, 'walter@example.com', name)).status).toBe(200);
     const english = await emailTo('walter@example.com');

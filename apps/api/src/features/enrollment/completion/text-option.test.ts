@@ -5,6 +5,7 @@
 // (the hand-off by text) and completes nothing; a phone kept with its check skipped is not texted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  agentRowIdOf,
   enrollmentOf,
   fieldErrors,
   newSessionCookie,
@@ -33,13 +34,8 @@ describe.each(testDatabases)("the review's text-message option on $name", (datab
   /** Rep 100's client's enrollment, its contact step saved (phone and how its check went as given). */
   const givenEnrollment = async (contact: Record<string, unknown> = {}) => {
     clients += 1;
-    const agent = await t.app.db
-      .selectFrom('agent')
-      .select('id')
-      .where('agent_code', '=', 'REP100')
-      .executeTakeFirstOrThrow();
     const owner = await newSessionCookie(t.app);
-    const publicId = await enrollmentOf(t.app, owner, { agentId: agent.id });
+    const publicId = await enrollmentOf(t.app, owner, { agentId: await agentRowIdOf(t.app, 'REP100') });
     const ref = await t.app.db
       .selectFrom('enrollment')
       .select(['id', 'public_id'])

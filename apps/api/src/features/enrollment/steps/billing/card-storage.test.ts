@@ -4,7 +4,7 @@
 // deletes numbers not used for CARD_RETENTION_DAYS (the clock moved, not waited for).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSessionCookie, startTestApp, type TestApp } from '../../../../../test/app';
-import { builtTabs, completableEnrollment, type Send } from '../../../../../test/completable';
+import { builtTabs, completableEnrollment, injectSend, type Send } from '../../../../../test/completable';
 import { testDatabases } from '../../../../../test/databases';
 import { readConfig } from '../../../../config';
 import type { Db } from '../../../../db/database';
@@ -48,15 +48,7 @@ function opened(
 describe.each(testDatabases)('the card storage on $name', (database) => {
   let t: TestApp;
   let cookie: string;
-  const send: Send = async (method, path, body) => {
-    const res = await t.app.inject({
-      method,
-      url: `/api/v1/${path}`,
-      headers: { cookie },
-      ...(body ? { payload: body } : {}),
-    });
-    return { status: res.statusCode, body: res.json() };
-  };
+  const send: Send = (method, path, body) => injectSend(t.app, cookie)(method, path, body);
   const enrollmentRow = (publicId: string) =>
     t.app.db
       .selectFrom('enrollment')

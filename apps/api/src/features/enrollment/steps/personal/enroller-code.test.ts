@@ -4,6 +4,7 @@
 // enrollment a rep worked without it, whatever address was typed to skip the popup.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  agentRowIdOf,
   enrollmentOf,
   fieldErrors,
   newSessionCookie,
@@ -30,13 +31,12 @@ describe.each(testDatabases)('the enroller code on $name', (database) => {
     const renewed = res.cookies.find((c) => c.name === 'sid');
     return renewed ? `sid=${renewed.value}` : cookie;
   };
-  const rep = async () =>
-    t.app.db.selectFrom('agent').select('id').where('agent_code', '=', 'REP200').executeTakeFirstOrThrow();
+  const rep = () => agentRowIdOf(t.app, 'REP200');
   /** Puts the enrollment in James Okafor's (REP200) book, as his quote would. */
   const inRepsBook = async (enrollmentId: string) =>
     t.app.db
       .updateTable('enrollment')
-      .set({ agent_id: (await rep()).id })
+      .set({ agent_id: await rep() })
       .where('public_id', '=', enrollmentId)
       .execute();
   const asked = async (cookie: string, enrollmentId: string) =>
@@ -69,7 +69,7 @@ describe.each(testDatabases)('the enroller code on $name', (database) => {
     expect(await asked(byCode, repEnrollment)).toEqual({ show_enroll_code: { status: true }, is_optional: 1 });
 
     const signedIn = await signInCookie(t.app, 'james.okafor@example.com', 'demo-rep-200');
-    const deskEnrollment = await enrollmentOf(t.app, signedIn, { agentId: (await rep()).id });
+    const deskEnrollment = await enrollmentOf(t.app, signedIn, { agentId: await rep() });
     expect(await asked(signedIn, deskEnrollment)).toMatchObject({ show_enroll_code: { status: true } });
 
     const visitor = await earning(await newSessionCookie(t.app), 'validate-landing-page?landing_page=james-okafor');
@@ -106,7 +106,7 @@ describe.each(testDatabases)('the enroller code on $name', (database) => {
 
       // Nor does the desk hand an enrollment to the client without it.
       const signedIn = await signInCookie(t.app, 'james.okafor@example.com', 'demo-rep-200');
-      const deskEnrollment = await enrollmentOf(t.app, signedIn, { agentId: (await rep()).id });
+      const deskEnrollment = await enrollmentOf(t.app, signedIn, { agentId: await rep() });
       const personal = await sender(signedIn)('POST', 'save-personal-info', {
         enrollment_id: deskEnrollment,
         ...personalAnswers,
