@@ -7,7 +7,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /** The statement creating `session_with_access` as this migration made it (PL/pgSQL). */
-export const accessFunction = sql`create function session_with_access(for_session text, at_time timestamptz, for_enrollment text)
+const accessFunction = sql`create function session_with_access(for_session text, at_time timestamptz, for_enrollment text)
     returns table (
       id text, kind text, last_seen_at timestamptz, expires_at timestamptz, signed_in_at timestamptz,
       staff_account_id integer, enrollment_id integer, enrollment_public_id text

@@ -12,7 +12,7 @@ import { type Kysely, sql } from 'kysely';
  * step_save_context as this migration creates it (`locked`: it takes the enrollment's row lock),
  * and as migration 0042 replaces it (not locked: it answers the versions of the rows it read).
  */
-export const stepSaveContext = (locked: boolean) => sql`create or replace function step_save_context(
+const stepSaveContext = (locked: boolean) => sql`create or replace function step_save_context(
       for_session text, at_time timestamptz, for_enrollment text, for_tab text
     )
     returns json

@@ -7,7 +7,7 @@ import { type Kysely, sql } from 'kysely';
  * The statement creating `session_with_enrollment`: PL/pgSQL as this migration made it, or (migration
  * 0043) one SQL query the planner inlines into the statement calling it.
  */
-export const snapshotFunction = (withAnswers: boolean, language: 'plpgsql' | 'sql' = 'plpgsql') => {
+const snapshotFunction = (withAnswers: boolean, language: 'plpgsql' | 'sql' = 'plpgsql') => {
   const columns = withAnswers ? sql.raw(', answered_question_ids text[], declined_plan_ids text[]') : sql.raw('');
   const values = withAnswers
     ? sql.raw(`, array(select h.question_id from health_answer h where h.enrollment_id = e.id),

@@ -5,7 +5,27 @@
 // from is read only when no listing is kept for it. `session_with_access` reads the revision and the
 // catalog stamp, as one SQL query the planner inlines (as migration 0043 made the snapshot's).
 import { type Kysely, sql } from 'kysely';
-import { accessFunction } from './0033-step-context';
+
+/**
+ * The statement creating `session_with_access` as migration 0033 made it (PL/pgSQL), for `down`.
+ * Copied from 0033, not imported: a migration stays as it ran, whatever later edits do to another.
+ */
+const accessFunction = sql`create function session_with_access(for_session text, at_time timestamptz, for_enrollment text)
+    returns table (
+      id text, kind text, last_seen_at timestamptz, expires_at timestamptz, signed_in_at timestamptz,
+      staff_account_id integer, enrollment_id integer, enrollment_public_id text
+    )
+    language plpgsql stable as $$
+    #variable_conflict use_variable
+    begin
+      return query
+      select s.id, s.kind, s.last_seen_at, s.expires_at, s.signed_in_at, s.staff_account_id, e.id, e.public_id
+      from session s
+      left join enrollment e on e.public_id = for_enrollment
+        and exists (select from enrollment_access a where a.session_id = s.id and a.enrollment_id = e.id)
+      where s.id = for_session and s.revoked_at is null and s.expires_at > at_time;
+    end
+    $$`;
 
 /** The tables whose rows belong to an enrollment's listing, besides the enrollment's own row. */
 const parts = ['cart_line', 'health_answer', 'plan_decline'] as const;
