@@ -237,11 +237,11 @@ async function benchQuote(url: string, cookie: string): Promise<Quote> {
 
 /** Calls the bench server as the completable-enrollment helpers expect. */
 const senderOf =
-  (url: string, cookie: string): Send =>
+  (url: string, cookie: string, address?: string): Send =>
   async (method, callPath, body) => {
     const res = await fetch(`${url}/api/v1/${callPath}`, {
       method,
-      headers: { cookie, 'content-type': 'application/json' },
+      headers: { cookie, 'content-type': 'application/json', ...(address ? { 'x-forwarded-for': address } : {}) },
       ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
     });
     return { status: res.status, body: (await res.json()) as { data?: unknown } };
@@ -291,6 +291,18 @@ async function addToCart(url: string, headers: Record<string, string>, enrollmen
 
 /** How many enrollments save-review-info completes, each once: a repeat only reads the policy back. */
 const completions = Number(process.env.BENCH_COMPLETIONS ?? '200');
+/** How many of them one visitor makes: under the member lookups a session and an address may make. */
+const perVisitor = 10;
+
+/** A new visitor's session cookie, its first write made from `address` (the bench trusts loopback's proxy header). */
+async function visitorCookie(url: string, address: string) {
+  const first = await fetch(`${url}/api/v1/validate-zip-code`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: '{"zip":"78701"}',
+  });
+  return /(?:__Host-)?sid=[^;]+/.exec(first.headers.get('set-cookie') ?? '')?.[0] ?? '';
+}
 
 /**
  * The steps built so far are the only ones required in the bench store, so its enrollments can be
@@ -311,31 +323,47 @@ async function onlyBuiltStepsRequired(env: Record<string, string>) {
  * every request does the whole transaction (member, policy, plans, steps, receipt queued). Requests
  * are counted, not timed: a completion cannot be repeated, so the run lasts as long as they take.
  */
-async function benchCompletion(url: string, cookie: string) {
+async function benchCompletion(url: string) {
   if (!built.has('saveReviewInfo')) return;
-  const send = senderOf(url, cookie);
-  const ids: string[] = [];
-  for (let n = 0; n < completions; n++) ids.push(await completableEnrollment(send, `bench.${n}@example.com`));
-  const target: Target = {
-    name: 'POST save-review-info',
-    path: '/api/v1/save-review-info',
-    saves: ids.map((id) => JSON.stringify({ enrollment_id: id, first_enroll: 1 })),
-  };
+  // Each visitor (a session from an address of its own) makes a few enrollments, as people do: the
+  // contact save's member lookups are counted per session and address (decision 0041).
+  const made: { id: string; cookie: string }[] = [];
+  for (let visitor = 0; visitor * perVisitor < completions; visitor++) {
+    const address = `10.77.${Math.floor(visitor / 250)}.${(visitor % 250) + 1}`;
+    const cookie = await visitorCookie(url, address);
+    const send = senderOf(url, cookie, address);
+    for (let n = visitor * perVisitor; n < Math.min(completions, (visitor + 1) * perVisitor); n++)
+      made.push({ id: await completableEnrollment(send, `bench.${n}@example.com`), cookie });
+  }
+  let next = 0;
   const result = await autocannon({
-    url: `${url}${target.path}`,
+    url: `${url}/api/v1/save-review-info`,
+    method: 'POST',
     connections: loadConnections,
-    amount: ids.length,
-    headers: { cookie, ...browserHeaders, 'content-type': 'application/json' },
-    ...requestsOf(target),
+    amount: made.length,
+    headers: { ...browserHeaders, 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest: (request) => {
+          const enrollment = made[next++ % made.length];
+          return {
+            ...request,
+            headers: { ...request.headers, cookie: enrollment?.cookie ?? '' },
+            body: JSON.stringify({ enrollment_id: enrollment?.id, first_enroll: 1 }),
+          };
+        },
+      },
+    ],
   });
+  const name = 'POST save-review-info';
   console.log(`
-Completion: ${ids.length} fresh enrollments, each completed once, ${loadConnections} connections
+Completion: ${made.length} fresh enrollments, each completed once, ${loadConnections} connections
 `);
   const errors = result.errors + result.non2xx;
   console.log(
-    `${target.name.padEnd(30)} ${result.requests.average.toFixed(0).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${errors}`,
+    `${name.padEnd(30)} ${result.requests.average.toFixed(0).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${errors}`,
   );
-  judgeLoad(`${target.name} (${ids.length} completions)`, errors, result.latency.p99);
+  judgeLoad(`${name} (${made.length} completions)`, errors, result.latency.p99);
 }
 
 /** A call under the load run's connections: no error and its p99 within the target. */
@@ -428,6 +456,8 @@ async function main() {
     DATA_KEY_IN_DATA_DIR: 'accepted',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '100000000',
+    // The completion's visitors name their own addresses (benchCompletion).
+    TRUST_PROXY: 'loopback',
     ...(database ? { DATABASE_URL: database } : {}),
   };
   // A first start seeds the store; then only the built steps are required, so enrollments complete.
@@ -526,7 +556,7 @@ async function main() {
     printMemory(server.child.pid, afterStartMb, database !== undefined, judge);
     // Last: each completion queues its receipt emails, whose invoices render after commit and would
     // weigh on whatever is measured next.
-    await benchCompletion(server.url, cookie);
+    await benchCompletion(server.url);
     printRunPeak(server.child.pid);
     killed = true;
     const restart = await restartAfterKill(server, env);

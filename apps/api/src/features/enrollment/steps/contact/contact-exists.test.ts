@@ -104,6 +104,29 @@ describe.each(testDatabases)('contact already on file, and skipped checks, on $n
     expect(answers[20]).toBe(429);
   });
 
+  it('looks up nothing, and counts nothing, when a save keeps the email and phone it saved', async () => {
+    const { cookie, tempId } = await givenQuote();
+    const contact = { ...valid, email_address: 'same.client@example.com' };
+    const answers: number[] = [];
+    for (let n = 0; n < 25; n += 1)
+      answers.push((await save(cookie, tempId, { ...contact, address1: `${100 + n} Elm Street` })).status);
+    expect(answers).toEqual(Array(25).fill(200));
+    // A new email is looked up again, and counted.
+    expect((await save(cookie, tempId, { ...contact, email_address: 'other.client@example.com' })).status).toBe(200);
+    const enrollment = await t.app.db
+      .selectFrom('enrollment')
+      .select('id')
+      .where('public_id', '=', tempId)
+      .executeTakeFirstOrThrow();
+    const counter = await t.app.db
+      .selectFrom('guess_counter')
+      .select('attempts')
+      .where('kind', '=', 'member_email')
+      .where('subject', '=', `enrollment:${enrollment.id}`)
+      .executeTakeFirstOrThrow();
+    expect(counter.attempts).toBe(2);
+  });
+
   it('lets anyone skip a failed check, and keeps that contact unverified; a passing check stores no skip', async () => {
     const { cookie, tempId } = await givenQuote();
     const unchecked = { ...valid, email_address: 'ana@mail-.example.com', phone_number: '6135550123' };

@@ -137,6 +137,16 @@ async function contactProblems(
 }
 
 /**
+ * Whether the step holds this email and phone from a save that looked them up among the members
+ * (a draft made no lookup): saving them again looks up nothing and counts nothing.
+ */
+const checkedBefore = (saved: SavedStep | undefined, info: ContactInfo) =>
+  saved !== undefined &&
+  saved.state !== 'draft' &&
+  saved.sealed.email_address === info.email_address &&
+  saved.sealed.phone_number === info.phone_number;
+
+/**
  * Saves the contact step under its configuration, inside the enrollment's lock (`db`). The step is
  * `verified` when both its email and its phone were verified by one-time passwords. A skip flag
  * (spec 001 sections 4 and 8, anyone's after a failed check: decision 0041) is kept only where the
@@ -153,7 +163,8 @@ export async function saveContact(
   guesser?: Guesser,
   read?: StepRead,
 ): Promise<void> {
-  const checked = checkStep(contactForm, await fieldsForSave(db, cipher, enrollment, read), input);
+  const { rules, saved } = await stepContextOr(db, cipher, enrollment, tab, read);
+  const checked = checkStep(contactForm, fieldsWith(rules, fieldValues(saved)), input);
   const { skip_validation_email: _skipEmail, skip_validation_phone: _skipPhone, ...info } = checked;
   const { problems, emailVerified, phoneVerified, emailUnchecked, phoneUnchecked } = await contactProblems(
     db,
@@ -163,13 +174,14 @@ export async function saveContact(
     read?.verified_contacts ?? undefined,
   );
   if (problems.length > 0) throw new InvalidFields(problems);
-  await requireContactNotOnFile(
-    db,
-    cipher,
-    { enrollmentId: enrollment.id, email: info.email_address, phone: info.phone_number },
-    guesser,
-    now,
-  );
+  if (!checkedBefore(saved, info))
+    await requireContactNotOnFile(
+      db,
+      cipher,
+      { enrollmentId: enrollment.id, email: info.email_address, phone: info.phone_number },
+      guesser,
+      now,
+    );
   const { email_address, phone_number, address1, address2, city, birth_city, ...answers } = info;
   const sealed = { email_address, phone_number, address1, address2, city, birth_city };
   const data = {
