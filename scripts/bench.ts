@@ -10,11 +10,20 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { openDatabase } from '../apps/api/src/db/database';
 import { implementations } from '../apps/api/src/features/implementations';
-import { builtTabs, completableEnrollment, eftAnswers, quotedWithCart, type Send } from '../apps/api/test/completable';
+import { completableEnrollment, eftAnswers } from '../apps/api/test/completable';
 import { type ServerProcess, startServer } from '../apps/api/test/server-process';
+import {
+  benchQuote,
+  enrollmentsPerConnection,
+  onlyBuiltStepsRequired,
+  type Quote,
+  senderOf,
+  visitorCookie,
+  wizardEnrollments,
+} from './bench-data';
 import { printMemory, printRunPeak, rssAfterStart } from './bench-memory';
+import { judge, judgeCalls, judgeLoad, maxStartMs, printVerdicts, type Row, type Target } from './bench-verdicts';
 import { benchWorkers } from './bench-workers';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? '10');
@@ -29,6 +38,8 @@ const connections = 10;
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? '30');
 const loadConnections = 50;
 const built = new Set(implementations.map((implementation) => implementation.call.name));
+/** The bench quote's run: its enrollments per connection, and billing's only once billing is built. */
+const quoteRun = { connections, billing: built.has('saveBillingInfo') };
 /**
  * BENCH_ONLY=word,word: only the routes whose names hold one of the words, with the yardsticks they
  * are divided by (the reference routes and get-states); no load run, completion or restart; the
@@ -43,42 +54,8 @@ const measured = (target: Target) =>
   target.path === '/api/v1/get-states' ||
   only.some((word) => target.name.includes(word));
 
-/** The listings' targets (the Quoting issue, "Speed"; issue 18): against the one-query route, at 10 connections. */
-const minListingRatio = 0.5;
-const maxListingP99Ms = 25;
-/** A call that reads its session and answers from memory (issue 18): against the one-query route. */
-const minStatesRatio = 0.8;
-/** The wizard saves' targets (issue 16): against get-states, at 10 connections. */
-const minSaveRatio = 0.4;
-const maxSaveP99Ms = 30;
-/** The load run's target (issue 18): every call without an error, p99 at most this. */
-const maxLoadP99Ms = 100;
-/** From start to the first answer (issue 18). */
-const maxStartMs = { postgres: 3000, pglite: 5000 };
-
 /** What browsers send (issue 18: the bench measures compressed answers as they are served). */
 const browserHeaders = { 'accept-language': 'en', 'accept-encoding': 'gzip, br' };
-
-/** Each target of this run, with its figure and whether it is met; printed together at the end. */
-const verdicts: { target: string; figure: string; met: boolean }[] = [];
-const judge = (target: string, figure: string, met: boolean) => verdicts.push({ target, figure, met });
-
-function printVerdicts() {
-  console.log('\nTargets\n');
-  for (const { target, figure, met } of verdicts)
-    console.log(`${target.padEnd(58)} ${figure.padEnd(24)} ${met ? 'met' : 'NOT MET'}`);
-}
-
-interface Target {
-  name: string;
-  path: string;
-  /** Reference routes are the yardsticks every call is divided by. */
-  reference?: 'noop' | 'query';
-  /** A plan listing: its ratio to the one-query route and its p99 are checked against the targets. */
-  listing?: boolean;
-  /** A wizard step's save: JSON bodies sent in turn, each naming its own enrollment; checked against get-states. */
-  saves?: readonly string[];
-}
 
 const targets = (quote: Quote): Target[] => [
   { name: 'do-nothing route (/livez)', path: '/livez', reference: 'noop' },
@@ -131,16 +108,6 @@ const targets = (quote: Quote): Target[] => [
       ]
     : []),
 ];
-
-/** What the listing targets name: the bench session's quote and the site's first portal. */
-interface Quote {
-  enrollmentId: string;
-  portalId: string;
-  /** Enrollments of the bench session a wizard save writes to, one at a time each. */
-  wizardIds: readonly string[];
-  /** Enrollments with a cart and an effective date (as save-review-info's), one per connection, for the billing save. */
-  billingIds: readonly string[];
-}
 
 /** A personal step as a person fills it (the SSN sealed by the save itself). */
 const personalAnswers = {
@@ -195,127 +162,10 @@ const loadTargets = (
   },
 ];
 
-/**
- * A realistic household for the listings: a family of four in Dallas, in the site's first portal,
- * so every plan of the catalog is rated (empty ids when the quote filter is not built yet).
- */
-async function benchQuote(url: string, cookie: string): Promise<Quote> {
-  const headers = { cookie, 'content-type': 'application/json' };
-  const platforms = await fetch(`${url}/api/v1/get-enrollment-platforms`, { headers });
-  const portals = platforms.ok
-    ? ((await platforms.json()) as { data: { result: { platform_group_id: string }[] } })
-    : undefined;
-  const portalId = portals?.data.result[0]?.platform_group_id ?? '';
-  const filter = await fetch(`${url}/api/v1/add-filter-for-new-user`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      zip: '75201',
-      dob: '07/04/1980',
-      gender: 0,
-      tier: 'IF',
-      spouse_dop: '03/02/1982',
-      child_num: 2,
-      ...(portalId ? { platform_group_id: portalId } : {}),
-    }),
-  });
-  const quote = filter.ok ? ((await filter.json()) as { data: { temp_enrollment_id: string } }) : undefined;
-  const enrollmentId = quote?.data.temp_enrollment_id ?? '';
-  for (const planId of cartPlans) await addToCart(url, headers, enrollmentId, planId);
-  // Made through the API as save-review-info's enrollments are (a quote, a cart, an effective date).
-  const billingIds: string[] = [];
-  if (built.has('saveBillingInfo'))
-    for (let n = 0; n < connections * enrollmentsPerConnection; n++)
-      billingIds.push(await quotedWithCart(senderOf(url, cookie)));
-  return {
-    enrollmentId,
-    portalId,
-    wizardIds: await wizardEnrollments(url, headers, connections * enrollmentsPerConnection),
-    billingIds,
-  };
-}
-
-/** Calls the bench server as the completable-enrollment helpers expect. */
-const senderOf =
-  (url: string, cookie: string, address?: string): Send =>
-  async (method, callPath, body) => {
-    const res = await fetch(`${url}/api/v1/${callPath}`, {
-      method,
-      headers: { cookie, 'content-type': 'application/json', ...(address ? { 'x-forwarded-for': address } : {}) },
-      ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
-    });
-    return { status: res.status, body: (await res.json()) as { data?: unknown } };
-  };
-
-/**
- * Enrollments a save run writes to in turn. The bodies go round in order, whatever connection sends
- * them, so with one enrollment per connection a connection that fell behind wrote to an enrollment
- * another was writing to (about 7% of the contact step's saves): several per connection keep the
- * saves those of that many people, not one enrollment's double submits (decision 0031).
- */
-const enrollmentsPerConnection = 4;
-
-/** `count` new enrollments, each quoted for one person. */
-async function wizardEnrollments(url: string, headers: Record<string, string>, count: number): Promise<string[]> {
-  const ids: string[] = [];
-  for (let n = 0; n < count; n++) {
-    const filter = await fetch(`${url}/api/v1/add-filter-for-new-user`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ zip: '75201', dob: '07/04/1980', gender: 1, tier: 'IO' }),
-    });
-    if (filter.ok)
-      ids.push(((await filter.json()) as { data: { temp_enrollment_id: string } }).data.temp_enrollment_id);
-  }
-  return ids;
-}
-
-/** The plans in the bench quote's cart, so the cart calls read lines, not an empty cart. */
-const cartPlans = ['DEN-PLUS', 'VIS-PLUS', 'LTD-L713'];
-
-/** Adds a plan at the first price option the household gets (nothing when it gets none). */
-async function addToCart(url: string, headers: Record<string, string>, enrollmentId: string, planId: string) {
-  const pricing = await fetch(`${url}/api/v1/get-plan-pricing-detail?pid=${planId}&enrollment_id=${enrollmentId}`, {
-    headers,
-  });
-  if (!pricing.ok) return;
-  const detail = (await pricing.json()) as { data: { plans?: { plan_pricing_id: string }[] } };
-  const option = detail.data.plans?.[0];
-  if (!option) return;
-  await fetch(`${url}/api/v1/add-plan-to-cart`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ enrollment_id: enrollmentId, plan_id: planId, plan_pricing_id: option.plan_pricing_id }),
-  });
-}
-
 /** How many enrollments save-review-info completes, each once: a repeat only reads the policy back. */
 const completions = Number(process.env.BENCH_COMPLETIONS ?? '200');
 /** How many of them one visitor makes: under the member lookups a session and an address may make. */
 const perVisitor = 10;
-
-/** A new visitor's session cookie, its first write made from `address` (the bench trusts loopback's proxy header). */
-async function visitorCookie(url: string, address: string) {
-  const first = await fetch(`${url}/api/v1/validate-zip-code`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-    body: '{"zip":"78701"}',
-  });
-  return /(?:__Host-)?sid=[^;]+/.exec(first.headers.get('set-cookie') ?? '')?.[0] ?? '';
-}
-
-/**
- * The steps built so far are the only ones required in the bench store, so its enrollments can be
- * completed (the others come with their steps). Run on the stopped server's database.
- */
-async function onlyBuiltStepsRequired(env: Record<string, string>) {
-  const db = openDatabase(
-    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
-    { guardLocks: false },
-  );
-  await db.updateTable('dynamic_tab').set({ required: false }).where('tab_name', 'not in', builtTabs).execute();
-  await db.destroy();
-}
 
 /**
  * save-review-info, the completion, at the load's connections: each request completes a fresh
@@ -363,59 +213,7 @@ Completion: ${made.length} fresh enrollments, each completed once, ${loadConnect
   console.log(
     `${name.padEnd(30)} ${result.requests.average.toFixed(0).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${errors}`,
   );
-  judgeLoad(`${name} (${made.length} completions)`, errors, result.latency.p99);
-}
-
-/** A call under the load run's connections: no error and its p99 within the target. */
-const judgeLoad = (name: string, errors: number, p99: number) =>
-  judge(
-    `${name}, ${loadConnections} connections: 0 errors, p99 at most ${maxLoadP99Ms} ms`,
-    `${errors} errors, p99 ${p99} ms`,
-    errors === 0 && p99 <= maxLoadP99Ms,
-  );
-
-interface Row {
-  target: Target;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-/** Each call's targets in this run, against the reference routes and get-states; errors fail them. */
-function judgeCalls(rows: readonly Row[]) {
-  const rpsOf = (path: string) => rows.find((row) => row.target.path === path)?.rps ?? Number.NaN;
-  const query = rows.find((row) => row.target.reference === 'query')?.rps ?? Number.NaN;
-  const states = rpsOf('/api/v1/get-states');
-  const ratio = (row: Row, of: number) => `${(row.rps / of).toFixed(2)}x`;
-  for (const row of rows) {
-    const clean = row.errors === 0;
-    const { name } = row.target;
-    if (row.target.path === '/api/v1/get-states')
-      judge(
-        `${name} at least ${minStatesRatio}x /healthz`,
-        ratio(row, query),
-        clean && row.rps >= minStatesRatio * query,
-      );
-    if (row.target.path === '/api/v1/get-default-info')
-      judge(`${name} at least as fast as get-states`, ratio(row, states), clean && row.rps >= states);
-    if (row.target.listing) {
-      judge(
-        `${name} at least ${minListingRatio}x /healthz`,
-        ratio(row, query),
-        clean && row.rps >= minListingRatio * query,
-      );
-      judge(`${name} p99 at most ${maxListingP99Ms} ms`, `${row.p99} ms`, clean && row.p99 <= maxListingP99Ms);
-    }
-    if (row.target.saves) {
-      judge(
-        `${name} at least ${minSaveRatio}x get-states`,
-        ratio(row, states),
-        clean && row.rps >= minSaveRatio * states,
-      );
-      judge(`${name} p99 at most ${maxSaveP99Ms} ms`, `${row.p99} ms`, clean && row.p99 <= maxSaveP99Ms);
-    }
-  }
+  judgeLoad(`${name} (${made.length} completions)`, loadConnections, errors, result.latency.p99);
 }
 
 /** A target's requests: its URL, or its save bodies in turn as JSON POSTs. */
@@ -469,7 +267,7 @@ async function main() {
       env,
       connections,
       seconds,
-      listingPathOf: async (url, cookie) => listingPath(await benchQuote(url, cookie)),
+      listingPathOf: async (url, cookie) => listingPath(await benchQuote(url, cookie, quoteRun)),
       judge,
     });
   const starting = performance.now();
@@ -492,7 +290,7 @@ async function main() {
       body: '{"zip":"78701"}',
     });
     const cookie = /(?:__Host-)?sid=[^;]+/.exec(first.headers.get('set-cookie') ?? '')?.[0] ?? '';
-    const quote = await benchQuote(server.url, cookie);
+    const quote = await benchQuote(server.url, cookie, quoteRun);
     const rows: Row[] = [];
     for (const target of targets(quote).filter(measured)) {
       const run = (duration: number) =>
@@ -551,7 +349,7 @@ async function main() {
       console.log(
         `${target.name.padEnd(36)} ${result.requests.average.toFixed(0).padStart(7)} req/s  p99 ${result.latency.p99} ms  errors ${errors}`,
       );
-      if (target.judged) judgeLoad(target.name, errors, result.latency.p99);
+      if (target.judged) judgeLoad(target.name, loadConnections, errors, result.latency.p99);
     }
     printMemory(server.child.pid, afterStartMb, database !== undefined, judge);
     // Last: each completion queues its receipt emails, whose invoices render after commit and would

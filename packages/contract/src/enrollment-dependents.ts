@@ -76,6 +76,28 @@ export const dependentSchemaFor = (config: readonly FieldConfig[]) =>
   dependent.extend({ primary_info: dependentPrimarySchemaFor(config) });
 export const maxDependents = 9;
 
+/**
+ * A dependent as the step saves it, its open half: what get-enrollment-temp-info shows (SSN masked).
+ * The birth date, the disability condition and the health answers are sealed apart (server only).
+ */
+export const savedDependent = z.object({
+  dependent_id: z.string(),
+  relationship: z.enum(relationships),
+  first_name: z.string(),
+  middle_name: z.string().optional(),
+  last_name: z.string(),
+  gender: z.number().int(),
+  ssn: z.string(),
+  weight: z.number().int().optional(),
+  height_feet: z.number().int().optional(),
+  height_inch: z.number().int().optional(),
+  employed: z.literal(0),
+  is_legally_disabled: z.number().int(),
+});
+export type SavedDependent = z.infer<typeof savedDependent>;
+/** The dependent step's saved list, as the temporary enrollment keeps it. */
+export const savedDependents = z.object({ dependents: z.array(savedDependent) });
+
 /** A dependent as the server shows it: SSN masked, birthdate yyyy-mm-dd. */
 export const dependentRecord = z.object({
   dependent_id: z.string(),

@@ -6,7 +6,7 @@ import type { CallDef } from './define';
 import { getEnrollmentTempInfo } from './enrollment';
 import { getDependentsExistingUserEnrollment, saveDependentInfo } from './enrollment-dependents';
 import { carriesHealth as carries, fieldsOf, healthField, healthRuleOf, mayCarryHealth } from './health';
-import { saveEnrollment } from './resume';
+import { saveEnrollment } from './quotes';
 import { z } from './zod';
 
 /** Names that say a field may hold someone's health: answers, conditions, medications, body measures. */

@@ -1,7 +1,10 @@
-// Saved carts sent as quotes: the quote form, preview, accept and decline; calls and rules.
+// Saved carts sent as quotes: the quote form, save-enrollment (the call that saves a quote, and a
+// wizard step for later: decision 0052), preview, accept and decline; calls and rules.
 import { type CallDef, defineCall } from './define';
+import { holdingByInput } from './health';
 import { publicId } from './ids';
 import { msg } from './messages/en';
+import { savedForms, savedTab } from './resume';
 import { flag, text } from './wire';
 import { z } from './zod';
 
@@ -33,6 +36,30 @@ export const quotePlanCardLimit = 5;
 
 /** A call of this feature; `feature` is implied. */
 const quotesCall = <const T extends Omit<CallDef, 'feature'>>(def: T) => defineCall({ ...def, feature: 'quotes' });
+
+/**
+ * Save Cart's Send (tab cart_info) saves the cart as a quote; the wizard's Save & Continue Later
+ * (a step's tab) uses the same call, its half owned by resume (decision 0052).
+ */
+export const saveEnrollment = quotesCall({
+  name: 'saveEnrollment',
+  seeds: ['000', '001'],
+  methods: ['POST'],
+  path: 'save-enrollment',
+  summary: 'Saves an enrollment for later, or a cart as a quote (tab cart_info), and emails the resume code.',
+  input: z.object({
+    enrollment_id: publicId,
+    /** Checked by the tab's own rule: the quote form's for cart_info, the alternate email's otherwise. */
+    email: text(254),
+    tab: savedTab,
+    /** The recipient's name, when a cart is sent as a quote. */
+    name: text(100).optional(),
+    message: text(2000).optional(),
+    /** The unsaved form of the current step; the server checks it against that step's schema. */
+    data: holdingByInput(z.record(text(64), z.unknown()), 'tab', savedForms).optional(),
+  }),
+  data: z.object({}),
+});
 
 export const getQuotePreviewContent = quotesCall({
   name: 'getQuotePreviewContent',
@@ -91,4 +118,4 @@ export const getQuote = quotesCall({
   }),
 });
 
-export const quotesCalls = [getQuotePreviewContent, quoteUpdateQuoteseenStatus, getQuote] as const;
+export const quotesCalls = [saveEnrollment, getQuotePreviewContent, quoteUpdateQuoteseenStatus, getQuote] as const;

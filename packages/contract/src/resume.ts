@@ -1,11 +1,11 @@
-// Save and continue later: the emailed code, resuming by code and email or by a direct-continue link.
+// Resuming a saved enrollment: the emailed code, resuming by code and email or by a direct-continue
+// link; the saved tabs and the wizard's half of save-enrollment (Save & Continue Later, decision 0052).
 import { defineCall, none } from './define';
 import { dependent } from './enrollment-dependents';
 import { emailWith, requiredText } from './enrollment-fields';
 import { healthAnswers } from './enrollment-health';
 import { contactInfo, personalInfo } from './enrollment-personal';
 import type { TabName } from './enrollment-tabs';
-import { holdingByInput } from './health';
 import { publicId } from './ids';
 import { eprocess, openType, platformType } from './landing-entities';
 import { msg } from './messages/en';
@@ -46,7 +46,7 @@ export const tabOfSavedTab = {
  * The forms save-enrollment's `data` holds, by its `tab` (the server's step savers check them): the
  * personal step's weight and height, the health answers and the dependents' are health data.
  */
-const savedForms = {
+export const savedForms = {
   primary_info: personalInfo,
   contact_info: contactInfo,
   health_info: healthAnswers,
@@ -104,27 +104,6 @@ export const continueEnrollment = defineCall({
   grantsAccess: true,
 });
 
-export const saveEnrollment = defineCall({
-  name: 'saveEnrollment',
-  feature: 'resume',
-  seeds: ['000', '001'],
-  methods: ['POST'],
-  path: 'save-enrollment',
-  summary: 'Saves an enrollment for later, or a cart as a quote (tab cart_info), and emails the resume code.',
-  input: z.object({
-    enrollment_id: publicId,
-    /** Checked by the tab's own rule: the quote form's for cart_info, the alternate email's otherwise. */
-    email: text(254),
-    tab: savedTab,
-    /** The recipient's name, when a cart is sent as a quote. */
-    name: text(100).optional(),
-    message: text(2000).optional(),
-    /** The unsaved form of the current step; the server checks it against that step's schema. */
-    data: holdingByInput(z.record(text(64), z.unknown()), 'tab', savedForms).optional(),
-  }),
-  data: z.object({}),
-});
-
 /** Opening a resume link: the email address it was sent to, when it went to one. */
 export const confirmLinkForm = z.object({ email: emailWith(msg('common.enter_valid_email')) });
 export type ConfirmLinkForm = z.infer<typeof confirmLinkForm>;
@@ -148,4 +127,4 @@ export const directContinueConfirm = defineCall({
   grantsAccess: true,
 });
 
-export const resumeCalls = [directContinue, continueEnrollment, saveEnrollment, directContinueConfirm] as const;
+export const resumeCalls = [directContinue, continueEnrollment, directContinueConfirm] as const;

@@ -16,6 +16,7 @@ import { healthImplementations } from './enrollment/steps/health/routes';
 import { landingImplementations } from './landing/routes';
 import { membersImplementations } from './members/routes';
 import { quotesImplementations } from './quotes/routes';
+import { markQuoteSeen } from './quotes/service';
 import { quotingImplementations } from './quoting/routes';
 import { resumeImplementations } from './resume/routes';
 import { underwritingImplementations } from './underwriting/routes';
@@ -40,6 +41,7 @@ export const implementations: readonly Implementation[] = [
   ...authImplementations,
   ...documentsImplementations,
   ...quotesImplementations,
-  ...resumeImplementations,
+  // A quote's link marks the quote seen when opened: resume asks, and imports no quotes.
+  ...resumeImplementations(markQuoteSeen),
   ...verificationImplementations,
 ];

@@ -7,15 +7,10 @@ import type { Db } from '../../db/database';
 import type { ResumeLinkKind } from '../../db/schema-resume';
 import type { Caller, SessionCookie } from '../../http/caller';
 import { InvalidFields } from '../../http/errors';
-import type { CallSettings } from '../../http/register';
-import type { FieldCipher } from '../../lib/field-crypto';
 import { countGuess, endFailureRuns, guesserOf, refundGuess } from '../auth/guess-service';
 import type { Session } from '../auth/session-service';
 import { grantResumed, sessionHolds } from '../enrollment/access-service';
-import { shownAnswersOf } from '../enrollment/step-service';
 import { renewSession } from '../landing/earned-service';
-import { queueEmail } from '../messaging/outbox';
-import { countEmailSend } from '../messaging/send-limits';
 import { ResumeConfirmRequired, ResumeLinkInvalid, ResumeLinkUsed, ResumeStaffSignedIn } from './errors';
 import * as handoffRepo from './handoff-repo';
 import * as repo from './repo';
@@ -85,57 +80,6 @@ export async function issueResume(
     expiresAt,
   });
   return { token, code };
-}
-
-/** The client's name as the personal step holds it (a draft's too), or undefined before it is typed. */
-async function clientNameOf(db: Db, enrollmentId: number): Promise<string | undefined> {
-  const personal = await shownAnswersOf(db, enrollmentId, 'primary_info');
-  const part = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-  const name = `${part(personal?.first_name)} ${part(personal?.last_name)}`.trim();
-  return name === '' ? undefined : name;
-}
-
-/**
- * Save & Continue Later from a wizard step, in the enrollment's lock: a direct-continue link and a
- * code for the step, emailed together to `email` through the outbox, greeting the client by name
- * and naming the rep when there is one.
- */
-export async function saveForLater(
-  scope: {
-    db: Db;
-    cipher: FieldCipher;
-    caller: Caller;
-    session: Session;
-    enrollmentId: number;
-    settings: CallSettings;
-  },
-  email: string,
-  tab: SavedTab,
-): Promise<void> {
-  const { db, cipher, caller, session, enrollmentId, settings } = scope;
-  await countEmailSend({ db, cipher, caller, session, to: email });
-  const issued = await issueResume(db, {
-    enrollmentId,
-    kind: 'direct-continue',
-    tab,
-    email,
-    quoteId: null,
-    now: caller.now,
-    days: settings.resumeLinkDays,
-  });
-  const name = await clientNameOf(db, enrollmentId);
-  const repName = await repo.repNameOf(db, enrollmentId);
-  await queueEmail(db, cipher, {
-    to: email,
-    language: caller.language,
-    template: 'resume_code',
-    data: {
-      ...(name ? { name } : {}),
-      ...(repName ? { rep_name: repName } : {}),
-      code: issued.code,
-      link: linkAddress(settings.origin, 'direct-continue', issued.token, tab),
-    },
-  });
 }
 
 export interface Resumed {

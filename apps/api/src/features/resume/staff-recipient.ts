@@ -1,14 +1,13 @@
 // Where a staff session may send a resume code: only to the enrollment's own email, as its contact
-// step saved it and a one-time password verified it outside a staff session (migration 0048). A quote (the cart, before any step) may go to
-// the client's address: a rep sends quotes to people who have typed nothing yet. Each such request
-// is audited.
+// step saved it and a one-time password verified it outside a staff session (migration 0048). Each
+// such request is audited. A quote's exception is the quotes feature's (quotes/staff-recipient.ts).
 import type { Db } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import type { FieldCipher } from '../../lib/field-crypto';
 import * as audit from '../auth/audit';
 import type { Session } from '../auth/session-service';
 import type { EnrollmentRef } from '../enrollment/access-service';
-import { readStep, stepStates } from '../enrollment/step-service';
+import { readStep } from '../enrollment/step-service';
 import { applicantVerifiedContactsOf } from '../verification/otp-service';
 import { ResumeRecipientNotOwn } from './errors';
 
@@ -31,16 +30,4 @@ export async function requireOwnRecipient(
     result: own ? 'ok' : 'refused',
   });
   if (!own) throw new ResumeRecipientNotOwn();
-}
-
-/**
- * A staff quote: to any address while the enrollment holds no wizard step (a cart is all the link
- * opens), else only to the enrollment's own verified email, as a resume code.
- */
-export async function requireQuoteRecipient(
-  scope: { db: Db; cipher: FieldCipher; caller: Caller; session: Session; enrollment: EnrollmentRef },
-  email: string,
-): Promise<void> {
-  if ((await stepStates(scope.db, scope.enrollment.id)).length === 0) return;
-  await requireOwnRecipient(scope, email);
 }

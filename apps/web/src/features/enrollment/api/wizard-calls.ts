@@ -1,8 +1,10 @@
-// The wizard frame's calls: the enrollment's steps, Save & Continue Later and the step screenshots.
+// The wizard frame's calls: the enrollment's steps, Save & Continue Later (save-enrollment, the
+// quotes call, with a step's tab: decision 0052) and the step screenshots.
 import type { saveScreenshot } from '@benefit-store/contract/documents';
 import type { getDynamicTabs } from '@benefit-store/contract/enrollment';
 import type { TabName } from '@benefit-store/contract/enrollment-tabs';
-import type { SavedTab, saveEnrollment } from '@benefit-store/contract/resume';
+import type { saveEnrollment } from '@benefit-store/contract/quotes';
+import type { SavedTab } from '@benefit-store/contract/resume';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api/client';
 

@@ -1,5 +1,5 @@
 // Send: the cart saved and emailed as a quote (save-enrollment with tab cart_info).
-import type { saveEnrollment } from '@benefit-store/contract/resume';
+import type { saveEnrollment } from '@benefit-store/contract/quotes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api/client';
 

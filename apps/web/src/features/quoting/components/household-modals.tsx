@@ -1,6 +1,7 @@
 // The popups that complete a household for pricing (spec 000 section 2, plan detail): annual income
 // and working hours, tobacco usage, tier, and dependents; each saves and so reloads the prices.
-import { dependentForm, incomeForm, type Tier, tiers, tobaccoForm } from '@benefit-store/contract/quoting';
+import { type Tier, tiers } from '@benefit-store/contract/quoting';
+import { dependentForm, incomeForm, tobaccoForm } from '@benefit-store/contract/quoting-forms';
 import { Group, Loader, NativeSelect, Radio, TextInput } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';

@@ -1,6 +1,7 @@
 // The quote filter with the family fields its tier asks for (spouse birth date, number of children),
 // built from the contract's rules so the form and the server agree.
-import { checkFamily, childCount, dobText, quoteFilter, type Tier, tierForm } from '@benefit-store/contract/quoting';
+import { checkFamily, childCount, dobText, quoteFilter, type Tier } from '@benefit-store/contract/quoting';
+import { tierForm } from '@benefit-store/contract/quoting-forms';
 import type { z } from 'zod';
 
 const familyFields = { spouse_dop: dobText.optional(), child_num: childCount.optional() };

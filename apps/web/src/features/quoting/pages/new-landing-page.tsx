@@ -1,7 +1,8 @@
 // The get-a-quote landing (/new-landing): zip, birth date, gender, the spouse's birth date and the
 // number of dependents (the tier follows from them), and a plan category; then that category's plans.
 import { categoryNames, menuCategoryCodes } from '@benefit-store/contract/catalog';
-import { checkFamily, childrenRange, quoteLandingForm, tierOf } from '@benefit-store/contract/quoting';
+import { checkFamily, childrenRange, tierOf } from '@benefit-store/contract/quoting';
+import { quoteLandingForm } from '@benefit-store/contract/quoting-forms';
 import { Alert, Button, NativeSelect, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';

@@ -6,15 +6,13 @@ import { ageOn, isoToUsDay, usToIsoDay } from '@benefit-store/contract/dates';
 import {
   type Dependent,
   type DependentPlans,
-  type DependentRecord,
   type DependentTier,
   dependentSchemaFor,
   dependentsProblem,
-  relationships,
   tierCovers,
 } from '@benefit-store/contract/enrollment-dependents';
-import { keepsSsn, keptSsnPattern, maskSsn } from '@benefit-store/contract/enrollment-fields';
-import { type HealthAnswers, healthAnswers } from '@benefit-store/contract/enrollment-health';
+import { keepsSsn, keptSsnPattern } from '@benefit-store/contract/enrollment-fields';
+import type { HealthAnswers } from '@benefit-store/contract/enrollment-health';
 import type { FormField } from '@benefit-store/contract/enrollment-tabs';
 import { type MessageKey, msg } from '@benefit-store/contract/messages/en';
 import { z } from 'zod';
@@ -31,6 +29,7 @@ import { formFieldsOf, readStep, saveStep } from '../../step-service';
 import { withDistinctIds } from '../distinct-ids';
 import { checkHealthAnswers, type HealthQuestionSet } from '../health/check-health-answers';
 import { questionsOf, tabRequired } from '../health/service';
+import { type Held, halvesOf, heldOf, shown } from './held';
 import * as repo from './repo';
 
 const tab = 'dependent_info';
@@ -40,112 +39,6 @@ export class NotMemberOnly extends DomainError {
   readonly status = 409;
   readonly key = msg('wizard.dependent_not_io');
 }
-
-/** The open half of a dependent as kept: what get-enrollment-temp-info may show (SSN masked). */
-const openPart = z.object({
-  dependent_id: z.string(),
-  relationship: z.enum(relationships),
-  first_name: z.string(),
-  middle_name: z.string().optional(),
-  last_name: z.string(),
-  gender: z.number().int(),
-  ssn: z.string(),
-  weight: z.number().int().optional(),
-  height_feet: z.number().int().optional(),
-  height_inch: z.number().int().optional(),
-  employed: z.literal(0),
-  is_legally_disabled: z.number().int(),
-});
-/** The sealed half: the SSN, the birth date (`YYYY-MM-DD`), the disability condition, the health answers. */
-const sealedPart = z.object({
-  dependent_id: z.string(),
-  ssn: z.string(),
-  birthdate: z.string(),
-  disability_condition: z.string().optional(),
-  health_info: healthAnswers.optional(),
-});
-const openList = z.object({ dependents: z.array(openPart) });
-const sealedList = z.object({ dependents: z.array(sealedPart) });
-
-/** A dependent whole, as this server holds it (never sent as it is: see `shown`). */
-type Held = Omit<z.infer<typeof openPart>, 'ssn'> & z.infer<typeof sealedPart>;
-
-function heldOf(data: unknown, sealed: unknown): Held[] {
-  const open = openList.safeParse(data);
-  const closed = sealedList.safeParse(sealed);
-  if (!open.success || !closed.success) return [];
-  const byId = new Map(closed.data.dependents.map((part) => [part.dependent_id, part]));
-  return open.data.dependents.flatMap(({ ssn: _masked, ...item }) => {
-    const part = byId.get(item.dependent_id);
-    return part ? [{ ...item, ...part }] : [];
-  });
-}
-
-const halvesOf = (list: readonly Held[]) => ({
-  data: {
-    dependents: list.map(
-      ({ ssn, birthdate: _day, disability_condition: _condition, health_info: _health, ...open }) => ({
-        ...open,
-        ssn: maskSsn(ssn),
-      }),
-    ),
-  },
-  sealed: {
-    dependents: list.map(({ dependent_id, ssn, birthdate, disability_condition, health_info }) => ({
-      dependent_id,
-      ssn,
-      birthdate,
-      ...(disability_condition ? { disability_condition } : {}),
-      ...(health_info ? { health_info } : {}),
-    })),
-  },
-});
-
-/** A dependent as the server shows it: SSN masked, birthdate yyyy-mm-dd as the spec serves it. */
-const shown = (held: Held): DependentRecord => ({
-  dependent_id: held.dependent_id,
-  primary_info: {
-    relationship: held.relationship,
-    first_name: held.first_name,
-    middle_name: held.middle_name ?? null,
-    last_name: held.last_name,
-    gender: held.gender,
-    ssn: maskSsn(held.ssn),
-    weight: held.weight ?? null,
-    height_feet: held.height_feet ?? null,
-    height_inch: held.height_inch ?? null,
-    birthdate: held.birthdate,
-    employed: 0,
-    is_legally_disabled: held.is_legally_disabled,
-    disability_condition: held.disability_condition ?? null,
-  },
-  health_info: held.health_info
-    ? {
-        condition_questions: held.health_info.condition_questions.map((answer) => ({
-          question_id: answer.question_id,
-          yes_no_flag: answer.yes_no_flag,
-          conditions: (answer.conditions ?? []).map((entry) =>
-            Object.fromEntries(
-              Object.entries(entry).flatMap(([key, value]) => (value === undefined ? [] : [[key, value] as const])),
-            ),
-          ),
-        })),
-        medication_question: held.health_info.medication_question
-          ? {
-              question_id: held.health_info.medication_question.question_id,
-              yes_no_flag: held.health_info.medication_question.yes_no_flag,
-              medications: (held.health_info.medication_question.medications ?? []).map((item, index) => ({
-                id: item.id ?? String(index + 1),
-                medication: item.medication,
-                dosage: item.dosage ?? '',
-                medical_condition: item.medical_condition ?? '',
-              })),
-            }
-          : null,
-        notes: held.health_info.notes ?? null,
-      }
-    : null,
-});
 
 /** The dependents this enrollment saved, or undefined while the step was never saved. */
 async function savedListOf(db: Db, cipher: FieldCipher, enrollment: EnrollmentRef): Promise<Held[] | undefined> {

@@ -11,9 +11,9 @@ import {
   type getDependentsExistingUserEnrollment,
   type getFormFieldsDependentPrimaryInfo,
   type getHealthQuestionsDependentInfo,
-  relationships,
   type saveDependentInfo,
   type saveDependentInfoToTemp,
+  savedDependents,
   type validateSingleDependent,
 } from '@benefit-store/contract/enrollment-dependents';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -34,21 +34,8 @@ export const dependentFormQuery = (enrollmentId: string) =>
   });
 export const useDependentForm = (enrollmentId: string) => useQuery(dependentFormQuery(enrollmentId));
 
-/** The open half of a dependent as the temporary enrollment keeps it (birth dates are sealed there). */
-const keptDependent = z.object({
-  dependent_id: z.string(),
-  relationship: z.enum(relationships),
-  first_name: z.string(),
-  middle_name: z.string().optional(),
-  last_name: z.string(),
-  gender: z.number().int(),
-  ssn: z.string(),
-  weight: z.number().int().optional(),
-  height_feet: z.number().int().optional(),
-  height_inch: z.number().int().optional(),
-  is_legally_disabled: z.number().int(),
-});
-const keptList = z.object({ dependents: z.array(keptDependent) }).nullable();
+/** The dependents as the temporary enrollment keeps them (birth dates are sealed there). */
+const keptList = savedDependents.nullable();
 
 async function tempDependents(enrollmentId: string, signal: AbortSignal): Promise<DependentRecord[]> {
   const { result } = await request<typeof getEnrollmentTempInfo>(
