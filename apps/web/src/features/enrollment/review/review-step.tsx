@@ -37,7 +37,7 @@ import { postScreenshot, useDynamicTabs } from '../api/wizard-calls';
 import { SaveForLater } from '../components/save-for-later';
 import { pngOf } from '../form-png';
 import { stepPath, underLanding } from '../step-paths';
-import type { StepFrameProps } from '../steps/step-loaders';
+import type { StepFrameProps } from '../steps/step-frame';
 import { type TempInfoColumn, useCompleteEnrollment, useReviewCart, useTempInfo } from './api/review-calls';
 import { SectionDetails } from './section-details';
 import { TextOptionBox, useTextOption } from './text-option';

@@ -41,7 +41,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../../../shared/api/client';
 import { applyServerErrors, contractResolver, fieldErrorText } from '../../../../shared/forms/form-kit';
-import type { StepFrameProps } from '../step-loaders';
+import type { StepFrameProps } from '../step-frame';
 import { lookupBank, useSaveBilling, useSaveBillingExisting } from './api/billing-step';
 import { cardProblems } from './card-checks';
 

@@ -17,7 +17,7 @@ import { ApiError } from '../../../../shared/api/client';
 import { useZipCheck } from '../../../../shared/api/validate-zip-code';
 import { applyServerErrors, contractResolver, fieldErrorText } from '../../../../shared/forms/form-kit';
 import { useSession } from '../../../../shared/session/session-store';
-import type { StepFrameProps } from '../step-loaders';
+import type { StepFrameProps } from '../step-frame';
 import { checkEmailDeliverable, checkMemberEmail, checkPhone, useSaveContact } from './api/contact-step';
 import {
   type ContactFieldName,

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { type FieldValues, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors, contractResolver } from '../../../../shared/forms/form-kit';
-import type { StepFrameProps } from '../step-loaders';
+import type { StepFrameProps } from '../step-frame';
 import { useSaveHealth } from './api/health-step';
 import {
   type HealthQuestionsData,
