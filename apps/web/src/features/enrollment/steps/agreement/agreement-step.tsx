@@ -18,7 +18,6 @@ import type { FormField } from '@benefit-store/contract/enrollment-tabs';
 import { configuredSchema } from '@benefit-store/contract/step-fields';
 import {
   Alert,
-  Button,
   Checkbox,
   Fieldset,
   Group,
@@ -35,6 +34,7 @@ import { useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors, contractResolver, fieldErrorText } from '../../../../shared/forms/form-kit';
+import { StepFrame, type StepFrameProps } from '../step-frame';
 import { agreementTextsQuery, useSaveAgreement } from './api/agreement-step';
 import { SignaturePadField } from './signature-pad-field';
 
@@ -76,13 +76,9 @@ const isPath = (target: string): target is FieldPath<Values> =>
     'applicant_present',
   ].includes(target);
 
-interface Props {
-  enrollmentId: string;
+interface Props extends StepFrameProps {
   texts: Texts;
   fields: readonly FormField[];
-  onBack: (() => void) | undefined;
-  onDone: () => void;
-  registerForm: (read: () => Record<string, unknown>) => void;
 }
 
 export function AgreementStep({ enrollmentId, texts, fields, onBack, onDone, registerForm }: Props) {
@@ -183,149 +179,137 @@ export function AgreementStep({ enrollmentId, texts, fields, onBack, onDone, reg
   const common = (['answer', 'verification_code', 'date'] as const).filter(asked);
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack gap="md">
-        <Text>{t('agreement.intro')}</Text>
-        <Title order={2} size="h3">
-          {t('agreement.agreements')}
-        </Title>
-        {texts.result.map((text, index) => (
-          <Paper key={text.text_head} withBorder p="md">
-            <Title order={3} size="h4">
-              {text.text_head}
-            </Title>
-            <Text mt="xs" size="sm">
-              {text.text_body}
+    <StepFrame
+      onSubmit={(event) => void submit(event)}
+      problem={problem}
+      onBack={onBack}
+      next={{ label: t('agreement.next'), loading: save.isPending }}
+    >
+      <Text>{t('agreement.intro')}</Text>
+      <Title order={2} size="h3">
+        {t('agreement.agreements')}
+      </Title>
+      {texts.result.map((text, index) => (
+        <Paper key={text.text_head} withBorder p="md">
+          <Title order={3} size="h4">
+            {text.text_head}
+          </Title>
+          <Text mt="xs" size="sm">
+            {text.text_body}
+          </Text>
+          <Controller
+            control={form.control}
+            name={`agreements.${index}`}
+            render={({ field }) => (
+              <Checkbox
+                mt="sm"
+                label={text.text_required}
+                required
+                checked={field.value === true}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={error(`agreements.${index}`)}
+              />
+            )}
+          />
+        </Paper>
+      ))}
+      {(texts.special_message !== '' || texts.has_l713) && (
+        <Alert color="blue" title={t('agreement.carrier_message')}>
+          {texts.special_message !== '' && <Text size="sm">{texts.special_message}</Text>}
+          {texts.has_l713 && (
+            <Text size="sm" mt={texts.special_message === '' ? 0 : 'xs'}>
+              {t('agreement.premier_net_price', { price: `$${texts.l713_net_price}` })}
             </Text>
+          )}
+        </Alert>
+      )}
+      {section(t('agreement.broker_verification'), verificationSections.broker)}
+      {section(t('agreement.group_verification'), verificationSections.group)}
+      {section(t('agreement.applicant_verification'), verificationSections.applicant)}
+      {common.length > 0 && (
+        <Fieldset legend={t('agreement.verification')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>{common.map(verificationInput)}</SimpleGrid>
+        </Fieldset>
+      )}
+      <Fieldset legend={t('agreement.consent_title')}>
+        <Controller
+          control={form.control}
+          name="esign_consent"
+          render={({ field }) => (
+            <Checkbox
+              label={texts.esign_consent}
+              required
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={error('esign_consent')}
+            />
+          )}
+        />
+      </Fieldset>
+      {signatureAsked && (
+        <Fieldset legend={t('agreement.signature')}>
+          <Stack gap="sm">
             <Controller
               control={form.control}
-              name={`agreements.${index}`}
+              name="signature_method"
               render={({ field }) => (
-                <Checkbox
-                  mt="sm"
-                  label={text.text_required}
-                  required
-                  checked={field.value === true}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={error(`agreements.${index}`)}
-                />
+                <Radio.Group label={t('agreement.how_to_sign')} value={field.value} onChange={field.onChange}>
+                  <Group mt="xs">
+                    <Radio value="drawn" label={t('agreement.sign_drawn')} />
+                    <Radio value="typed" label={t('agreement.sign_typed')} />
+                  </Group>
+                </Radio.Group>
               )}
             />
-          </Paper>
-        ))}
-        {(texts.special_message !== '' || texts.has_l713) && (
-          <Alert color="blue" title={t('agreement.carrier_message')}>
-            {texts.special_message !== '' && <Text size="sm">{texts.special_message}</Text>}
-            {texts.has_l713 && (
-              <Text size="sm" mt={texts.special_message === '' ? 0 : 'xs'}>
-                {t('agreement.premier_net_price', { price: `$${texts.l713_net_price}` })}
-              </Text>
-            )}
-          </Alert>
-        )}
-        {section(t('agreement.broker_verification'), verificationSections.broker)}
-        {section(t('agreement.group_verification'), verificationSections.group)}
-        {section(t('agreement.applicant_verification'), verificationSections.applicant)}
-        {common.length > 0 && (
-          <Fieldset legend={t('agreement.verification')}>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>{common.map(verificationInput)}</SimpleGrid>
-          </Fieldset>
-        )}
-        <Fieldset legend={t('agreement.consent_title')}>
-          <Controller
-            control={form.control}
-            name="esign_consent"
-            render={({ field }) => (
-              <Checkbox
-                label={texts.esign_consent}
+            {method === 'drawn' ? (
+              <SignaturePadField
+                signed={drawn !== undefined}
+                error={error('signature')}
+                onChange={(png) => {
+                  form.setValue('signature', png);
+                  if (png) form.clearErrors('signature');
+                }}
+              />
+            ) : (
+              <TextInput
+                label={t('agreement.typed_label')}
+                description={t('agreement.typed_note')}
                 required
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={error('esign_consent')}
+                autoComplete="name"
+                maxLength={100}
+                {...form.register('typed_signature')}
+                error={error('typed_signature')}
+                styles={{
+                  input: { fontFamily: '"Brush Script MT", "Segoe Script", cursive', fontSize: 22 },
+                  // Mantine's dimmed description is below AA contrast on white.
+                  description: { color: 'var(--mantine-color-text)' },
+                }}
               />
             )}
-          />
+          </Stack>
         </Fieldset>
-        {signatureAsked && (
-          <Fieldset legend={t('agreement.signature')}>
-            <Stack gap="sm">
-              <Controller
-                control={form.control}
-                name="signature_method"
-                render={({ field }) => (
-                  <Radio.Group label={t('agreement.how_to_sign')} value={field.value} onChange={field.onChange}>
-                    <Group mt="xs">
-                      <Radio value="drawn" label={t('agreement.sign_drawn')} />
-                      <Radio value="typed" label={t('agreement.sign_typed')} />
-                    </Group>
-                  </Radio.Group>
-                )}
-              />
-              {method === 'drawn' ? (
-                <SignaturePadField
-                  signed={drawn !== undefined}
-                  error={error('signature')}
-                  onChange={(png) => {
-                    form.setValue('signature', png);
-                    if (png) form.clearErrors('signature');
-                  }}
-                />
-              ) : (
-                <TextInput
-                  label={t('agreement.typed_label')}
-                  description={t('agreement.typed_note')}
-                  required
-                  autoComplete="name"
-                  maxLength={100}
-                  {...form.register('typed_signature')}
-                  error={error('typed_signature')}
-                  styles={{
-                    input: { fontFamily: '"Brush Script MT", "Segoe Script", cursive', fontSize: 22 },
-                    // Mantine's dimmed description is below AA contrast on white.
-                    description: { color: 'var(--mantine-color-text)' },
-                  }}
-                />
-              )}
-            </Stack>
-          </Fieldset>
-        )}
-        {attestationAsked && (
-          <Controller
-            control={form.control}
-            name="applicant_present"
-            render={({ field }) => (
-              <Checkbox
-                label={t('agreement.applicant_present')}
-                required
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={error('applicant_present')}
-              />
-            )}
-          />
-        )}
-        {problem && (
-          <Alert color="red" role="alert">
-            {problem}
-          </Alert>
-        )}
-        <Group>
-          {onBack && (
-            <Button variant="default" onClick={onBack}>
-              {t('wizard.back')}
-            </Button>
+      )}
+      {attestationAsked && (
+        <Controller
+          control={form.control}
+          name="applicant_present"
+          render={({ field }) => (
+            <Checkbox
+              label={t('agreement.applicant_present')}
+              required
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={error('applicant_present')}
+            />
           )}
-          <Button type="submit" loading={save.isPending}>
-            {t('agreement.next')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        />
+      )}
+    </StepFrame>
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '@benefit-store/contract/enrollment-beneficiaries';
 import type { FormField } from '@benefit-store/contract/enrollment-tabs';
 import { msg } from '@benefit-store/contract/messages/en';
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../shared/api/client';
@@ -18,6 +18,7 @@ import { EditableList } from '../../../../shared/ui/editable-list';
 import { postScreenshot } from '../../api/wizard-calls';
 import { pngOf } from '../../form-png';
 import { useOptionList } from '../api/option-lists';
+import { StepActions, type StepFrameProps } from '../step-frame';
 import { useSaveBeneficiaries } from './api/beneficiary-step';
 import { BeneficiaryForm, type BeneficiaryValues, emptyBeneficiary } from './beneficiary-form';
 
@@ -34,14 +35,9 @@ const valuesOf = (item: Beneficiary): BeneficiaryValues => ({
 
 type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; index: number };
 
-interface Props {
-  enrollmentId: string;
+interface Props extends StepFrameProps {
   fields: readonly FormField[];
   saved: readonly Beneficiary[];
-  /** Back by position, or undefined when not arriving from review (the frame decides). */
-  onBack: (() => void) | undefined;
-  onDone: () => void;
-  registerForm: (read: () => Record<string, unknown>) => void;
 }
 
 export function BeneficiaryStep({ enrollmentId, fields, saved, onBack, onDone, registerForm }: Props) {
@@ -141,28 +137,21 @@ export function BeneficiaryStep({ enrollmentId, fields, saved, onBack, onDone, r
           onCancel={() => setMode({ kind: 'list' })}
         />
       )}
-      {problem && (
-        <Alert color="red" role="alert">
-          {problem}
-        </Alert>
-      )}
-      <Group>
-        {onBack && (
-          <Button variant="default" onClick={onBack}>
-            {t('wizard.back')}
-          </Button>
-        )}
-        {total === 100 && (
-          <Button
-            onClick={() => void next()}
-            loading={save.isPending}
-            disabled={editing}
-            title={editing ? t('beneficiary.next_blocked') : t('beneficiary.next_title')}
-          >
-            {t('beneficiary.next')}
-          </Button>
-        )}
-      </Group>
+      <StepActions
+        problem={problem}
+        onBack={onBack}
+        next={
+          total === 100
+            ? {
+                label: t('beneficiary.next'),
+                loading: save.isPending,
+                disabled: editing,
+                title: editing ? t('beneficiary.next_blocked') : t('beneficiary.next_title'),
+                onClick: () => void next(),
+              }
+            : undefined
+        }
+      />
     </Stack>
   );
 }

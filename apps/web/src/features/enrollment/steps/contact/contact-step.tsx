@@ -8,7 +8,7 @@ import '../../step-words';
 import { type ContactInfo, contactForm } from '@benefit-store/contract/enrollment-personal';
 import type { FormField } from '@benefit-store/contract/enrollment-tabs';
 import { configuredSchema, fieldShown } from '@benefit-store/contract/step-fields';
-import { Alert, Anchor, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ import { ApiError } from '../../../../shared/api/client';
 import { useZipCheck } from '../../../../shared/api/validate-zip-code';
 import { applyServerErrors, contractResolver, fieldErrorText } from '../../../../shared/forms/form-kit';
 import { useSession } from '../../../../shared/session/session-store';
-import type { StepFrameProps } from '../step-frame';
+import { StepFrame, type StepFrameProps } from '../step-frame';
 import { checkEmailDeliverable, checkMemberEmail, checkPhone, useSaveContact } from './api/contact-step';
 import {
   type ContactFieldName,
@@ -251,49 +251,37 @@ export function ContactStep({ enrollmentId, fields, verifiedContacts, onBack, on
 
   return (
     <>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="md">
-          <Text>{t('contact.intro')}</Text>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {checkedField('email')}
-            {checkedField('phone')}
-            {text('address1', { autoComplete: 'address-line1' })}
-            {text('address2', { autoComplete: 'address-line2' })}
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {text('city', { autoComplete: 'address-level2' })}
-            {text('zip', { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 5 })}
-            {stateField('state', zipCheck.state !== undefined)}
-          </SimpleGrid>
-          {zipCheck.problem && !error('zip') && (
-            <Text c="red.8" size="sm" role="alert">
-              {zipCheck.problem}
-            </Text>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {stateField('birth_state', false)}
-            {text('birth_city')}
-          </SimpleGrid>
-          {shown('with_validation') && (
-            <Checkbox label={t('contact.with_validation')} {...form.register('with_validation')} />
-          )}
-          {problem && (
-            <Alert color="red" role="alert">
-              {problem}
-            </Alert>
-          )}
-          <Group>
-            {onBack && (
-              <Button variant="default" onClick={onBack}>
-                {t('wizard.back')}
-              </Button>
-            )}
-            <Button type="submit" loading={save.isPending || form.formState.isSubmitting}>
-              {t('wizard.next')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <StepFrame
+        onSubmit={(event) => void submit(event)}
+        problem={problem}
+        onBack={onBack}
+        next={{ label: t('wizard.next'), loading: save.isPending || form.formState.isSubmitting }}
+      >
+        <Text>{t('contact.intro')}</Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {checkedField('email')}
+          {checkedField('phone')}
+          {text('address1', { autoComplete: 'address-line1' })}
+          {text('address2', { autoComplete: 'address-line2' })}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {text('city', { autoComplete: 'address-level2' })}
+          {text('zip', { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 5 })}
+          {stateField('state', zipCheck.state !== undefined)}
+        </SimpleGrid>
+        {zipCheck.problem && !error('zip') && (
+          <Text c="red.8" size="sm" role="alert">
+            {zipCheck.problem}
+          </Text>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {stateField('birth_state', false)}
+          {text('birth_city')}
+        </SimpleGrid>
+        {shown('with_validation') && (
+          <Checkbox label={t('contact.with_validation')} {...form.register('with_validation')} />
+        )}
+      </StepFrame>
       {otpFor && (
         <OtpModal
           enrollmentId={enrollmentId}

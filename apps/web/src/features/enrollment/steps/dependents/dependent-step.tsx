@@ -29,13 +29,13 @@ import { EditableList } from '../../../../shared/ui/editable-list';
 import { PenIcon } from '../../../../shared/ui/icons';
 import { underLanding } from '../../step-paths';
 import { type HealthQuestionsData, healthValuesOf } from '../health/health-questions-fields';
+import { StepActions, type StepFrameProps } from '../step-frame';
 import { useDeleteDependentsInIO, useKeepDependents, useSaveDependents } from './api/dependent-step';
 import { DependentForm, emptyDependent, valuesOf } from './dependent-form';
 
 type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; index: number };
 
-export interface DependentStepProps {
-  enrollmentId: string;
+export interface DependentStepProps extends StepFrameProps {
   tier: DependentTier;
   plans: DependentPlans;
   /** The dependent health tab is required and the enrollment is not a new member's: the note shows. */
@@ -46,9 +46,6 @@ export interface DependentStepProps {
   disclaimer: string;
   disabilityOffered: boolean;
   saved: readonly Dependent[];
-  onBack: (() => void) | undefined;
-  onDone: () => void;
-  registerForm: (read: () => Record<string, unknown>) => void;
 }
 
 /** The message a failed save shows above the buttons: its last field message ("Dependent #N ..."). */
@@ -303,28 +300,21 @@ export function DependentStep(props: DependentStepProps) {
           />
         )}
       </Modal>
-      {problem && (
-        <Alert color="red" role="alert">
-          {problem}
-        </Alert>
-      )}
-      <Group>
-        {onBack && (
-          <Button variant="default" onClick={onBack}>
-            {t('wizard.back')}
-          </Button>
-        )}
-        {nextShown && (
-          <Button
-            onClick={() => void next()}
-            loading={save.isPending || removeAll.isPending}
-            disabled={open}
-            title={open ? t('dependent.edit_blocked') : t('dependent.next_title')}
-          >
-            {t('dependent.next')}
-          </Button>
-        )}
-      </Group>
+      <StepActions
+        problem={problem}
+        onBack={onBack}
+        next={
+          nextShown
+            ? {
+                label: t('dependent.next'),
+                loading: save.isPending || removeAll.isPending,
+                disabled: open,
+                title: open ? t('dependent.edit_blocked') : t('dependent.next_title'),
+                onClick: () => void next(),
+              }
+            : undefined
+        }
+      />
     </Stack>
   );
 }

@@ -6,12 +6,12 @@
 import '../../step-words';
 import { withoutEmpty } from '@benefit-store/contract/enrollment-fields';
 import type { HealthAnswers } from '@benefit-store/contract/enrollment-health';
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { type FieldValues, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors, contractResolver } from '../../../../shared/forms/form-kit';
-import type { StepFrameProps } from '../step-frame';
+import { StepFrame, type StepFrameProps } from '../step-frame';
 import { useSaveHealth } from './api/health-step';
 import {
   type HealthQuestionsData,
@@ -59,31 +59,20 @@ export function HealthStep({ enrollmentId, questions, saved, onBack, onDone, reg
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="lg">
-          <Title order={2}>{t('health.title')}</Title>
-          <Text>{t('health.intro')}</Text>
-          {questions.codition_questions.length === 0 && !questions.medication_question && (
-            <Alert color="blue">{t('health.none')}</Alert>
-          )}
-          <HealthQuestionsFields questions={questions} />
-          {problem && (
-            <Alert color="red" role="alert">
-              {problem}
-            </Alert>
-          )}
-          <Group>
-            {onBack && (
-              <Button variant="default" onClick={onBack}>
-                {t('wizard.back')}
-              </Button>
-            )}
-            <Button type="submit" loading={save.isPending}>
-              {t('health.next')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <StepFrame
+        onSubmit={(event) => void submit(event)}
+        gap="lg"
+        problem={problem}
+        onBack={onBack}
+        next={{ label: t('health.next'), loading: save.isPending }}
+      >
+        <Title order={2}>{t('health.title')}</Title>
+        <Text>{t('health.intro')}</Text>
+        {questions.codition_questions.length === 0 && !questions.medication_question && (
+          <Alert color="blue">{t('health.none')}</Alert>
+        )}
+        <HealthQuestionsFields questions={questions} />
+      </StepFrame>
     </FormProvider>
   );
 }
