@@ -8,33 +8,19 @@
 // shows the step busy at once, checks the contract's rules, saves and goes on (the frame keeps the
 // form's picture, drawn off the person's way).
 import '../../step-words';
-import type { EmployerInfo } from '@benefit-store/contract/enrollment-employer';
-import { employerForm, employerSchemaFor } from '@benefit-store/contract/enrollment-employer';
+import { employerForm } from '@benefit-store/contract/enrollment-employer';
 import type { FormField } from '@benefit-store/contract/enrollment-tabs';
 import { msg } from '@benefit-store/contract/messages/en';
 import { fieldShown } from '@benefit-store/contract/step-fields';
 import { Alert, Button, Checkbox, Fieldset, NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { Controller, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { ApiError } from '../../../../shared/api/client';
-import { applyServerErrors, contractResolver, DobField, fieldErrorText } from '../../../../shared/forms/form-kit';
+import { DobField, fieldErrorText } from '../../../../shared/forms/form-kit';
 import { type OptionListName, useOptionList } from '../api/option-lists';
 import { StepFrame, type StepFrameProps } from '../step-frame';
-import { useSaveEmployer, useSkipEmployer } from './api/employer-step';
-import {
-  type EmployerFieldName,
-  type EmployerValues,
-  employerDefaults,
-  employerFieldNames,
-  employerInputOf,
-} from './employer-values';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isField = (target: string): target is EmployerFieldName =>
-  employerFieldNames.some((name) => name === target) || target.startsWith('holiday_policy');
+import type { EmployerFieldName } from './employer-values';
+import { useEmployerSave } from './use-employer-save';
 
 interface Props extends StepFrameProps {
   fields: readonly FormField[];
@@ -44,27 +30,14 @@ interface Props extends StepFrameProps {
 
 export function EmployerStep({ enrollmentId, fields, skippable, onBack, onDone, registerForm }: Props) {
   const { t } = useTranslation();
-  const save = useSaveEmployer();
-  const skip = useSkipEmployer();
   // Busy from the press of Next, before the rules run: nothing else shows until the next step does.
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string>();
-  const schema = z.preprocess(
-    (values) => (isRecord(values) ? employerInputOf(values) : values),
-    employerSchemaFor(fields),
-  );
-  const defaults = employerDefaults(fields);
-  const form = useForm<EmployerValues, unknown, EmployerInfo>({
-    resolver: contractResolver(schema),
-    defaultValues: defaults,
+  const { form, submit, onSkip, problem, phoneRefused, saving, skipping } = useEmployerSave({
+    enrollmentId,
+    fields,
+    onDone,
+    registerForm,
   });
-  // The skip box once the server could not verify the phone (the form checked its 10 digits first).
-  const [phoneRefused, setPhoneRefused] = useState(defaults.skip_validation_phone);
-  // Save & Continue Later sends what is typed, without the form's rules (a draft, decision 0042).
-  registerForm(
-    () => employerInputOf(form.getValues()),
-    (failure) => setProblem(applyServerErrors(failure, isField, form.setError)),
-  );
   const config = (name: EmployerFieldName) => fields.find((field) => field.field_name === name);
   const required = (name: EmployerFieldName) => config(name)?.required === true;
   const locked = (name: EmployerFieldName) => config(name)?.read_only === true;
@@ -73,29 +46,6 @@ export function EmployerStep({ enrollmentId, fields, skippable, onBack, onDone, 
   const error = (name: EmployerFieldName) => fieldErrorText(t, form.formState.errors[name]);
   // Retired blocks as soon as it is chosen, not only when Next is pressed.
   const retired = form.watch('employment_status') === 'R';
-
-  const submit = form.handleSubmit(async (info) => {
-    setProblem(undefined);
-    try {
-      await save.mutateAsync({ enrollment_id: enrollmentId, ...info });
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.fieldErrors.some((item) => item.target_element === 'phone'))
-        setPhoneRefused(true);
-      setProblem(applyServerErrors(failure, isField, form.setError));
-      return;
-    }
-    onDone();
-  });
-  const onSkip = async () => {
-    setProblem(undefined);
-    try {
-      await skip.mutateAsync(enrollmentId);
-    } catch (failure) {
-      setProblem(applyServerErrors(failure, isField, form.setError));
-      return;
-    }
-    onDone();
-  };
 
   const text = (
     name: EmployerFieldName,
@@ -131,12 +81,12 @@ export function EmployerStep({ enrollmentId, fields, skippable, onBack, onDone, 
       onBack={onBack}
       extra={
         skippable && (
-          <Button variant="default" onClick={() => void onSkip()} loading={skip.isPending} disabled={busy}>
+          <Button variant="default" onClick={() => void onSkip()} loading={skipping} disabled={busy}>
             {t('employer.skip')}
           </Button>
         )
       }
-      next={{ label: t('employer.next'), loading: busy || save.isPending, disabled: retired || skip.isPending }}
+      next={{ label: t('employer.next'), loading: busy || saving, disabled: retired || skipping }}
     >
       <Text>{t('employer.intro')}</Text>
       {skippable && <Alert color="blue">{t('employer.skip_note')}</Alert>}
