@@ -7,8 +7,8 @@ import { useDynamicTabs } from '../../api/wizard-calls';
 import { useCartPlanInfo } from '../employer/api/employer-step';
 import type { StepFrameProps } from '../step-frame';
 import { useDependentForm, useDependentQuestions, useDependents, useHousehold, usePremier } from './api/dependent-step';
-import { dependentOf } from './dependent-form';
 import { DependentStep } from './dependent-step';
+import { dependentOf } from './dependent-values';
 
 export function DependentStepLoaded(props: StepFrameProps) {
   const { t } = useTranslation();
