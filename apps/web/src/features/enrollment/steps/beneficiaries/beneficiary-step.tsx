@@ -13,14 +13,11 @@ import { msg } from '@benefit-store/contract/messages/en';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../shared/api/client';
 import { EditableList } from '../../../../shared/ui/editable-list';
-import { postScreenshot } from '../../api/wizard-calls';
-import { pngOf } from '../../form-png';
 import { useOptionList } from '../api/option-lists';
 import { StepActions, type StepFrameProps } from '../step-frame';
-import { useSaveBeneficiaries } from './api/beneficiary-step';
 import { BeneficiaryForm, type BeneficiaryValues, emptyBeneficiary } from './beneficiary-form';
+import { useBeneficiariesSave } from './use-beneficiaries-save';
 
 /** A listed beneficiary as its form shows it again (the SSN as the server masked it). */
 const valuesOf = (item: Beneficiary): BeneficiaryValues => ({
@@ -42,12 +39,16 @@ interface Props extends StepFrameProps {
 
 export function BeneficiaryStep({ enrollmentId, fields, saved, onBack, onDone, registerForm }: Props) {
   const { t } = useTranslation();
-  const save = useSaveBeneficiaries();
   const relationships = useOptionList('getBeneficiaryRelationships');
   const stepRef = useRef<HTMLDivElement>(null);
-  const [list, setList] = useState<Beneficiary[]>([...saved]);
+  const { list, setList, next, problem, saving } = useBeneficiariesSave({
+    enrollmentId,
+    saved,
+    stepRef,
+    onDone,
+    registerForm,
+  });
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
-  const [problem, setProblem] = useState<string>();
   // When the form closes, focus goes to the total it changed, not to the page's start.
   const totalRef = useRef<HTMLParagraphElement>(null);
   const formWasOpen = useRef(false);
@@ -55,7 +56,6 @@ export function BeneficiaryStep({ enrollmentId, fields, saved, onBack, onDone, r
     if (mode.kind === 'list' && formWasOpen.current) totalRef.current?.focus();
     formWasOpen.current = mode.kind !== 'list';
   }, [mode.kind]);
-  registerForm(() => ({ beneficiaries: list }));
   const total = beneficiaryTotal(list);
   const editing = mode.kind === 'edit';
   const edited = mode.kind === 'edit' ? list[mode.index] : undefined;
@@ -70,21 +70,6 @@ export function BeneficiaryStep({ enrollmentId, fields, saved, onBack, onDone, r
         : [...current, beneficiary],
     );
     setMode({ kind: 'list' });
-  };
-
-  const next = async () => {
-    setProblem(undefined);
-    try {
-      await save.mutateAsync({ enrollment_id: enrollmentId, beneficiaries: list });
-    } catch (failure) {
-      // The spec shows a failed save's last message above the list's buttons.
-      const last = failure instanceof ApiError ? failure.fieldErrors.at(-1)?.error_message : undefined;
-      setProblem(last ?? (failure instanceof Error ? failure.message : undefined));
-      return;
-    }
-    if (stepRef.current)
-      void pngOf(stepRef.current).then((png) => postScreenshot(enrollmentId, 'beneficiary_info', png));
-    onDone();
   };
 
   return (
@@ -144,7 +129,7 @@ export function BeneficiaryStep({ enrollmentId, fields, saved, onBack, onDone, r
           total === 100
             ? {
                 label: t('beneficiary.next'),
-                loading: save.isPending,
+                loading: saving,
                 disabled: editing,
                 title: editing ? t('beneficiary.next_blocked') : t('beneficiary.next_title'),
                 onClick: () => void next(),
