@@ -22,6 +22,8 @@ export interface StepNext {
   loading: boolean;
   disabled?: boolean;
   title?: string;
+  /** What a screen reader hears while Next is busy (review's Complete Enrollment says what it does). */
+  busyLabel?: string;
   onClick?: () => void;
 }
 
@@ -52,7 +54,13 @@ export function StepActions({ problem, onBack, next, extra }: StepActionsProps) 
         )}
         {extra}
         {next?.onClick ? (
-          <Button onClick={next.onClick} loading={next.loading} disabled={next.disabled} title={next.title}>
+          <Button
+            onClick={next.onClick}
+            loading={next.loading}
+            {...(next.busyLabel ? { loaderProps: { 'aria-label': next.busyLabel } } : {})}
+            disabled={next.disabled}
+            title={next.title}
+          >
             {next.label}
           </Button>
         ) : (
