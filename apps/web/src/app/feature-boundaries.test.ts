@@ -1,6 +1,9 @@
 // Imports flow shared -> features -> app (STYLE.md): a feature folder imports only shared code,
-// the contract and itself, never another feature (the app composes them) nor the app.
-import { readdirSync, readFileSync } from 'node:fs';
+// the contract and itself, never another feature (the app composes them) nor the app. Within a
+// feature, files import one another without a circle (a type import counts: a circle of types
+// still ties the files together for a reader, as StepFrameProps once tied the wizard's steps to
+// their loaders).
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -35,6 +38,46 @@ function crossings(file: string, code: string) {
   });
 }
 
+/** The file a relative import names, with the extension it leaves out; undefined if none. */
+function fileOf(file: string, specifier: string) {
+  const base = resolve(file, '..', specifier);
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(
+    (path) => existsSync(path) && statSync(path).isFile(),
+  );
+}
+
+/** Each file's imports of files in the same feature folder. */
+function importGraph(files: readonly string[], read: (file: string) => string) {
+  const inFolder = new Set(files);
+  return new Map(
+    files.map((file) => [
+      file,
+      importsOf(read(file))
+        .map((specifier) => fileOf(file, specifier))
+        .filter((path): path is string => path !== undefined && inFolder.has(path)),
+    ]),
+  );
+}
+
+/** Every circle of imports found by a depth-first walk, each as the files around it (first repeated last). */
+function circles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  const state = new Map<string, 'open' | 'done'>();
+  const path: string[] = [];
+  const found: string[][] = [];
+  const walk = (file: string) => {
+    state.set(file, 'open');
+    path.push(file);
+    for (const next of graph.get(file) ?? []) {
+      if (state.get(next) === 'open') found.push([...path.slice(path.indexOf(next)), next]);
+      else if (!state.has(next)) walk(next);
+    }
+    path.pop();
+    state.set(file, 'done');
+  };
+  for (const file of graph.keys()) if (!state.has(file)) walk(file);
+  return found;
+}
+
 describe('feature boundaries', () => {
   it('finds a crossing when there is one', () => {
     const file = join(featuresDir, 'catalog', 'components', 'plan-card.tsx');
@@ -53,5 +96,29 @@ describe('feature boundaries', () => {
       crossings(file, readFileSync(file, 'utf8')).map((specifier) => `${relative(src, file)} -> ${specifier}`),
     );
     expect(offending).toEqual([]);
+  });
+
+  it('finds a circle of imports when there is one', () => {
+    const graph = new Map([
+      ['loaders', ['billing', 'frame']],
+      ['billing', ['loaders']],
+      ['frame', []],
+    ]);
+    expect(circles(graph)).toEqual([['loaders', 'billing', 'loaders']]);
+    expect(
+      circles(
+        new Map([
+          ['loaders', ['billing']],
+          ['billing', ['frame']],
+          ['frame', []],
+        ]),
+      ),
+    ).toEqual([]);
+  });
+
+  it.each(features)('features/%s imports its own files without a circle', (feature) => {
+    const graph = importGraph(sourceFiles(join(featuresDir, feature)), (file) => readFileSync(file, 'utf8'));
+    const found = circles(graph).map((circle) => circle.map((file) => relative(src, file)).join(' -> '));
+    expect(found).toEqual([]);
   });
 });

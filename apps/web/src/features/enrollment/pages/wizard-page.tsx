@@ -20,10 +20,8 @@ import type { ApiError } from '../../../shared/api/client';
 import { notFoundPath } from '../../../shared/not-found';
 import { useSession } from '../../../shared/session/session-store';
 import { usePageTitle } from '../../../shared/ui/page-title';
-import { usePersonalFields } from '../api/personal-calls';
 import { postScreenshot, useDynamicTabs } from '../api/wizard-calls';
 import { CancelEnrollment } from '../components/cancel-enrollment';
-import { PersonalStep } from '../components/personal-step';
 import { SaveForLater } from '../components/save-for-later';
 import { WizardProgress } from '../components/wizard-progress';
 import { pngOf } from '../form-png';
@@ -31,33 +29,16 @@ import { SendToClient } from '../handoff/send-to-client';
 import { ReviewStep } from '../review/review-step';
 import { placePath, showsBack, tabOfStep, underLanding } from '../step-paths';
 import { AgreementStepLoaded } from '../steps/agreement/agreement-step-loaded';
-import {
-  BeneficiaryStepLoaded,
-  BillingStepLoaded,
-  ContactStepLoaded,
-  DependentStepLoaded,
-  EmployerStepLoaded,
-  HealthStepLoaded,
-} from '../steps/step-loaders';
+import { BeneficiaryStepLoaded } from '../steps/beneficiaries/beneficiary-step-loaded';
+import { BillingStepLoaded } from '../steps/billing/billing-step-loaded';
+import { ContactStepLoaded } from '../steps/contact/contact-step-loaded';
+import { DependentStepLoaded } from '../steps/dependents/dependent-step-loaded';
+import { EmployerStepLoaded } from '../steps/employer/employer-step-loaded';
+import { HealthStepLoaded } from '../steps/health/health-step-loaded';
+import { PersonalStepLoaded } from '../steps/personal/personal-step-loaded';
+import type { StepFrameProps } from '../steps/step-frame';
 
-interface StepProps {
-  enrollmentId: string;
-  /** Back by position, or undefined when the step shows no Back (decided here, once: `showsBack`). */
-  onBack: (() => void) | undefined;
-  onDone: () => void;
-  /** The step gives the frame its form as it stands, and how to show the server's errors of it. */
-  registerForm: (read: () => Record<string, unknown>, showErrors?: (error: ApiError) => void) => void;
-}
-
-function PersonalStepLoaded(props: StepProps) {
-  const { t } = useTranslation();
-  const fields = usePersonalFields(props.enrollmentId);
-  if (fields.isPending) return <Loader role="status" aria-label={t('app.loading')} />;
-  if (fields.isError) return <Alert color="red">{fields.error.message}</Alert>;
-  return <PersonalStep fields={fields.data.result} {...props} />;
-}
-
-const stepForms: Record<TabName, (props: StepProps) => React.ReactNode> = {
+const stepForms: Record<TabName, (props: StepFrameProps) => React.ReactNode> = {
   primary_info: PersonalStepLoaded,
   contact_info: ContactStepLoaded,
   employer_info: EmployerStepLoaded,

@@ -6,9 +6,7 @@
 // of completing; Back and Complete Enrollment. A step still to do is named with a way to it; any
 // other failure opens the spec's error modal with Save & Continue Later.
 import '../step-words';
-import { type CartChanges, cartChanges } from '@benefit-store/contract/cart';
 import type { TabName } from '@benefit-store/contract/enrollment-tabs';
-import { tabNames } from '@benefit-store/contract/enrollment-tabs';
 import { wizardSteps } from '@benefit-store/contract/wizard-steps';
 import {
   Alert,
@@ -24,23 +22,21 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../../shared/api/client';
 import { useSession } from '../../../shared/session/session-store';
 import { CartChangesNotice } from '../../../shared/ui/cart-changes-notice';
 import { useFormatDay } from '../../../shared/ui/format-day';
 import { useFormatMoney } from '../../../shared/ui/format-money';
-import { postScreenshot, useDynamicTabs } from '../api/wizard-calls';
+import { useDynamicTabs } from '../api/wizard-calls';
 import { SaveForLater } from '../components/save-for-later';
-import { pngOf } from '../form-png';
 import { stepPath, underLanding } from '../step-paths';
-import type { StepFrameProps } from '../steps/step-loaders';
-import { type TempInfoColumn, useCompleteEnrollment, useReviewCart, useTempInfo } from './api/review-calls';
+import { StepActions, type StepFrameProps } from '../steps/step-frame';
+import { type TempInfoColumn, useReviewCart, useTempInfo } from './api/review-calls';
 import { SectionDetails } from './section-details';
 import { TextOptionBox, useTextOption } from './text-option';
+import { useReviewComplete } from './use-review-complete';
 
 /** The review's sections in the spec's order, with the saved column each reads. */
 const sections = [
@@ -55,8 +51,6 @@ const sections = [
 ] as const satisfies readonly (readonly [Exclude<TabName, 'review_info'>, TempInfoColumn])[];
 
 type Section = (typeof sections)[number];
-
-const isTab = (value: string): value is TabName => tabNames.some((tab) => tab === value);
 
 function SectionCard({
   enrollmentId,
@@ -171,62 +165,23 @@ export function ReviewStep({ enrollmentId, onBack, registerForm }: StepFrameProp
   const tabs = useDynamicTabs(enrollmentId);
   const textOption = useTextOption(enrollmentId);
   const setSession = useSession((state) => state.set);
-  const complete = useCompleteEnrollment();
   const formRef = useRef<HTMLDivElement>(null);
-  const [notes, setNotes] = useState('');
-  const [sendSms, setSendSms] = useState(false);
-  const [missing, setMissing] = useState<{ tab: TabName; message: string }>();
-  const [failed, setFailed] = useState(false);
-  const [sent, setSent] = useState<string>();
-  const [changed, setChanged] = useState<{ message: string; changes: CartChanges }>();
-  const queryClient = useQueryClient();
-  registerForm(() => ({ additional_notes: notes, send_sms: sendSms ? 1 : 0 }));
+  const review = useReviewComplete({
+    enrollmentId,
+    registerForm,
+    formRef,
+    texting: (sendSms) => sendSms && textOption.offered && textOption.need === undefined,
+  });
+  const { notes, setNotes, sendSms, setSendSms, texting, missing, setMissing, failed, setFailed, sent, changed } =
+    review;
   if (tabs.isPending) return <Loader role="status" aria-label={t('review.loading')} />;
   if (tabs.isError) return <Alert color="red">{tabs.error.message}</Alert>;
 
   const required = new Set(wizardSteps(tabs.data.result));
   const shown = sections.filter(([tab]) => tab === 'agreement_info' || required.has(tab));
-  const texting = sendSms && textOption.offered && textOption.need === undefined;
   const edit = (tab: TabName) => {
     setSession({ navto: tab });
     void navigate(stepPath(tab, landing));
-  };
-
-  const submit = async () => {
-    setMissing(undefined);
-    setFailed(false);
-    setChanged(undefined);
-    setSent(undefined);
-    // The review as it was confirmed, kept with the enrollment before it is completed.
-    if (formRef.current) await postScreenshot(enrollmentId, 'review_info', await pngOf(formRef.current));
-    try {
-      const answer = await complete.mutateAsync({
-        enrollment_id: enrollmentId,
-        first_enroll: 1,
-        ...(notes.trim() ? { additional_notes: notes.trim() } : {}),
-        ...(texting ? { send_sms: 1 } : {}),
-      });
-      // The client signs and pays from the text's link; the enrollment is completed then.
-      if ('sent_to_client' in answer) {
-        setSent(t('handoff.sent_text'));
-        return;
-      }
-    } catch (failure) {
-      const step = failure instanceof ApiError ? failure.fieldErrors[0] : undefined;
-      // Prices or the date changed: the cart holds the new ones; the person sees them, then completes again.
-      const changes = failure instanceof ApiError ? cartChanges.safeParse(failure.details?.changes) : undefined;
-      if (failure instanceof ApiError && changes?.success) {
-        setChanged({ message: failure.message, changes: changes.data });
-        await queryClient.invalidateQueries({ queryKey: ['cart'] });
-        await queryClient.invalidateQueries({ queryKey: ['enrollment'] });
-      } else if (failure instanceof ApiError && failure.statusCode === 409 && step && isTab(step.target_element))
-        setMissing({ tab: step.target_element, message: step.error_message });
-      else setFailed(true);
-      return;
-    }
-    // Spec 001 section 4: the tracking keys and the cart count are cleared, then the receipt.
-    setSession({ navto: null, continue_track: null, cartCount: 0 });
-    void navigate(underLanding(landing, '/enrollment/receipt'));
   };
 
   return (
@@ -257,20 +212,16 @@ export function ReviewStep({ enrollmentId, onBack, registerForm }: StepFrameProp
           {sent}
         </Alert>
       )}
-      <Group>
-        {onBack && (
-          <Button variant="default" onClick={onBack}>
-            {t('wizard.back')}
-          </Button>
-        )}
-        <Button
-          onClick={() => void submit()}
-          loading={complete.isPending}
-          loaderProps={{ 'aria-label': t('review.completing') }}
-        >
-          {texting ? t('review.send_text') : t('review.complete')}
-        </Button>
-      </Group>
+      <StepActions
+        problem={undefined}
+        onBack={onBack}
+        next={{
+          label: texting ? t('review.send_text') : t('review.complete'),
+          loading: review.completing,
+          busyLabel: t('review.completing'),
+          onClick: () => void review.submit(),
+        }}
+      />
       <Modal
         opened={missing !== undefined}
         onClose={() => setMissing(undefined)}
@@ -303,7 +254,7 @@ export function ReviewStep({ enrollmentId, onBack, registerForm }: StepFrameProp
             <SaveForLater
               enrollmentId={enrollmentId}
               tab="review_info"
-              formData={() => ({ additional_notes: notes, send_sms: sendSms ? 1 : 0 })}
+              formData={review.formData}
               onStepErrors={() => undefined}
               homePath={underLanding(landing, '/')}
             />

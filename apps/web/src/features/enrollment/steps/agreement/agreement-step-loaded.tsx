@@ -1,7 +1,7 @@
 // The agreement step as the wizard's frame shows it: it loads its texts and verification fields, then renders.
 import { Alert, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { StepFrameProps } from '../step-loaders';
+import type { StepFrameProps } from '../step-frame';
 import { AgreementStep } from './agreement-step';
 import { useAgreementFields, useAgreementTexts } from './api/agreement-step';
 

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../../i18n/i18n';
 import { emptySession, useSession } from '../../../../shared/session/session-store';
 import { axeOptions, callsTo, failure, fakeApi, ok, renderAt } from '../../../../test-app';
-import { BeneficiaryStepLoaded } from '../step-loaders';
+import { BeneficiaryStepLoaded } from './beneficiary-step-loaded';
 
 afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => useSession.setState(emptySession));

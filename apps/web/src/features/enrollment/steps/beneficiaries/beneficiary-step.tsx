@@ -10,16 +10,14 @@ import {
 } from '@benefit-store/contract/enrollment-beneficiaries';
 import type { FormField } from '@benefit-store/contract/enrollment-tabs';
 import { msg } from '@benefit-store/contract/messages/en';
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../shared/api/client';
 import { EditableList } from '../../../../shared/ui/editable-list';
-import { postScreenshot } from '../../api/wizard-calls';
-import { pngOf } from '../../form-png';
 import { useOptionList } from '../api/option-lists';
-import { useSaveBeneficiaries } from './api/beneficiary-step';
+import { StepActions, type StepFrameProps } from '../step-frame';
 import { BeneficiaryForm, type BeneficiaryValues, emptyBeneficiary } from './beneficiary-form';
+import { useBeneficiariesSave } from './use-beneficiaries-save';
 
 /** A listed beneficiary as its form shows it again (the SSN as the server masked it). */
 const valuesOf = (item: Beneficiary): BeneficiaryValues => ({
@@ -34,24 +32,23 @@ const valuesOf = (item: Beneficiary): BeneficiaryValues => ({
 
 type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; index: number };
 
-interface Props {
-  enrollmentId: string;
+interface Props extends StepFrameProps {
   fields: readonly FormField[];
   saved: readonly Beneficiary[];
-  /** Back by position, or undefined when not arriving from review (the frame decides). */
-  onBack: (() => void) | undefined;
-  onDone: () => void;
-  registerForm: (read: () => Record<string, unknown>) => void;
 }
 
 export function BeneficiaryStep({ enrollmentId, fields, saved, onBack, onDone, registerForm }: Props) {
   const { t } = useTranslation();
-  const save = useSaveBeneficiaries();
   const relationships = useOptionList('getBeneficiaryRelationships');
   const stepRef = useRef<HTMLDivElement>(null);
-  const [list, setList] = useState<Beneficiary[]>([...saved]);
+  const { list, setList, next, problem, saving } = useBeneficiariesSave({
+    enrollmentId,
+    saved,
+    stepRef,
+    onDone,
+    registerForm,
+  });
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
-  const [problem, setProblem] = useState<string>();
   // When the form closes, focus goes to the total it changed, not to the page's start.
   const totalRef = useRef<HTMLParagraphElement>(null);
   const formWasOpen = useRef(false);
@@ -59,7 +56,6 @@ export function BeneficiaryStep({ enrollmentId, fields, saved, onBack, onDone, r
     if (mode.kind === 'list' && formWasOpen.current) totalRef.current?.focus();
     formWasOpen.current = mode.kind !== 'list';
   }, [mode.kind]);
-  registerForm(() => ({ beneficiaries: list }));
   const total = beneficiaryTotal(list);
   const editing = mode.kind === 'edit';
   const edited = mode.kind === 'edit' ? list[mode.index] : undefined;
@@ -74,21 +70,6 @@ export function BeneficiaryStep({ enrollmentId, fields, saved, onBack, onDone, r
         : [...current, beneficiary],
     );
     setMode({ kind: 'list' });
-  };
-
-  const next = async () => {
-    setProblem(undefined);
-    try {
-      await save.mutateAsync({ enrollment_id: enrollmentId, beneficiaries: list });
-    } catch (failure) {
-      // The spec shows a failed save's last message above the list's buttons.
-      const last = failure instanceof ApiError ? failure.fieldErrors.at(-1)?.error_message : undefined;
-      setProblem(last ?? (failure instanceof Error ? failure.message : undefined));
-      return;
-    }
-    if (stepRef.current)
-      void pngOf(stepRef.current).then((png) => postScreenshot(enrollmentId, 'beneficiary_info', png));
-    onDone();
   };
 
   return (
@@ -141,28 +122,21 @@ export function BeneficiaryStep({ enrollmentId, fields, saved, onBack, onDone, r
           onCancel={() => setMode({ kind: 'list' })}
         />
       )}
-      {problem && (
-        <Alert color="red" role="alert">
-          {problem}
-        </Alert>
-      )}
-      <Group>
-        {onBack && (
-          <Button variant="default" onClick={onBack}>
-            {t('wizard.back')}
-          </Button>
-        )}
-        {total === 100 && (
-          <Button
-            onClick={() => void next()}
-            loading={save.isPending}
-            disabled={editing}
-            title={editing ? t('beneficiary.next_blocked') : t('beneficiary.next_title')}
-          >
-            {t('beneficiary.next')}
-          </Button>
-        )}
-      </Group>
+      <StepActions
+        problem={problem}
+        onBack={onBack}
+        next={
+          total === 100
+            ? {
+                label: t('beneficiary.next'),
+                loading: saving,
+                disabled: editing,
+                title: editing ? t('beneficiary.next_blocked') : t('beneficiary.next_title'),
+                onClick: () => void next(),
+              }
+            : undefined
+        }
+      />
     </Stack>
   );
 }

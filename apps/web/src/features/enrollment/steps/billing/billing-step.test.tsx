@@ -11,8 +11,8 @@ import { i18n } from '../../../../i18n/i18n';
 import { emptySession, useSession } from '../../../../shared/session/session-store';
 import { axeOptions, callsTo, failure, fakeApi, ok, renderAt } from '../../../../test-app';
 import { pngCopyOf } from '../../form-png';
-import { BillingStepLoaded } from '../step-loaders';
-import { textFields } from './billing-step';
+import { BillingStepLoaded } from './billing-step-loaded';
+import { textFields } from './billing-values';
 
 afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => useSession.setState(emptySession));

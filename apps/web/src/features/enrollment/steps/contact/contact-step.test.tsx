@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../../i18n/i18n';
 import { emptySession, useSession } from '../../../../shared/session/session-store';
 import { axeOptions, callsTo, failure, fakeApi, ok, renderAt } from '../../../../test-app';
-import { ContactStepLoaded } from '../step-loaders';
+import { ContactStepLoaded } from './contact-step-loaded';
 
 afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => useSession.setState(emptySession));

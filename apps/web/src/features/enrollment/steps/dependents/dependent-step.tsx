@@ -8,7 +8,6 @@
 // removal of every dependent).
 import '../../step-words';
 import {
-  asksSpouseQuestion,
   type Dependent,
   type DependentPlans,
   type DependentTier,
@@ -16,26 +15,25 @@ import {
   dependentsProblem,
   maxDependents,
   relationshipOfNext,
-  spouseOptional,
 } from '@benefit-store/contract/enrollment-dependents';
 import type { FormField } from '@benefit-store/contract/enrollment-tabs';
 import { msg } from '@benefit-store/contract/messages/en';
-import { Alert, Anchor, Button, Group, Modal, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Button, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { ApiError } from '../../../../shared/api/client';
 import { EditableList } from '../../../../shared/ui/editable-list';
-import { PenIcon } from '../../../../shared/ui/icons';
-import { underLanding } from '../../step-paths';
 import { type HealthQuestionsData, healthValuesOf } from '../health/health-questions-fields';
-import { useDeleteDependentsInIO, useKeepDependents, useSaveDependents } from './api/dependent-step';
-import { DependentForm, emptyDependent, valuesOf } from './dependent-form';
+import { StepActions, type StepFrameProps } from '../step-frame';
+import { DependentForm } from './dependent-form';
+import { DependentNotes } from './dependent-notes';
+import { emptyDependent, valuesOf } from './dependent-values';
+import { SpouseQuestionFields } from './spouse-question';
+import { useDependentsSave } from './use-dependents-save';
+import { useSpouseQuestion } from './use-spouse-question';
 
 type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; index: number };
 
-export interface DependentStepProps {
-  enrollmentId: string;
+export interface DependentStepProps extends StepFrameProps {
   tier: DependentTier;
   plans: DependentPlans;
   /** The dependent health tab is required and the enrollment is not a new member's: the note shows. */
@@ -46,70 +44,22 @@ export interface DependentStepProps {
   disclaimer: string;
   disabilityOffered: boolean;
   saved: readonly Dependent[];
-  onBack: (() => void) | undefined;
-  onDone: () => void;
-  registerForm: (read: () => Record<string, unknown>) => void;
 }
 
-/** The message a failed save shows above the buttons: its last field message ("Dependent #N ..."). */
-const failureText = (failure: unknown) =>
-  failure instanceof ApiError
-    ? (failure.fieldErrors.find((item) => item.target_element === 'dependents')?.error_message ?? failure.message)
-    : failure instanceof Error
-      ? failure.message
-      : undefined;
-
 export function DependentStep(props: DependentStepProps) {
-  const { enrollmentId, tier, plans, fields, saved, onBack, onDone, registerForm } = props;
+  const { enrollmentId, tier, plans, fields, onBack } = props;
   const { t } = useTranslation();
-  const { landing } = useParams();
-  const keep = useKeepDependents();
-  const save = useSaveDependents();
-  const removeAll = useDeleteDependentsInIO();
-  const [list, setList] = useState<Dependent[]>([...saved]);
+  const { list, change, next, problem, saving } = useDependentsSave(props);
+  const spouse = useSpouseQuestion({ tier, plans, list, change });
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
-  const [problem, setProblem] = useState<string>();
-  const question = asksSpouseQuestion(tier);
-  const spouseListed = list.some((item) => item.primary_info.relationship === 'spouse');
-  // The spouse question's answer: asked first on the Family tier, answered by a listed spouse.
-  const [enrollsSpouse, setEnrollsSpouse] = useState<boolean | undefined>(
-    question && list.length > 0 ? spouseListed : undefined,
-  );
-  // No where the quote priced a spouse (no premier plan, or an IHA plan): the spouse is still needed.
-  const spouseNeededAfterNo = question && enrollsSpouse === false && !spouseOptional(tier, plans);
-  const [asking, setAsking] = useState(question && list.length === 0);
-  const [answer, setAnswer] = useState('');
-  const [answerError, setAnswerError] = useState<string>();
-  const [setAside, setSetAside] = useState<Dependent>();
-  registerForm(() => ({ dependents: list }));
-
   const editing = mode.kind === 'edit';
   const open = mode.kind !== 'list';
   const edited = mode.kind === 'edit' ? list[mode.index] : undefined;
-  const nextRelationship = relationshipOfNext(
-    tier,
-    list.map((item) => item.primary_info),
-    plans,
-    enrollsSpouse,
-  );
-  const listProblem = dependentsProblem(
-    tier,
-    list.map((item) => item.primary_info),
-    plans,
-    true,
-  );
+  const relationships = list.map((item) => item.primary_info);
+  const nextRelationship = relationshipOfNext(tier, relationships, plans, spouse.enrollsSpouse);
+  const listProblem = dependentsProblem(tier, relationships, plans, true);
   const nameOf = (item: Dependent) => `${item.primary_info.first_name} ${item.primary_info.last_name}`;
   const heading = dependentHeadingKey(tier);
-
-  /** The list changed: kept on the temporary enrollment at once. */
-  const change = (next: Dependent[]) => {
-    setList(next);
-    setProblem(undefined);
-    keep.mutate(
-      { enrollment_id: enrollmentId, dependents: next },
-      { onError: (failure) => setProblem(failureText(failure)) },
-    );
-  };
 
   const submitted = (dependent: Dependent) => {
     change(
@@ -121,67 +71,18 @@ export function DependentStep(props: DependentStepProps) {
   };
 
   const remove = (index: number) => {
-    const next = list.filter((_, at) => at !== index);
-    const removed = list[index];
-    change(next);
-    // Removing the spouse resets the spouse answer; on a premier family plan the question comes back.
-    if (removed?.primary_info.relationship === 'spouse' || next.length === 0) {
-      setEnrollsSpouse(undefined);
-      setSetAside(undefined);
-      if (question) {
-        setAnswer('');
-        setAsking(true);
-      }
-    }
+    const left = list.filter((_, at) => at !== index);
+    change(left);
+    spouse.removed(list[index], left);
   };
 
-  const answerSpouse = () => {
-    if (answer !== 'yes' && answer !== 'no') {
-      setAnswerError(t(msg('wizard.spouse_status')));
-      return;
-    }
-    setAnswerError(undefined);
-    setAsking(false);
-    const yes = answer === 'yes';
-    setEnrollsSpouse(yes);
-    const spouse = list.find((item) => item.primary_info.relationship === 'spouse');
-    // No sets a listed spouse aside (kept without it); Yes brings it back, first.
-    if (!yes && spouse) {
-      setSetAside(spouse);
-      change(list.filter((item) => item !== spouse));
-    } else if (yes && setAside && !spouse) {
-      change([setAside, ...list]);
-      setSetAside(undefined);
-    }
-  };
-
-  const next = async () => {
-    setProblem(undefined);
-    try {
-      if (tier === 'IO' && list.length === 0) await removeAll.mutateAsync(enrollmentId);
-      else await save.mutateAsync({ enrollment_id: enrollmentId, dependents: list });
-    } catch (failure) {
-      setProblem(failureText(failure));
-      return;
-    }
-    onDone();
-  };
-
-  const premierMessage =
-    plans.premier && listProblem === msg('wizard.l713_one_child')
-      ? { color: 'red', key: msg('wizard.l713_one_child') }
-      : plans.premier && listProblem === undefined && list.length > 0
-        ? { color: 'teal', key: msg('wizard.l713_proceed') }
-        : undefined;
-  const ihaKey =
-    plans.iha && tier !== 'IO' && tier !== 'IS'
-      ? tier === 'IF'
-        ? msg('wizard.iha_family_max')
-        : msg('wizard.iha_children_max')
-      : undefined;
   const canAdd =
-    tier !== 'IO' && !asking && !spouseNeededAfterNo && list.length < maxDependents && !(tier === 'IS' && spouseListed);
-  const nextShown = listProblem === undefined && !asking;
+    tier !== 'IO' &&
+    !spouse.asking &&
+    !spouse.spouseNeededAfterNo &&
+    list.length < maxDependents &&
+    !(tier === 'IS' && spouse.spouseListed);
+  const nextShown = listProblem === undefined && !spouse.asking;
 
   return (
     <Stack gap="md">
@@ -218,56 +119,14 @@ export function DependentStep(props: DependentStepProps) {
           onDelete={remove}
         />
       )}
-      {question && !asking && (
-        <Group gap="xs">
-          <Text>{enrollsSpouse ? t('dependent.spouse_answer_yes') : t('dependent.spouse_answer_no')}</Text>
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            leftSection={<PenIcon />}
-            disabled={open}
-            onClick={() => {
-              setAnswer(enrollsSpouse ? 'yes' : 'no');
-              setAsking(true);
-            }}
-          >
-            {t('dependent.enroll_spouse')}
-          </Button>
-        </Group>
-      )}
-      {question && asking && (
-        <Group align="flex-end">
-          <NativeSelect
-            label={t('dependent.spouse_question')}
-            value={answer}
-            onChange={(event) => setAnswer(event.currentTarget.value)}
-            error={answerError}
-            data={[
-              { value: '', label: t('dependent.please_select') },
-              { value: 'yes', label: t('dependent.yes') },
-              { value: 'no', label: t('dependent.no') },
-            ]}
-          />
-          <Button variant="default" onClick={answerSpouse}>
-            {t('dependent.submit')}
-          </Button>
-        </Group>
-      )}
-      {spouseNeededAfterNo && (
-        <Alert color="yellow" role="status" aria-live="polite">
-          <Text>{t(msg('wizard.family_spouse_priced'))}</Text>
-          <Anchor component={Link} to={underLanding(landing, '/plans')}>
-            {t('dependent.change_coverage')}
-          </Anchor>
-        </Alert>
-      )}
-      {premierMessage && (
-        <Alert color={premierMessage.color} role="status" aria-live="polite">
-          {t(premierMessage.key)}
-        </Alert>
-      )}
-      {ihaKey && <Text size="sm">{t(ihaKey)}</Text>}
-      {tier === 'IC3' && <Text size="sm">{t(msg('wizard.ic3_children_min'))}</Text>}
+      <SpouseQuestionFields spouse={spouse} open={open} />
+      <DependentNotes
+        tier={tier}
+        plans={plans}
+        spouseNeededAfterNo={spouse.spouseNeededAfterNo}
+        listProblem={listProblem}
+        listed={list.length}
+      />
       {canAdd && (
         <Button variant="default" w="fit-content" disabled={editing} onClick={() => setMode({ kind: 'add' })}>
           {nextRelationship === 'spouse' ? t('dependent.add_spouse') : t('dependent.add_child')}
@@ -303,28 +162,21 @@ export function DependentStep(props: DependentStepProps) {
           />
         )}
       </Modal>
-      {problem && (
-        <Alert color="red" role="alert">
-          {problem}
-        </Alert>
-      )}
-      <Group>
-        {onBack && (
-          <Button variant="default" onClick={onBack}>
-            {t('wizard.back')}
-          </Button>
-        )}
-        {nextShown && (
-          <Button
-            onClick={() => void next()}
-            loading={save.isPending || removeAll.isPending}
-            disabled={open}
-            title={open ? t('dependent.edit_blocked') : t('dependent.next_title')}
-          >
-            {t('dependent.next')}
-          </Button>
-        )}
-      </Group>
+      <StepActions
+        problem={problem}
+        onBack={onBack}
+        next={
+          nextShown
+            ? {
+                label: t('dependent.next'),
+                loading: saving,
+                disabled: open,
+                title: open ? t('dependent.edit_blocked') : t('dependent.next_title'),
+                onClick: () => void next(),
+              }
+            : undefined
+        }
+      />
     </Stack>
   );
 }

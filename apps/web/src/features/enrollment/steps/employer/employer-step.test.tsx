@@ -14,7 +14,7 @@ import { i18n } from '../../../../i18n/i18n';
 import { emptySession, useSession } from '../../../../shared/session/session-store';
 import { axeOptions, callsTo, failure, fakeApi, ok, renderAt } from '../../../../test-app';
 import WizardPage from '../../pages/wizard-page';
-import { EmployerStepLoaded } from '../step-loaders';
+import { EmployerStepLoaded } from './employer-step-loaded';
 
 /**
  * jsdom lays out and paints nothing: while `run` runs, forms have a size, the picture's off-screen

@@ -8,79 +8,36 @@
 // shows the step busy at once, checks the contract's rules, saves and goes on (the frame keeps the
 // form's picture, drawn off the person's way).
 import '../../step-words';
-import type { EmployerInfo } from '@benefit-store/contract/enrollment-employer';
-import { employerForm, employerSchemaFor } from '@benefit-store/contract/enrollment-employer';
+import { employerForm } from '@benefit-store/contract/enrollment-employer';
 import type { FormField } from '@benefit-store/contract/enrollment-tabs';
 import { msg } from '@benefit-store/contract/messages/en';
 import { fieldShown } from '@benefit-store/contract/step-fields';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Fieldset,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Fieldset, NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { Controller, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { ApiError } from '../../../../shared/api/client';
-import { applyServerErrors, contractResolver, DobField, fieldErrorText } from '../../../../shared/forms/form-kit';
+import { DobField, fieldErrorText } from '../../../../shared/forms/form-kit';
 import { type OptionListName, useOptionList } from '../api/option-lists';
-import { useSaveEmployer, useSkipEmployer } from './api/employer-step';
-import {
-  type EmployerFieldName,
-  type EmployerValues,
-  employerDefaults,
-  employerFieldNames,
-  employerInputOf,
-} from './employer-values';
+import { StepFrame, type StepFrameProps } from '../step-frame';
+import type { EmployerFieldName } from './employer-values';
+import { useEmployerSave } from './use-employer-save';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isField = (target: string): target is EmployerFieldName =>
-  employerFieldNames.some((name) => name === target) || target.startsWith('holiday_policy');
-
-interface Props {
-  enrollmentId: string;
+interface Props extends StepFrameProps {
   fields: readonly FormField[];
   /** The cart holds an IHA plan: the step may be skipped. */
   skippable: boolean;
-  /** Back by position, or undefined when not arriving from review (the frame decides). */
-  onBack: (() => void) | undefined;
-  onDone: () => void;
-  /** Gives the frame the form as it stands, for Save & Continue Later, and how to show its errors. */
-  registerForm: (read: () => Record<string, unknown>, showErrors: (error: ApiError) => void) => void;
 }
 
 export function EmployerStep({ enrollmentId, fields, skippable, onBack, onDone, registerForm }: Props) {
   const { t } = useTranslation();
-  const save = useSaveEmployer();
-  const skip = useSkipEmployer();
   // Busy from the press of Next, before the rules run: nothing else shows until the next step does.
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string>();
-  const schema = z.preprocess(
-    (values) => (isRecord(values) ? employerInputOf(values) : values),
-    employerSchemaFor(fields),
-  );
-  const defaults = employerDefaults(fields);
-  const form = useForm<EmployerValues, unknown, EmployerInfo>({
-    resolver: contractResolver(schema),
-    defaultValues: defaults,
+  const { form, submit, onSkip, problem, phoneRefused, saving, skipping } = useEmployerSave({
+    enrollmentId,
+    fields,
+    onDone,
+    registerForm,
   });
-  // The skip box once the server could not verify the phone (the form checked its 10 digits first).
-  const [phoneRefused, setPhoneRefused] = useState(defaults.skip_validation_phone);
-  // Save & Continue Later sends what is typed, without the form's rules (a draft, decision 0042).
-  registerForm(
-    () => employerInputOf(form.getValues()),
-    (failure) => setProblem(applyServerErrors(failure, isField, form.setError)),
-  );
   const config = (name: EmployerFieldName) => fields.find((field) => field.field_name === name);
   const required = (name: EmployerFieldName) => config(name)?.required === true;
   const locked = (name: EmployerFieldName) => config(name)?.read_only === true;
@@ -89,29 +46,6 @@ export function EmployerStep({ enrollmentId, fields, skippable, onBack, onDone, 
   const error = (name: EmployerFieldName) => fieldErrorText(t, form.formState.errors[name]);
   // Retired blocks as soon as it is chosen, not only when Next is pressed.
   const retired = form.watch('employment_status') === 'R';
-
-  const submit = form.handleSubmit(async (info) => {
-    setProblem(undefined);
-    try {
-      await save.mutateAsync({ enrollment_id: enrollmentId, ...info });
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.fieldErrors.some((item) => item.target_element === 'phone'))
-        setPhoneRefused(true);
-      setProblem(applyServerErrors(failure, isField, form.setError));
-      return;
-    }
-    onDone();
-  });
-  const onSkip = async () => {
-    setProblem(undefined);
-    try {
-      await skip.mutateAsync(enrollmentId);
-    } catch (failure) {
-      setProblem(applyServerErrors(failure, isField, form.setError));
-      return;
-    }
-    onDone();
-  };
 
   const text = (
     name: EmployerFieldName,
@@ -138,87 +72,74 @@ export function EmployerStep({ enrollmentId, fields, skippable, onBack, onDone, 
   );
 
   return (
-    <form
+    <StepFrame
       onSubmit={(event) => {
         setBusy(true);
         void submit(event).finally(() => setBusy(false));
       }}
-      noValidate
-    >
-      <Stack gap="md">
-        <Text>{t('employer.intro')}</Text>
-        {skippable && <Alert color="blue">{t('employer.skip_note')}</Alert>}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {text('name', { autoComplete: 'organization' })}
-          {text('phone', { inputMode: 'numeric', maxLength: 10 })}
-          {text('address1', { autoComplete: 'off' })}
-          {text('address2', { autoComplete: 'off' })}
-        </SimpleGrid>
-        {phoneRefused && (
-          <Checkbox
-            label={t('employer.skip_validation_phone')}
-            description={t('employer.skip_validation_phone_hint')}
-            {...form.register('skip_validation_phone')}
-          />
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {text('city')}
-          {text('state', { maxLength: 2 })}
-          {text('zip', { inputMode: 'numeric', maxLength: 5 })}
-        </SimpleGrid>
-        <Checkbox label={t('employer.with_validation')} {...form.register('with_validation')} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {select('employment_status', 'getEmploymentStatus', retired ? t(msg('wizard.retired_blocked')) : undefined)}
-          <DobField
-            control={form.control}
-            name="employment_start_date"
-            label={t('employer.employment_start_date')}
-            required={required('employment_start_date')}
-            error={error('employment_start_date')}
-          />
-          {text('occupation')}
-          {select('compensation_type', 'getCompensationTypes')}
-          {select('average_work_week', 'getAverageWorkWeek')}
-          {shown('emp_industry') && text('emp_industry')}
-          {text('emp_num_employed', { inputMode: 'numeric', maxLength: 7 })}
-          {shown('emp_vac_policy') && select('emp_vac_policy', 'getVacationPolicy')}
-          {shown('emp_barg_unit') && select('emp_barg_unit', 'getBargainingUnit')}
-        </SimpleGrid>
-        <Controller
-          control={form.control}
-          name="holiday_policy"
-          render={({ field }) => (
-            <HolidayPolicies
-              value={field.value}
-              onChange={field.onChange}
-              required={required('holiday_policy')}
-              disabled={locked('holiday_policy')}
-              error={fieldErrorText(t, form.formState.errors.holiday_policy)}
-            />
-          )}
-        />
-        {problem && (
-          <Alert color="red" role="alert">
-            {problem}
-          </Alert>
-        )}
-        <Group>
-          {onBack && (
-            <Button variant="default" onClick={onBack}>
-              {t('wizard.back')}
-            </Button>
-          )}
-          {skippable && (
-            <Button variant="default" onClick={() => void onSkip()} loading={skip.isPending} disabled={busy}>
-              {t('employer.skip')}
-            </Button>
-          )}
-          <Button type="submit" loading={busy || save.isPending} disabled={retired || skip.isPending}>
-            {t('employer.next')}
+      problem={problem}
+      onBack={onBack}
+      extra={
+        skippable && (
+          <Button variant="default" onClick={() => void onSkip()} loading={skipping} disabled={busy}>
+            {t('employer.skip')}
           </Button>
-        </Group>
-      </Stack>
-    </form>
+        )
+      }
+      next={{ label: t('employer.next'), loading: busy || saving, disabled: retired || skipping }}
+    >
+      <Text>{t('employer.intro')}</Text>
+      {skippable && <Alert color="blue">{t('employer.skip_note')}</Alert>}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {text('name', { autoComplete: 'organization' })}
+        {text('phone', { inputMode: 'numeric', maxLength: 10 })}
+        {text('address1', { autoComplete: 'off' })}
+        {text('address2', { autoComplete: 'off' })}
+      </SimpleGrid>
+      {phoneRefused && (
+        <Checkbox
+          label={t('employer.skip_validation_phone')}
+          description={t('employer.skip_validation_phone_hint')}
+          {...form.register('skip_validation_phone')}
+        />
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {text('city')}
+        {text('state', { maxLength: 2 })}
+        {text('zip', { inputMode: 'numeric', maxLength: 5 })}
+      </SimpleGrid>
+      <Checkbox label={t('employer.with_validation')} {...form.register('with_validation')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {select('employment_status', 'getEmploymentStatus', retired ? t(msg('wizard.retired_blocked')) : undefined)}
+        <DobField
+          control={form.control}
+          name="employment_start_date"
+          label={t('employer.employment_start_date')}
+          required={required('employment_start_date')}
+          error={error('employment_start_date')}
+        />
+        {text('occupation')}
+        {select('compensation_type', 'getCompensationTypes')}
+        {select('average_work_week', 'getAverageWorkWeek')}
+        {shown('emp_industry') && text('emp_industry')}
+        {text('emp_num_employed', { inputMode: 'numeric', maxLength: 7 })}
+        {shown('emp_vac_policy') && select('emp_vac_policy', 'getVacationPolicy')}
+        {shown('emp_barg_unit') && select('emp_barg_unit', 'getBargainingUnit')}
+      </SimpleGrid>
+      <Controller
+        control={form.control}
+        name="holiday_policy"
+        render={({ field }) => (
+          <HolidayPolicies
+            value={field.value}
+            onChange={field.onChange}
+            required={required('holiday_policy')}
+            disabled={locked('holiday_policy')}
+            error={fieldErrorText(t, form.formState.errors.holiday_policy)}
+          />
+        )}
+      />
+    </StepFrame>
   );
 }
 

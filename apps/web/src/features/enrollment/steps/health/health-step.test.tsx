@@ -10,8 +10,8 @@ import { i18n } from '../../../../i18n/i18n';
 import { emptySession, useSession } from '../../../../shared/session/session-store';
 import { axeOptions, callsTo, failure, fakeApi, ok, renderAt } from '../../../../test-app';
 import { renderInApp } from '../../../../test-render';
-import { HealthStepLoaded } from '../step-loaders';
 import { HealthQuestionsFields, healthValuesOf } from './health-questions-fields';
+import { HealthStepLoaded } from './health-step-loaded';
 
 afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => useSession.setState(emptySession));

@@ -6,8 +6,8 @@ import type {
   savePersonalInfo,
 } from '@benefit-store/contract/enrollment-personal';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CallArgs } from '../../../shared/api/client';
-import { request } from '../../../shared/api/client';
+import type { CallArgs } from '../../../../../shared/api/client';
+import { request } from '../../../../../shared/api/client';
 
 export const personalFieldsQuery = (enrollmentId: string) =>
   queryOptions({

@@ -5,8 +5,8 @@ import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors, contractResolver, fieldErrorText } from '../../../shared/forms/form-kit';
-import { useSaveEnrollerCode } from '../api/personal-calls';
+import { applyServerErrors, contractResolver, fieldErrorText } from '../../../../shared/forms/form-kit';
+import { useSaveEnrollerCode } from './api/personal-step';
 
 export function EnrollerCodeModal({
   enrollmentId,
