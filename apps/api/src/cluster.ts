@@ -13,7 +13,7 @@ import { type Db, openDatabase } from './db/database';
 import { storeCipherOf } from './db/first-format';
 import { BlobFiles } from './features/documents/blob-files';
 import { textTransportOf, transportOf } from './features/messaging/transport';
-import { allJobs } from './jobs/all-jobs';
+import { allJobs } from './all-jobs';
 import { containJobErrors } from './jobs/contain';
 import { type JobLog, startJobRunner } from './jobs/runner';
 import type { FieldCipher } from './lib/field-crypto';

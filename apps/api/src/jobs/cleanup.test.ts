@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases';
+import { allJobs as jobsOf } from '../all-jobs';
 import type { Db } from '../db/database';
 import * as guessRepo from '../features/auth/guess-repo';
 import { createSession, revokeSession } from '../features/auth/session-service';
@@ -12,7 +13,6 @@ import { BlobFiles } from '../features/documents/blob-files';
 import { createEnrollment } from '../features/enrollment/access-service';
 import { mailboxTransport } from '../features/messaging/transport';
 import { FieldCipher } from '../lib/field-crypto';
-import { allJobs as jobsOf } from './all-jobs';
 import { cleanupEveryMs } from './cleanup';
 import { runDueJobs, scheduleRecurring } from './runner';
 

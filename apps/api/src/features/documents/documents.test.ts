@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollmentOf, newSessionCookie, signInCookie, startTestApp, type TestApp } from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
 import { blobDirOf } from '../../config';
-import { allJobs } from '../../jobs/all-jobs';
+import { allJobs } from '../../all-jobs';
 import { runDueJobs } from '../../jobs/runner';
 import { newPublicId } from '../../lib/ids';
 import { demoStaff } from '../../seed/staff';

@@ -11,7 +11,7 @@ import { enrollmentOf, newSessionCookie, startTestApp, type TestApp } from '../.
 import { craftedPng, dataUrlOf, padPng } from '../../../test/crafted-png';
 import { testDatabases } from '../../../test/databases';
 import { blobDirOf } from '../../config';
-import { allJobs } from '../../jobs/all-jobs';
+import { allJobs } from '../../all-jobs';
 import { runDueJobs } from '../../jobs/runner';
 import { mailboxTransport } from '../messaging/transport';
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
 import type { Db } from '../../db/database';
-import { allJobs } from '../../jobs/all-jobs';
+import { allJobs } from '../../all-jobs';
 import { enqueue, runDueJobs } from '../../jobs/runner';
 import { FieldCipher } from '../../lib/field-crypto';
 import { BlobFiles } from '../documents/blob-files';

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrors, newSessionCookie, signInCookie, startTestApp, type TestApp } from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
-import { cleanUp } from '../../jobs/cleanup';
+import { cleanUp } from '../../all-jobs';
 import { demoStaff } from '../../seed/staff';
 import { subjectDelay } from '../auth/guess-service';
 import { currentCatalog, priceOnePlan } from '../catalog/catalog-service';

@@ -8,7 +8,7 @@ import { builtTabs, completableEnrollment, injectSend, type Send } from '../../.
 import { testDatabases } from '../../../../../test/databases';
 import { readConfig } from '../../../../config';
 import type { Db } from '../../../../db/database';
-import { allJobs } from '../../../../jobs/all-jobs';
+import { allJobs } from '../../../../all-jobs';
 import { runDueJobs, scheduleRecurring } from '../../../../jobs/runner';
 import type { FieldCipher } from '../../../../lib/field-crypto';
 import { newPublicId } from '../../../../lib/ids';
