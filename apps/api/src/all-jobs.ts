@@ -1,9 +1,8 @@
-// Every job this server knows how to run: the hourly cleanup and card retention, the outbox's email and text
-// deliveries, the removal of replaced blob files and the hourly sweep of stray ones, the signature
-// certificate's rendering. Built from the
-// server's parts the jobs need beyond the database and the time, which the runner gives each run.
-// Composition: each job lives in its feature; the runner (jobs/) knows none of them.
-
+// Every job this server knows how to run: the hourly cleanup and card retention, the outbox's email
+// and text deliveries, the removal of replaced blob files and the hourly sweep of stray ones, the
+// signature certificate's rendering. Built from the server's parts the jobs need beyond the
+// database and the time, which the runner gives each run. Composition (decision 0051): each job
+// lives in its feature, and the runner (jobs/) knows none of them.
 import { cardRetentionDaysDefault } from './config';
 import type { Db } from './db/database';
 import { forgetEndedGuesses } from './features/auth/guess-service';
