@@ -6,7 +6,7 @@ import { findSession } from '../src/features/auth/session-service';
 import { queueEmail } from '../src/features/messaging/outbox';
 import { mailboxTransport } from '../src/features/messaging/transport';
 import { sendCode } from '../src/features/verification/otp-service';
-import { allJobs } from '../src/jobs/all-jobs';
+import { allJobs } from '../src/all-jobs';
 import { runDueJobs } from '../src/jobs/runner';
 import { enrollmentOf, type TestApp } from './app';
 import { beneficiaryAnswers, canary } from './leak-canaries';

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases';
+import { allJobs as jobsOf } from '../all-jobs';
 import type { Db } from '../db/database';
 import * as guessRepo from '../features/auth/guess-repo';
 import { createSession, revokeSession } from '../features/auth/session-service';
@@ -12,8 +13,7 @@ import { BlobFiles } from '../features/documents/blob-files';
 import { createEnrollment } from '../features/enrollment/access-service';
 import { mailboxTransport } from '../features/messaging/transport';
 import { FieldCipher } from '../lib/field-crypto';
-import { allJobs as jobsOf } from './all-jobs';
-import { cleanupEveryMs } from './cleanup';
+import { cleanupEveryMs, cleanupJob } from './cleanup';
 import { runDueJobs, scheduleRecurring } from './runner';
 
 const day = 24 * 60 * 60 * 1000;
@@ -27,6 +27,26 @@ const allJobs = jobsOf({
   transport: mailboxTransport,
   blobs: new BlobFiles(path.join(tmpdir(), 'unused-blobs'), cipher),
 }).filter((job) => job.name === 'cleanup');
+
+describe('the cleanup job', () => {
+  it("runs the parts the root gives it, one after the other, in order, at the run's time", async () => {
+    const ran: string[] = [];
+    const part = (name: string) => async (_db: Db, now: Date) => {
+      ran.push(`${name} started ${now.toISOString()}`);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      ran.push(`${name} done`);
+    };
+    const job = cleanupJob([part('sessions'), part('guesses')]);
+    await job.run({} as Db, undefined, new Date('2026-06-01T12:00:00Z'));
+    expect(ran).toEqual([
+      'sessions started 2026-06-01T12:00:00.000Z',
+      'sessions done',
+      'guesses started 2026-06-01T12:00:00.000Z',
+      'guesses done',
+    ]);
+    expect(job).toMatchObject({ name: 'cleanup', everyMs: cleanupEveryMs });
+  });
+});
 
 describe.each(testDatabases)('the scheduled cleanup on $name', (database) => {
   let db: Db;

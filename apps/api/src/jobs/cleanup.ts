@@ -1,26 +1,21 @@
-// The scheduled cleanup: sessions that ended (and, by cascade, their enrollment access and earned
-// parties), guess counters whose window ended, resume links and codes and one-time passwords that
-// expired, and the shared rate limit's counters whose minute ended.
+// The scheduled cleanup: one hourly job that runs, in turn, each part a feature gives it (what ended
+// or expired before the run's time). The list of parts is the composition root's (all-jobs.ts):
+// this runner knows no feature.
 import type { Db } from '../db/database';
-import * as guessRepo from '../features/auth/guess-repo';
-import { deleteEndedSessions } from '../features/auth/session-service';
-import { forgetExpiredResumes } from '../features/resume/service';
-import { forgetExpiredCodes } from '../features/verification/otp-service';
-import { forgetEndedCounts } from '../http/rate-limit-store';
 import type { JobDefinition } from './runner';
 
 export const cleanupEveryMs = 60 * 60 * 1000;
 
-export async function cleanUp(db: Db, now: Date): Promise<void> {
-  await deleteEndedSessions(db, now);
-  await guessRepo.deleteEnded(db, now);
-  await forgetExpiredResumes(db, now);
-  await forgetExpiredCodes(db, now);
-  await forgetEndedCounts(db, now);
+/** One part of the cleanup: forgets what ended before `now`. */
+export type Cleanup = (db: Db, now: Date) => Promise<unknown>;
+
+/** Runs every part of the cleanup, one after the other, in the order given. */
+export async function cleanUpWith(cleanups: readonly Cleanup[], db: Db, now: Date): Promise<void> {
+  for (const cleanup of cleanups) await cleanup(db, now);
 }
 
-export const cleanupJob: JobDefinition = {
+export const cleanupJob = (cleanups: readonly Cleanup[]): JobDefinition => ({
   name: 'cleanup',
   everyMs: cleanupEveryMs,
-  run: (db, _payload, now) => cleanUp(db, now),
-};
+  run: (db, _payload, now) => cleanUpWith(cleanups, db, now),
+});

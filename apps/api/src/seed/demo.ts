@@ -2,7 +2,7 @@
 // Loaded into an empty database at start; `npm run seed -- --reset` reloads it.
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { usStates } from '../features/enrollment/us-states';
+import { usStates } from '../features/quoting/us-states';
 import type { FieldCipher } from '../lib/field-crypto';
 import { newPublicId } from '../lib/ids';
 import { seedAgreementTexts } from './agreement-texts';

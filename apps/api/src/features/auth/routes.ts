@@ -11,7 +11,12 @@ import { SignInRequired } from '../../http/errors';
 import { implement } from '../../http/register';
 import * as audit from './audit';
 import { revokeSession, type Session } from './session-service';
-import { signIn } from './staff-service';
+import { signIn, type WarnHolder } from './staff-service';
+
+/** What auth asks of the features above it, given by the composition root. */
+export interface AuthNeeds {
+  warnHolder: WarnHolder;
+}
 
 const stateOf = (session: Session): SessionState => ({
   signed_in: session.staff !== undefined,
@@ -22,9 +27,9 @@ const stateOf = (session: Session): SessionState => ({
   expires_at: session.expiresAt.toISOString(),
 });
 
-export const authImplementations = [
+export const authImplementations = ({ warnHolder }: AuthNeeds) => [
   implement(authSignIn, async ({ db, cipher, caller, sessionCookie, session, input }) => {
-    const created = await signIn(db, cipher, caller, session, input.email, input.password);
+    const created = await signIn(db, cipher, caller, session, input.email, input.password, warnHolder);
     sessionCookie.set(created);
     return { data: stateOf(created.session) };
   }),

@@ -8,12 +8,21 @@ import type { Db } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { InvalidCredentials } from '../../http/errors';
 import type { FieldCipher } from '../../lib/field-crypto';
-import { queueEmail } from '../messaging/outbox';
 import * as audit from './audit';
 import { countGuess, countSignIn, guesserOf, refundGuess, signInSucceeded, warnsHolder } from './guess-service';
 import { absentAccountHash, hashPassword, needsRehash, verifyPassword } from './password';
 import { createStaffSession, revokeSession, type Session } from './session-service';
 import * as staffRepo from './staff-repo';
+
+/**
+ * Tells an account's holder, by email, that many sign-ins to it failed: messaging's (the outbox),
+ * given by the composition root, since auth sits below every feature.
+ */
+export type WarnHolder = (
+  db: Db,
+  cipher: FieldCipher,
+  warning: { to: string; name: string; failures: number },
+) => Promise<void>;
 
 export async function signIn(
   db: Db,
@@ -22,6 +31,7 @@ export async function signIn(
   session: Session,
   email: string,
   password: string,
+  warnHolder: WarnHolder,
 ) {
   const { now } = caller;
   const guess = await countGuess(db, 'password', guesserOf(caller, session), now);
@@ -31,14 +41,7 @@ export async function signIn(
   if (!account || !valid) {
     // The holder hears of it, in the store's words only (nothing the guesser typed).
     if (account && warnsHolder(failures))
-      await db.transaction().execute((trx) =>
-        queueEmail(trx, cipher, {
-          to: email.toLowerCase(),
-          language: 'en',
-          template: 'sign_in_warning',
-          data: { name: account.display_name, failures },
-        }),
-      );
+      await warnHolder(db, cipher, { to: email.toLowerCase(), name: account.display_name, failures });
     await audit.record(db, caller, session, {
       action: 'authSignIn',
       ...(account ? { actor: { role: account.role, accountId: account.id } } : {}),

@@ -8,8 +8,6 @@ import type { Caller } from '../../http/caller';
 import { InvalidFields } from '../../http/errors';
 import { catalogIn } from '../catalog/catalog-languages';
 import { type Catalog, type CatalogPlan, currentCatalog } from '../catalog/catalog-service';
-import { stepStates } from '../enrollment/step-service';
-import { dynamicTabsOf } from '../enrollment/tabs-service';
 import { householdFor } from '../quoting/household-service';
 import { dayOf, effectiveDatesOn } from './effective-dates';
 import * as repo from './repo';
@@ -88,17 +86,28 @@ function itemOf(line: Line, lines: readonly Line[], catalog: Catalog): Priced {
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 /**
+ * Whether the enrollment asks for a signature (its agreement step) and has it: the wizard's, which
+ * sits above the cart, given by the composition root (or by the wizard itself).
+ */
+export type SignatureOf = (db: Db, enrollmentId: number) => Promise<{ signed: boolean; required: boolean }>;
+
+/**
  * The cart: each line at the price it was rated at, split into premium and administrative fee; the
  * costs (no one-time fees exist in the catalog, so the first month costs what each month does); the
  * special carrier's fee texts; the premier (L713) plan's premium; the notices the lines call for;
  * whether the enrollment asks for a signature (its agreement step) and has it (signed).
  */
-export async function cartView(db: Db, enrollmentId: number, caller: Caller): Promise<CartResponse> {
+export async function cartView(
+  db: Db,
+  enrollmentId: number,
+  caller: Caller,
+  signatureOf: SignatureOf,
+): Promise<CartResponse> {
   const catalog = catalogIn(await currentCatalog(db), caller.language);
   const lines = await repo.linesOf(db, enrollmentId);
   const priced = lines.map((line) => itemOf(line, lines, catalog));
   const dates = await datesOf(db, enrollmentId, catalog, lines, caller.now);
-  const [tabs, states] = await Promise.all([dynamicTabsOf(db, enrollmentId), stepStates(db, enrollmentId)]);
+  const signature = await signatureOf(db, enrollmentId);
   const memberships = priced.filter((line) => line.plan?.isMembership === true);
   const plans = priced.filter((line) => line.plan?.isMembership !== true);
   const recurring = sum(lines.map((line) => line.price_cents));
@@ -122,8 +131,8 @@ export async function cartView(db: Db, enrollmentId: number, caller: Caller): Pr
     l713_net_price: centsToDecimal(sum(premier.map((line) => line.premium))),
     quote_name: '',
     effective_date: dates.selected,
-    has_already_signed: states.some((step) => step.tab_name === 'agreement_info' && step.state === 'signed'),
-    signature_required: tabs.some((tab) => tab.tab_name === 'agreement_info' && tab.required),
+    has_already_signed: signature.signed,
+    signature_required: signature.required,
     admin_fee_notice: withFee.length > 0,
     optional_life_notice: withFee.some((line) => line.plan?.category === 'term_life'),
   };

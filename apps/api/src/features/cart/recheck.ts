@@ -25,6 +25,12 @@ export const cartChanged = (changes: CartChanges) => changes.lines.length > 0 ||
  * same benefit) at today's price; a line no longer priced leaves the cart, with the plans sold with
  * it. Writes what changed (in the caller's transaction) and returns it, plan names in `language`.
  */
+/** Prices the cart again (`recheckCart`); what changed, or undefined when nothing did. */
+export async function repriceCart(db: Db, enrollmentId: number, now: Date, language: Language) {
+  const changes = await recheckCart(db, enrollmentId, now, language);
+  return cartChanged(changes) ? changes : undefined;
+}
+
 export async function recheckCart(db: Db, enrollmentId: number, now: Date, language: Language): Promise<CartChanges> {
   const catalog = catalogIn(await currentCatalog(db), language);
   const nameOf = (line: Line) => catalog.byId.get(line.plan_id)?.name ?? line.plan_id;

@@ -25,7 +25,7 @@ import { implement } from '../../http/register';
 import type { FieldCipher } from '../../lib/field-crypto';
 import type { Session } from '../auth/session-service';
 import type { EnrollmentRef } from '../enrollment/access-service';
-import { cartEffectiveDates, cartView, checkout, removePlan } from './cart-view';
+import { cartEffectiveDates, cartView, checkout, removePlan, type SignatureOf } from './cart-view';
 import { prudentialCheck } from './plan-checks';
 import {
   addMembershipPair,
@@ -59,7 +59,12 @@ const refuseGroupAdmin = (session: Session) => {
   if (session.staff?.role === 'group_admin') throw new EnrollmentNotFound();
 };
 
-export const cartImplementations = [
+/** What the cart asks of the features above it, given by the composition root. */
+export interface CartNeeds {
+  signatureOf: SignatureOf;
+}
+
+export const cartImplementations = ({ signatureOf }: CartNeeds) => [
   implement(addPlanToCart, async (ctx) => {
     const { session, enrollment, input } = ctx;
     refuseGroupAdmin(session);
@@ -87,7 +92,7 @@ export const cartImplementations = [
     return { data: { effective_date: await checkout(db, named(enrollment).id, input.effective_date, caller.now) } };
   }),
   implement(getPlanCart, async ({ db, enrollment, caller }) => ({
-    data: await cartView(db, named(enrollment).id, caller),
+    data: await cartView(db, named(enrollment).id, caller, signatureOf),
   })),
   implement(getCartEffectiveDates, async ({ db, enrollment, caller }) => ({
     data: await cartEffectiveDates(db, named(enrollment).id, caller),

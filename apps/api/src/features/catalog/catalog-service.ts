@@ -11,6 +11,7 @@
 // of a per-unit plan, else one) or the engine's failure (`errorCode`, and `pid` for changePid).
 // `optionOf(pricing, ppid)` finds the option a cart line names: a plan_pricing_id that no longer prices
 // is not in the list. Leave `answeredQuestionIds` out to price without asking for health answers.
+import { catalogStamp } from '../../db/catalog-stamp';
 import type { Db } from '../../db/database';
 import type { Household } from '../pricing/household';
 import { type RateFailure, ratePlan } from '../pricing/rate';
@@ -58,12 +59,9 @@ async function load(db: Db, stamp: string): Promise<Catalog> {
   }
 }
 
-/** The catalog's stamp as it is now (it moves with sites too: answers kept with it, decision 0029). */
-export const catalogStamp = (db: Db) => catalogRepo.catalogStamp(db);
-
 /** The catalog at `knownVersion` (a stamp; read from the database when not given), loaded when not cached. */
 export async function currentCatalog(db: Db, knownVersion?: string): Promise<Catalog> {
-  const stamp = knownVersion ?? (await catalogRepo.catalogStamp(db));
+  const stamp = knownVersion ?? (await catalogStamp(db));
   const cached = catalogs.get(stamp);
   if (cached) return cached;
   // Concurrent requests that find the catalog stale share one load.

@@ -1,8 +1,10 @@
 // Who a catalog call is for: the catalog, the audience (portal and household) and the cart, from the
 // enrollment the access check already read, or from the party in the query.
 import type { Db } from '../../db/database';
+import type { Caller } from '../../http/caller';
 import type { EnrollmentRef } from '../enrollment/access-service';
-import { householdOf } from '../quoting/household';
+import { householdOf } from '../pricing/household-row';
+import { catalogIn } from './catalog-languages';
 import { type Catalog, currentCatalog } from './catalog-service';
 import type { Audience } from './listing-service';
 
@@ -53,3 +55,23 @@ export const contextOf = (
   now: Date,
   stamp: string | undefined,
 ) => (enrollment ? enrollmentContext(db, enrollment, now) : partyContext(db, portalId, stamp));
+
+/** The context with the catalog's texts in the caller's language. */
+export const spoken = (caller: Caller, context: CatalogContext): CatalogContext => ({
+  ...context,
+  catalog: catalogIn(context.catalog, caller.language),
+});
+
+/** The context of a call that always names an enrollment (the access check has read it). */
+export async function ownContext({
+  db,
+  caller,
+  enrollment,
+}: {
+  db: Db;
+  caller: Caller;
+  enrollment: EnrollmentRef | undefined;
+}): Promise<CatalogContext> {
+  if (!enrollment) throw new Error('an enrollment call ran without its enrollment');
+  return spoken(caller, await enrollmentContext(db, enrollment, caller.now));
+}

@@ -1,11 +1,6 @@
-// SQL of the catalog: the whole catalog in a few reads (it is kept in memory), and its version.
+// SQL of the catalog: the whole catalog in a few reads (it is kept in memory), read with its version.
+import { catalogStamp } from '../../db/catalog-stamp';
 import type { Db } from '../../db/database';
-
-/** The catalog's stamp: the database's id and the version counter a trigger bumps on every catalog write. */
-export async function catalogStamp(db: Db): Promise<string> {
-  const row = await db.selectFrom('catalog_version').select(['instance', 'version']).executeTakeFirstOrThrow();
-  return `${row.instance}:${row.version}`;
-}
 
 /** Every catalog row, read in one snapshot so the version matches the rows (a caller's transaction is one). */
 export async function catalogRows(db: Db) {

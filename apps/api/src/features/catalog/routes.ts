@@ -1,4 +1,5 @@
-// HTTP edge of the catalog: menus, listings, networks, plan detail, pricing and plan questions.
+// HTTP edge of the catalog: menus, listings, networks, plan detail and membership pricing. (A plan's
+// questions and its price for the answers given are underwriting's calls.)
 import {
   type CategoryCode,
   categoryNames,
@@ -15,19 +16,16 @@ import {
 import type { CallInput } from '@benefit-store/contract/define';
 import { getCommonMenu, getGoenrollFooterPlan, getGroupMenu } from '@benefit-store/contract/landing';
 import { translate } from '@benefit-store/contract/messages/translate';
-import { getPlanPricingDetail, getPlanPricingDetailElevate } from '@benefit-store/contract/pricing';
-import { getAflacQuestions, getQuestions } from '@benefit-store/contract/underwriting';
+import { getPlanPricingDetailElevate } from '@benefit-store/contract/pricing';
 import type { Db } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { implement } from '../../http/register';
 import type { Session } from '../auth/session-service';
 import { type EnrollmentRef, withSnapshot } from '../enrollment/access-service';
 import { requireGroup } from '../landing/party-service';
-import { ratingDateOf } from '../quoting/household';
-import { answersToPriceWith, isDeclined, PlanDeclined, specialCarrierAnswered } from '../underwriting/service';
+import { ratingDateOf } from '../pricing/household-row';
 import type { CatalogPlan } from './catalog';
-import { catalogIn } from './catalog-languages';
-import { type CatalogContext, contextOf, enrollmentContext, partyContext } from './context';
+import { type CatalogContext, contextOf, ownContext, partyContext, spoken } from './context';
 import {
   categoriesOffered,
   categoryIcons,
@@ -37,7 +35,7 @@ import {
   listing,
   networksOffered,
 } from './listing-service';
-import { footerPlanId, membershipPlansOf, pricingDetailOf, relatedPlansOf, requirePlan } from './pricing-service';
+import { footerPlanId, membershipPlansOf, relatedPlansOf, requirePlan } from './pricing-service';
 
 /** What the catalog's calls read of their context. */
 interface Call {
@@ -46,12 +44,6 @@ interface Call {
   session: Session;
   enrollment: EnrollmentRef | undefined;
 }
-
-/** The context with the catalog's texts in the caller's language. */
-const spoken = (caller: Caller, context: CatalogContext): CatalogContext => ({
-  ...context,
-  catalog: catalogIn(context.catalog, caller.language),
-});
 
 /** The context for the age market the visitor chose (over_65 1 or 0), when they chose one. */
 const inMarket = (context: CatalogContext, over65: number | undefined): CatalogContext =>
@@ -67,12 +59,6 @@ async function marketContext(
 }
 
 const label = (caller: Caller, code: CategoryCode) => translate(caller.language, categoryNames[code]);
-
-/** The context of a call that always names an enrollment (the access check has read it). */
-async function ownContext({ db, caller, enrollment }: Call): Promise<CatalogContext> {
-  if (!enrollment) throw new Error('an enrollment call ran without its enrollment');
-  return spoken(caller, await enrollmentContext(db, enrollment, caller.now));
-}
 
 function menuOf(caller: Caller, context: CatalogContext) {
   const codes = categoriesOffered(context.catalog, context.audience, true);
@@ -239,18 +225,6 @@ export const catalogImplementations = [
     return { data: { result: relatedPlansOf(context, ctx.input.plan_id) } };
   }),
 
-  implement(getPlanPricingDetail, async (ctx) => {
-    const context = await ownContext(ctx);
-    const plan = requirePlan(context, ctx.input.pid);
-    const enrollmentId = ctx.enrollment?.id ?? 0;
-    // A plan an answer declined has no price for this household until it changes.
-    if (await isDeclined(ctx.db, enrollmentId, plan.id))
-      throw new PlanDeclined(translate(ctx.caller.language, 'underwriting.declined'));
-    // Health answers are asked for when the plan goes into the cart, not to show its price; but a
-    // plan whose questions changed since they were answered says so (newQuestionsError).
-    return { data: pricingDetailOf(context, plan.id, await answersToPriceWith(ctx.db, enrollmentId, plan)) };
-  }),
-
   implement(getPlanPricingDetailElevate, async (ctx) => {
     const context = await ownContext(ctx);
     return { data: { plans: membershipPlansOf(context) } };
@@ -285,16 +259,4 @@ export const catalogImplementations = [
     }),
     catalogCall,
   ),
-
-  implement(getQuestions, async (ctx) => {
-    const plan = requirePlan(await ownContext(ctx), ctx.input.plan_id);
-    const result = plan.questions.map(({ decliningAnswer: _, ...question }) => question);
-    return { data: { result } };
-  }),
-
-  implement(getAflacQuestions, async (ctx) => {
-    const plan = requirePlan(await ownContext(ctx), ctx.input.plan_id);
-    const answered = await specialCarrierAnswered(ctx.db, ctx.cipher, ctx.enrollment?.id ?? 0, plan);
-    return { data: { result: [...plan.specialQuestions], answered } };
-  }),
 ];

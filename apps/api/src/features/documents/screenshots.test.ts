@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollmentOf, newSessionCookie, startTestApp, type TestApp } from '../../../test/app';
 import { craftedPng, dataUrlOf, padPng } from '../../../test/crafted-png';
 import { testDatabases } from '../../../test/databases';
+import { allJobs } from '../../all-jobs';
 import { blobDirOf } from '../../config';
-import { allJobs } from '../../jobs/all-jobs';
 import { runDueJobs } from '../../jobs/runner';
 import { mailboxTransport } from '../messaging/transport';
 

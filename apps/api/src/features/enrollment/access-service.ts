@@ -12,7 +12,7 @@ import { DomainError, EnrollmentCompleted, EnrollmentNotFound, NotFound, Session
 import { hashToken, newPublicId } from '../../lib/ids';
 import * as audit from '../auth/audit';
 import { type Session, sessionOf, storefrontSessionOf, touchStorefront } from '../auth/session-service';
-import type { HouseholdRow } from '../quoting/household';
+import type { HouseholdRow } from '../pricing/household-row';
 import * as accessRepo from './access-repo';
 import * as stepRepo from './step-repo';
 

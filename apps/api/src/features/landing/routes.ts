@@ -21,9 +21,9 @@ import {
   validateGroup,
   validateLandingPage,
 } from '@benefit-store/contract/landing';
+import { catalogStamp } from '../../db/catalog-stamp';
 import { NotFound } from '../../http/errors';
 import { implement } from '../../http/register';
-import { catalogStamp } from '../catalog/catalog-service';
 import { earn, earnedOf } from './earned-service';
 import * as partyRepo from './party-repo';
 import {

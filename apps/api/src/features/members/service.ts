@@ -11,6 +11,7 @@ import type { Db } from '../../db/database';
 import type { StepState } from '../../db/schema-steps';
 import type { Caller } from '../../http/caller';
 import { NotFound } from '../../http/errors';
+import { memberOfBook } from '../auth/member-book';
 import type { Staff } from '../auth/session-service';
 import type { EnrollmentRef } from '../enrollment/access-service';
 import { stepStatesOfMany } from '../enrollment/step-service';
@@ -21,21 +22,6 @@ import { type HandoffSeen, latestHandoffsOf } from '../resume/handoff';
 import * as membersRepo from './repo';
 
 type GroupAgentMemberInfo = z.input<(typeof getGroupAgentMemberInfo)['data']>;
-
-/** A rep sees the members of their own book (and of their groups), a group administrator their group's. */
-export const inBook = (member: membersRepo.MemberRow, staff: Staff): boolean =>
-  staff.role === 'group_admin'
-    ? staff.groupId !== null && member.employer_group_id === staff.groupId
-    : staff.agentId !== null && (member.agent_id === staff.agentId || member.group_agent_id === staff.agentId);
-
-export type MemberRow = membersRepo.MemberRow;
-
-/** The member `publicId` when `staff`'s book holds them; outside it the member does not exist. */
-export async function memberOfBook(db: Db, staff: Staff, publicId: string): Promise<MemberRow> {
-  const member = await membersRepo.findMember(db, publicId);
-  if (!member || !inBook(member, staff)) throw new NotFound();
-  return member;
-}
 
 /** The member `publicId` for `staff`; outside their book it does not exist. */
 export async function memberInfoFor(db: Db, staff: Staff, publicId: string): Promise<MemberInfo> {

@@ -1,5 +1,4 @@
 // HTTP edge of the quote filter.
-import { getEnrollmentTempInfo } from '@benefit-store/contract/enrollment';
 import {
   addFilterForExistingUser,
   addFilterForMember,
@@ -17,8 +16,7 @@ import { createEnrollment } from '../enrollment/access-service';
 import { earnedOf } from '../landing/earned-service';
 import { dependentsOf, storeDependents, updateTier } from './dependents';
 import { memberFilter } from './existing-member';
-import { changeFilter, memberInBook, newFilter } from './service';
-import { tempInfoOf } from './temp-info';
+import { changeFilter, memberInBook, newFilter, type RepriceCart } from './service';
 import { lookupZip } from './zip-service';
 
 /** The enrollment `implement` checked; every call here names one. */
@@ -27,7 +25,12 @@ const named = <T>(enrollment: T | undefined): T => {
   return enrollment;
 };
 
-export const quotingImplementations = [
+/** What quoting asks of the features above it, given by the composition root. */
+export interface QuotingNeeds {
+  repriceCart: RepriceCart;
+}
+
+export const quotingImplementations = ({ repriceCart }: QuotingNeeds) => [
   implement(validateZipCode, async ({ db, input }) => ({ data: { result: [await lookupZip(db, input.zip_code)] } })),
   implement(validateZipCodePost, async ({ db, input }) => ({ data: { result: [await lookupZip(db, input.zip)] } })),
 
@@ -54,7 +57,7 @@ export const quotingImplementations = [
 
   implement(changeFilterInfo, async ({ caller, db, session, enrollment, input }) => {
     const member = input.user_id === undefined ? undefined : await memberInBook(db, session, input.user_id);
-    const changed = await changeFilter(db, named(enrollment).id, input, caller, member);
+    const changed = await changeFilter(db, named(enrollment).id, input, caller, member, repriceCart);
     return { data: changed, ...(changed.cart_changes ? { message: 'quoting.cart_repriced' as const } : {}) };
   }),
 
@@ -67,9 +70,5 @@ export const quotingImplementations = [
   })),
   implement(getTempDependentInfo, async ({ db, enrollment }) => ({
     data: await dependentsOf(db, named(enrollment).id),
-  })),
-
-  implement(getEnrollmentTempInfo, async ({ db, cipher, enrollment, input }) => ({
-    data: { result: await tempInfoOf(db, cipher, named(enrollment), input.column) },
   })),
 ];

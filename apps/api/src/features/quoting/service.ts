@@ -17,10 +17,9 @@ import { z } from '@benefit-store/contract/zod';
 import type { Db } from '../../db/database';
 import { type FieldProblem, InvalidFields, NotFound } from '../../http/errors';
 import { fieldProblems } from '../../http/validation';
+import { memberOfBook } from '../auth/member-book';
 import type { Session, Staff } from '../auth/session-service';
-import { cartChanged, recheckCart } from '../cart/recheck';
 import type { Earned } from '../landing/earned-service';
-import { memberOfBook } from '../members/service';
 import type { TobaccoUse } from '../pricing/household';
 import { forgetDeclines } from '../underwriting/service';
 import * as repo from './repo';
@@ -165,6 +164,17 @@ export async function requireFilterRow(db: Db, enrollmentId: number): Promise<re
 }
 
 /**
+ * Prices an enrollment's cart again after its household changed; what changed, or undefined when
+ * nothing did: the cart's, which sits above quoting, given by the composition root.
+ */
+export type RepriceCart = (
+  db: Db,
+  enrollmentId: number,
+  now: Date,
+  language: Language,
+) => Promise<CartChanges | undefined>;
+
+/**
  * Applies a partial change to a stored filter; an enrollment without one must be sent all of it.
  * `member` is the member user_id names, already matched to the staff's book. plan_id only says
  * which plan the user was looking at: nothing stores it. A household change prices the cart again
@@ -176,6 +186,7 @@ export async function changeFilter(
   change: FilterChange,
   caller: { now: Date; language: Language },
   member: number | undefined,
+  repriceCart: RepriceCart,
 ): Promise<{ filter_info: FilterInfo; cart_changes?: CartChanges }> {
   const { now } = caller;
   const stored = await requireFilterRow(db, enrollmentId);
@@ -191,8 +202,8 @@ export async function changeFilter(
     ...(member === undefined ? {} : { member_id: member }),
   });
   const filter_info = filterInfoOf(await requireFilterRow(db, enrollmentId));
-  const cart_changes = repriced ? await recheckCart(db, enrollmentId, now, caller.language) : undefined;
-  return cart_changes && cartChanged(cart_changes) ? { filter_info, cart_changes } : { filter_info };
+  const cart_changes = repriced ? await repriceCart(db, enrollmentId, now, caller.language) : undefined;
+  return cart_changes ? { filter_info, cart_changes } : { filter_info };
 }
 
 /** The member a staff session names, as a row id; outside their book (or for a storefront) it does not exist. */

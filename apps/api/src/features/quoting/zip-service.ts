@@ -1,7 +1,7 @@
 // US zip codes: real data from the `zipcodes` package, in the zip_place table (migration 0038).
 import type { Db } from '../../db/database';
 import { InvalidFields } from '../../http/errors';
-import { stateName } from '../enrollment/us-states';
+import { stateName } from './us-states';
 
 export interface ZipPlace {
   zip_code: string;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrors, newSessionCookie, signInCookie, startTestApp, type TestApp } from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
 import { savedCarts } from '../../../test/saved-carts';
-import { cleanUp } from '../../jobs/cleanup';
+import { cleanUp } from '../../all-jobs';
 import { demoStaff } from '../../seed/staff';
 import { subjectDelay } from '../auth/guess-service';
 import { base64Segment } from './tokens';

@@ -9,7 +9,7 @@ import { fieldErrors, newSessionCookie, startTestApp, type TestApp } from '../..
 import { builtTabs, completableEnrollment, personalAnswers, phoneOf, type Send } from '../../../../test/completable';
 import { testDatabases } from '../../../../test/databases';
 import { embeddedFileOf } from '../../../../test/pdf';
-import { allJobs } from '../../../jobs/all-jobs';
+import { allJobs } from '../../../all-jobs';
 import { runDueJobs } from '../../../jobs/runner';
 import { outboxPlace, type SealedContent } from '../../messaging/outbox';
 import type { OutgoingEmail, Transport } from '../../messaging/transport';

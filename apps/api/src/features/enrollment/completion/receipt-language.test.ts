@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSessionCookie, startTestApp, type TestApp } from '../../../../test/app';
 import { builtTabs, completableEnrollment, injectSend } from '../../../../test/completable';
 import { testDatabases } from '../../../../test/databases';
-import { allJobs } from '../../../jobs/all-jobs';
+import { allJobs } from '../../../all-jobs';
 import { runDueJobs } from '../../../jobs/runner';
 import type { OutgoingEmail, Transport } from '../../messaging/transport';
 

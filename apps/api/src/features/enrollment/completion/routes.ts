@@ -6,21 +6,26 @@ import { EnrollmentNotFound } from '../../../http/errors';
 import { implement } from '../../../http/register';
 import type { EnrollmentRef } from '../access-service';
 import { completeEnrollment, firstInvoice, receiptOf } from './service';
-import { textToClient } from './text-option';
+import { type TextLink, textToClient } from './text-option';
 
 const named = (enrollment: EnrollmentRef | undefined): EnrollmentRef => {
   if (!enrollment) throw new EnrollmentNotFound();
   return enrollment;
 };
 
-export const completionImplementations = [
+/** What completion asks of the features above it, given by the composition root. */
+export interface CompletionNeeds {
+  textLink: TextLink;
+}
+
+export const completionImplementations = ({ textLink }: CompletionNeeds) => [
   // Runs on a completed enrollment too: a repeat (a double click, 50 at once) answers the same policy.
   implement(
     saveReviewInfo,
     async ({ db, cipher, caller, session, settings, enrollment, input }) => {
       const scope = { db, cipher, caller, enrollment: named(enrollment) };
       if (input.send_sms === 1) {
-        const message = await textToClient({ ...scope, settings, staff: session.staff }, input);
+        const message = await textToClient({ ...scope, settings, staff: session.staff }, input, textLink);
         return { data: { sent_to_client: 'text' as const }, message };
       }
       return { data: { policy_id: await completeEnrollment(scope, input) } };

@@ -10,11 +10,19 @@ import type { CallSettings } from '../../../http/register';
 import type { FieldCipher } from '../../../lib/field-crypto';
 import type { Staff } from '../../auth/session-service';
 import { cartHolds } from '../../cart/service';
-import { sendToClient } from '../../resume/handoff';
 import type { EnrollmentRef } from '../access-service';
 import { readStep, saveStep } from '../step-service';
 import { dynamicTabsOf } from '../tabs-service';
 import type { CompletionScope, ReviewInfo } from './service';
+
+/** The scope the link to sign is texted in: the completion's, with the staff member sending it. */
+export type TextScope = CompletionScope & { settings: CallSettings; staff: Staff };
+
+/**
+ * Texts the client the link to sign and pay; the key of the message saying so: the hand-off's
+ * (resume), which sits above the wizard, given by the composition root.
+ */
+export type TextLink = (scope: TextScope) => Promise<MessageKey>;
 
 /** Whether the review offers the text message to `staff` (undefined: a storefront session). */
 export async function textOptionOffered(
@@ -38,6 +46,7 @@ export async function textOptionOffered(
 export async function textToClient(
   scope: CompletionScope & { settings: CallSettings; staff: Staff | undefined },
   review: ReviewInfo,
+  textLink: TextLink,
 ): Promise<MessageKey> {
   const { db, cipher, enrollment, caller, staff } = scope;
   if (!staff || !(await textOptionOffered(db, cipher, enrollment, staff)))
@@ -52,7 +61,7 @@ export async function textToClient(
     caller.now,
   );
   try {
-    return await sendToClient({ ...scope, staff }, 'text');
+    return await textLink({ ...scope, staff });
   } catch (error) {
     // The hand-off names its own `channel`; here the box is what the person changes.
     if (error instanceof InvalidFields)

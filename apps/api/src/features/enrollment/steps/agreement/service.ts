@@ -36,6 +36,7 @@ import { type FieldValue, formFieldsOf, readStep, saveStep } from '../../step-se
 import { capturedBy, captureOf, typedNameMatches } from './capture';
 import * as repo from './repo';
 import { signaturePngOf } from './signature-png';
+import { signatureStateOf } from './signature-state';
 import { sha256Of, signedText } from './signed-text';
 
 const tab = 'agreement_info';
@@ -60,7 +61,7 @@ export async function agreementOf(db: Db, enrollment: EnrollmentRef, caller: Cal
   const language = caller.language;
   const texts = await repo.agreementTextsOf(db, enrollment.id, language);
   const special = await cartHolds(db, enrollment.id, (plan) => plan.isPrudential);
-  const cart = await cartView(db, enrollment.id, caller);
+  const cart = await cartView(db, enrollment.id, caller, signatureStateOf);
   const specialMessage = special ? specialCarrierFeeText(language) : '';
   const consent = translate(language, 'agreement.esign_consent');
   const filter = await requireFilterRow(db, enrollment.id);

@@ -4,10 +4,10 @@ import { tabOfSavedTab } from '@benefit-store/contract/resume';
 import type { Db } from '../../db/database';
 import type { FieldCipher } from '../../lib/field-crypto';
 import type { EnrollmentRef } from '../enrollment/access-service';
-import { shownAnswersOf } from '../enrollment/step-service';
-import { billingInfoShown } from '../enrollment/steps/billing/service';
-import { contactInfoShown } from '../enrollment/steps/contact/service';
-import { filterInfoOf, requireFilterRow } from './service';
+import { filterInfoOf, requireFilterRow } from '../quoting/service';
+import { shownAnswersOf } from './step-service';
+import { billingInfoShown } from './steps/billing/service';
+import { contactInfoShown } from './steps/contact/service';
 
 type TempInfoColumn = (typeof tempInfoColumns)[number];
 

@@ -1,10 +1,10 @@
 // The household an enrollment's quote filter records, as the pricing engine reads it. Pure: no I/O.
 import type { Tier } from '@benefit-store/contract/quoting';
-import type { Household, TobaccoUse } from '../pricing/household';
+import type { Household, TobaccoUse } from './household';
 
 /**
  * The household columns of an enrollment (migration 0005) and its portal's public id. Days are
- * `YYYY-MM-DD` text: `household-service.ts` reads them through `to_char`, so no driver turns them into
+ * `YYYY-MM-DD` text: `quoting/household-service.ts` reads them through `to_char`, so no driver turns them into
  * instants in some time zone.
  */
 export interface HouseholdRow {
