@@ -2,11 +2,11 @@
 // one-time password, and the billing, beneficiary, health and dependent steps as they save it.
 import { PNG } from 'pngjs';
 import { expect } from 'vitest';
+import { allJobs } from '../src/all-jobs';
 import { findSession } from '../src/features/auth/session-service';
 import { queueEmail } from '../src/features/messaging/outbox';
 import { mailboxTransport } from '../src/features/messaging/transport';
 import { sendCode } from '../src/features/verification/otp-service';
-import { allJobs } from '../src/all-jobs';
 import { runDueJobs } from '../src/jobs/runner';
 import { enrollmentOf, type TestApp } from './app';
 import { beneficiaryAnswers, canary } from './leak-canaries';
