@@ -6,8 +6,8 @@ import path from 'node:path';
 import type { TabName } from '@benefit-store/contract/enrollment-tabs';
 import { buildApp } from '../src/app';
 import { readConfig } from '../src/config';
+import { createEnrollment } from '../src/features/auth/enrollment-access';
 import { findSession } from '../src/features/auth/session-service';
-import { createEnrollment } from '../src/features/enrollment/access-service';
 import { FieldCipher } from '../src/lib/field-crypto';
 import type { TestDatabase } from './databases';
 

@@ -14,20 +14,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { publicOriginOf } from '../config';
 import type { Db } from '../db/database';
+import {
+  findSessionWithAccess,
+  type OpenedSession,
+  requireEnrollment,
+  withEnrollmentLock,
+} from '../features/auth/enrollment-access';
+import type { EnrollmentRef } from '../features/auth/enrollment-ref';
+import { refuseHealthTo } from '../features/auth/health-access';
 import { requireScopes } from '../features/auth/scope-access';
 import { sessionToken, startSession } from '../features/auth/session-cookie';
 import { findSession, type Session, visitorSession } from '../features/auth/session-service';
 import type { BlobFiles } from '../features/documents/blob-files';
-import {
-  type EnrollmentRef,
-  findSessionWithAccess,
-  type OpenedSession,
-  refuseHealthTo,
-  requireEnrollment,
-  type StepRead,
-  withEnrollmentLock,
-  withStepRead,
-} from '../features/enrollment/access-service';
+import { type StepRead, withStepRead } from '../features/enrollment/step-save-read';
 import type { FieldCipher } from '../lib/field-crypto';
 import type {} from '../types';
 import { type Caller, callerOf, type SessionCookie, sessionCookieOf } from './caller';

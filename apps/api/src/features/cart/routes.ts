@@ -23,8 +23,8 @@ import type { Caller } from '../../http/caller';
 import { EnrollmentNotFound } from '../../http/errors';
 import { implement } from '../../http/register';
 import type { FieldCipher } from '../../lib/field-crypto';
+import type { EnrollmentRef } from '../auth/enrollment-ref';
 import type { Session } from '../auth/session-service';
-import type { EnrollmentRef } from '../enrollment/access-service';
 import { cartEffectiveDates, cartView, checkout, removePlan } from './cart-view';
 import { prudentialCheck } from './plan-checks';
 import {

@@ -20,8 +20,9 @@ import { getAflacQuestions, getQuestions } from '@benefit-store/contract/underwr
 import type { Db } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { implement } from '../../http/register';
+import { withSnapshot } from '../auth/enrollment-access';
+import type { EnrollmentRef } from '../auth/enrollment-ref';
 import type { Session } from '../auth/session-service';
-import { type EnrollmentRef, withSnapshot } from '../enrollment/access-service';
 import { requireGroup } from '../landing/party-service';
 import { ratingDateOf } from '../quoting/household';
 import { answersToPriceWith, isDeclined, PlanDeclined, specialCarrierAnswered } from '../underwriting/service';

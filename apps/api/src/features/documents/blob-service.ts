@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import type { BlobTable } from '../../db/schema-outbox';
 import { enqueue, type JobDefinition } from '../../jobs/runner';
 import { newPublicId } from '../../lib/ids';
-import type { EnrollmentRef } from '../enrollment/access-service';
+import type { EnrollmentRef } from '../auth/enrollment-ref';
 import type { RenderedFile } from './attachments';
 import type { BlobFiles } from './blob-files';
 import * as blobRepo from './blob-repo';

@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollmentOf, newSessionCookie, startTestApp, type TestApp } from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
 import type { Db } from '../../db/database';
-import { type EnrollmentRef, type StepRead, withEnrollmentLock, withStepRead } from './access-service';
+import { withEnrollmentLock } from '../auth/enrollment-access';
+import type { EnrollmentRef } from '../auth/enrollment-ref';
+import { type StepRead, withStepRead } from './step-save-read';
 import { readStep, saveStep } from './step-service';
 
 const postgres = testDatabases.find((database) => database.name === 'postgres');

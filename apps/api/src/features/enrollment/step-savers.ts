@@ -5,7 +5,7 @@
 import type { TabName } from '@benefit-store/contract/enrollment-tabs';
 import type { Db } from '../../db/database';
 import type { FieldCipher } from '../../lib/field-crypto';
-import type { EnrollmentRef } from './access-service';
+import type { EnrollmentRef } from '../auth/enrollment-ref';
 import { saveBeneficiaries } from './steps/beneficiaries/service';
 import { saveContactForLater } from './steps/contact/service';
 import { saveDependentsForLater } from './steps/dependents/service';

@@ -10,9 +10,10 @@ import type { StepState } from '../../db/schema-steps';
 import { InvalidFields } from '../../http/errors';
 import { fieldProblems } from '../../http/validation';
 import type { FieldCipher, SealedPlace } from '../../lib/field-crypto';
-import { type EnrollmentRef, StepChanged } from './access-service';
+import type { EnrollmentRef } from '../auth/enrollment-ref';
 import { type FieldRule, fieldDefaults } from './field-defaults';
 import * as stepRepo from './step-repo';
+import { StepChanged } from './step-save-read';
 
 export type FieldValue = FormField['value'];
 

@@ -2,7 +2,7 @@
 import { getQuote, getQuotePreviewContent, quoteUpdateQuoteseenStatus } from '@benefit-store/contract/quotes';
 import { EnrollmentNotFound } from '../../http/errors';
 import { implement } from '../../http/register';
-import type { EnrollmentRef } from '../enrollment/access-service';
+import type { EnrollmentRef } from '../auth/enrollment-ref';
 import { answerQuote, previewQuote, quoteView } from './service';
 
 const named = (enrollment: EnrollmentRef | undefined): EnrollmentRef => {

@@ -4,9 +4,9 @@ import { translate } from '@benefit-store/contract/messages/translate';
 import { checkAlreadyAnswered, saveAflacQuestions, saveQuestionAnswers } from '@benefit-store/contract/underwriting';
 import type { Db } from '../../db/database';
 import { implement } from '../../http/register';
+import type { EnrollmentRef } from '../auth/enrollment-ref';
 import { currentCatalog } from '../catalog/catalog-service';
 import { PlanNotFound } from '../catalog/errors';
-import type { EnrollmentRef } from '../enrollment/access-service';
 import { healthStatus, saveHealthAnswers, saveSpecialCarrierAnswers } from './service';
 
 function own(enrollment: EnrollmentRef | undefined): EnrollmentRef {

@@ -10,6 +10,7 @@ import type { Caller } from '../../http/caller';
 import { InvalidFields, TooManyGuesses } from '../../http/errors';
 import type { FieldCipher } from '../../lib/field-crypto';
 import { newPublicId } from '../../lib/ids';
+import type { EnrollmentRef } from '../auth/enrollment-ref';
 import {
   addressSubject,
   countAttempt,
@@ -19,7 +20,6 @@ import {
   type SubjectLimit,
 } from '../auth/guess-service';
 import type { Session } from '../auth/session-service';
-import type { EnrollmentRef } from '../enrollment/access-service';
 import { queueEmail, queueText } from '../messaging/outbox';
 import * as repo from './otp-repo';
 

@@ -9,7 +9,7 @@ import {
 } from '@benefit-store/contract/verification';
 import { EnrollmentNotFound } from '../../http/errors';
 import { type CallSettings, implement } from '../../http/register';
-import { requireNotCompleted } from '../enrollment/access-service';
+import { requireNotCompleted } from '../auth/enrollment-access';
 import {
   dnsMxLookup,
   type MxLookup,

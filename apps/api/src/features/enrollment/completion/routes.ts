@@ -4,7 +4,7 @@
 import { autoInvoiceGeneration, getReceipt, saveReviewInfo } from '@benefit-store/contract/enrollment';
 import { EnrollmentNotFound } from '../../../http/errors';
 import { implement } from '../../../http/register';
-import type { EnrollmentRef } from '../access-service';
+import type { EnrollmentRef } from '../../auth/enrollment-ref';
 import { completeEnrollment, firstInvoice, receiptOf } from './service';
 import { textToClient } from './text-option';
 

@@ -5,12 +5,12 @@ import { z } from 'zod';
 import type { Db } from '../../../../db/database';
 import type { JobDefinition } from '../../../../jobs/runner';
 import type { FieldCipher } from '../../../../lib/field-crypto';
+import type { EnrollmentRef } from '../../../auth/enrollment-ref';
 import { certificateBlobName, type RenderedFile } from '../../../documents/attachments';
 import type { BlobFiles } from '../../../documents/blob-files';
 import { keptDocument } from '../../../documents/blob-service';
 import { renderSignatureCertificate } from '../../../documents/render';
 import type { CertificateCapture, SignatureCertificateData } from '../../../documents/signature-certificate-pdf';
-import type { EnrollmentRef } from '../../access-service';
 import { enrollmentRefById, enrollmentRefOf } from './repo';
 import { renderCertificateJob, type SignatureRecord, signatureRecordOf } from './service';
 

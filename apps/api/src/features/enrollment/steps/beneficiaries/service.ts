@@ -18,7 +18,7 @@ import { type FieldProblem, InvalidFields } from '../../../../http/errors';
 import { fieldProblems } from '../../../../http/validation';
 import type { FieldCipher, SealedPlace } from '../../../../lib/field-crypto';
 import { newPublicId } from '../../../../lib/ids';
-import type { EnrollmentRef } from '../../access-service';
+import type { EnrollmentRef } from '../../../auth/enrollment-ref';
 import { fieldDefaults } from '../../field-defaults';
 import { formFieldsOf, readStep, type StepAnswers, saveStep } from '../../step-service';
 import { withDistinctIds } from '../distinct-ids';

@@ -13,7 +13,7 @@ import {
 } from '@benefit-store/contract/enrollment-billing';
 import { EnrollmentNotFound } from '../../../../http/errors';
 import { implement } from '../../../../http/register';
-import type { EnrollmentRef } from '../../access-service';
+import type { EnrollmentRef } from '../../../auth/enrollment-ref';
 import * as service from './service';
 
 const named = (enrollment: EnrollmentRef | undefined): EnrollmentRef => {

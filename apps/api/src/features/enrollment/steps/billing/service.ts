@@ -24,7 +24,7 @@ import type { Db } from '../../../../db/database';
 import { type FieldProblem, InvalidFields } from '../../../../http/errors';
 import type { FieldCipher, SealedPlace } from '../../../../lib/field-crypto';
 import { newPublicId } from '../../../../lib/ids';
-import type { EnrollmentRef } from '../../access-service';
+import type { EnrollmentRef } from '../../../auth/enrollment-ref';
 import { type FieldValue, fieldRulesOf, formFieldsOf, readStep, type StepAnswers, saveStep } from '../../step-service';
 import { type CardShown, cardUsed, claimCard, forgetEnteredCards, keepCard } from './card-storage';
 import * as repo from './repo';

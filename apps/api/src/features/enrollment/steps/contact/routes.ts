@@ -2,8 +2,8 @@
 import { getFormFieldsContactInfo, saveContactInfo } from '@benefit-store/contract/enrollment-personal';
 import { EnrollmentNotFound } from '../../../../http/errors';
 import { implement } from '../../../../http/register';
+import type { EnrollmentRef } from '../../../auth/enrollment-ref';
 import { guesserOf } from '../../../auth/guess-service';
-import type { EnrollmentRef } from '../../access-service';
 import { contactFields, saveContact } from './service';
 
 const named = (enrollment: EnrollmentRef | undefined): EnrollmentRef => {

@@ -12,11 +12,12 @@ import type { Db } from '../../../../db/database';
 import type { OtpChannel } from '../../../../db/schema-verification';
 import { type FieldProblem, InvalidFields } from '../../../../http/errors';
 import type { FieldCipher } from '../../../../lib/field-crypto';
+import type { EnrollmentRef } from '../../../auth/enrollment-ref';
 import type { Guesser } from '../../../auth/guess-service';
 import { lookupZip } from '../../../quoting/zip-service';
 import { hasDomainForm, isUsPhone, requireContactNotOnFile } from '../../../verification/contact-checks';
 import { verifiedAmong, verifiedContactsOf } from '../../../verification/otp-service';
-import type { EnrollmentRef, StepRead } from '../../access-service';
+import type { StepRead } from '../../step-save-read';
 import {
   checkDraft,
   checkStep,

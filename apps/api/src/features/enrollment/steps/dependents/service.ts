@@ -23,9 +23,9 @@ import { DomainError, type FieldProblem, InvalidFields } from '../../../../http/
 import { fieldProblems } from '../../../../http/validation';
 import type { FieldCipher } from '../../../../lib/field-crypto';
 import { newPublicId } from '../../../../lib/ids';
+import type { EnrollmentRef } from '../../../auth/enrollment-ref';
 import { cartHolds } from '../../../cart/service';
 import { requireFilterRow } from '../../../quoting/service';
-import type { EnrollmentRef } from '../../access-service';
 import { memberDependentPlace } from '../../completion/service';
 import { formFieldsOf, readStep, saveStep } from '../../step-service';
 import { withDistinctIds } from '../distinct-ids';

@@ -14,12 +14,12 @@ import type { Db } from '../../../../db/database';
 import { DomainError, type FieldProblem, InvalidFields } from '../../../../http/errors';
 import { fieldProblems } from '../../../../http/validation';
 import type { FieldCipher } from '../../../../lib/field-crypto';
+import type { EnrollmentRef } from '../../../auth/enrollment-ref';
 import { cartHolds } from '../../../cart/service';
 import { findGroup } from '../../../landing/party-service';
 import { requireFilterRow } from '../../../quoting/service';
 import { lookupZip } from '../../../quoting/zip-service';
 import { isUsPhone } from '../../../verification/contact-checks';
-import type { EnrollmentRef } from '../../access-service';
 import { checkDraft, type FieldValue, formFieldsOf, readStep, saveStep } from '../../step-service';
 import { isOption, type OptionList } from '../options-repo';
 

@@ -8,7 +8,7 @@ import type { Language } from '@benefit-store/contract/messages/translate';
 import type { Db } from '../../../../db/database';
 import { InvalidFields } from '../../../../http/errors';
 import type { FieldCipher, SealedPlace } from '../../../../lib/field-crypto';
-import type { EnrollmentRef } from '../../access-service';
+import type { EnrollmentRef } from '../../../auth/enrollment-ref';
 import { readStep, saveStep } from '../../step-service';
 import { dynamicTabsOf } from '../../tabs-service';
 import {

@@ -7,7 +7,7 @@ import {
 } from '@benefit-store/contract/enrollment-personal';
 import { EnrollmentNotFound } from '../../../../http/errors';
 import { implement } from '../../../../http/register';
-import type { EnrollmentRef } from '../../access-service';
+import type { EnrollmentRef } from '../../../auth/enrollment-ref';
 import {
   enrollCodeAsked,
   notePersonalSaver,

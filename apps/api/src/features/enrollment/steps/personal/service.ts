@@ -9,10 +9,12 @@ import type { Db } from '../../../../db/database';
 import type { Caller } from '../../../../http/caller';
 import { InvalidFields } from '../../../../http/errors';
 import type { FieldCipher } from '../../../../lib/field-crypto';
+import { withEnrollmentLock } from '../../../auth/enrollment-access';
+import type { EnrollmentRef } from '../../../auth/enrollment-ref';
 import { countGuess, guesserOf, refundGuess } from '../../../auth/guess-service';
 import type { Session } from '../../../auth/session-service';
 import { earnedOf } from '../../../landing/earned-service';
-import { type EnrollmentRef, type StepRead, withEnrollmentLock } from '../../access-service';
+import type { StepRead } from '../../step-save-read';
 import {
   checkDraft,
   checkStep,

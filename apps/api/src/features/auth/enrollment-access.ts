@@ -1,113 +1,18 @@
 // The one rule for who may touch an enrollment: the session that created it, resumed it
 // with code and email, or opened a valid direct-continue link; or the signed-in rep or
-// group administrator whose book holds it (health data never to group administrators: the
-// registrar tells from the call's schemas, packages/contract/src/health.ts), each such staff
-// access recorded in the audit trail. Everyone else is told it does not exist.
+// group administrator whose book holds it (book-access.ts; health data never to group
+// administrators, health-access.ts). Everyone else is told it does not exist.
 import type { CallDef } from '@benefit-store/contract/define';
-import type { TabName } from '@benefit-store/contract/enrollment-tabs';
 import type { Db } from '../../db/database';
 import { holdingLock } from '../../db/lock-guard';
 import type { Caller } from '../../http/caller';
-import { DomainError, EnrollmentCompleted, EnrollmentNotFound, NotFound, SessionRequired } from '../../http/errors';
+import { DomainError, EnrollmentCompleted, EnrollmentNotFound } from '../../http/errors';
 import { hashToken, newPublicId } from '../../lib/ids';
-import * as audit from '../auth/audit';
-import { type Session, sessionOf, storefrontSessionOf, touchStorefront } from '../auth/session-service';
-import type { HouseholdRow } from '../quoting/household';
 import * as accessRepo from './access-repo';
-import * as stepRepo from './step-repo';
-
-/** What the access check read along with the enrollment, so a listing needs no further query. */
-export interface EnrollmentSnapshot {
-  household: HouseholdRow;
-  /** Which catalog is current: pass it to `currentCatalog`. */
-  catalogVersion: string;
-  cartPlanIds: readonly string[];
-  cartPricingIds: readonly string[];
-  /** The health questions the enrollment answered, and the plans an answer declined. */
-  answeredQuestionIds: readonly string[];
-  declinedPlanIds: readonly string[];
-}
-
-export interface EnrollmentRef {
-  id: number;
-  public_id: string;
-  /**
-   * Set by the access check: moves whenever its household, portal, effective date, cart, answers
-   * or declines change (migration 0044), so a listing is kept by it. Text: compare it, nothing else.
-   */
-  revision?: string;
-  /** Set by the access check unless the call reads it later (`withSnapshot`); absent on an enrollment just created. */
-  snapshot?: EnrollmentSnapshot;
-}
-
-function refOf(row: accessRepo.SnapshotRow): EnrollmentRef {
-  // bigint arrives as text from the drivers; incomes stay far below 2^53.
-  const income = row.annual_income_cents;
-  return {
-    id: row.id,
-    public_id: row.public_id,
-    ...(row.revision === undefined ? {} : { revision: String(row.revision) }),
-    snapshot: {
-      household: {
-        zip: row.zip,
-        state: row.state,
-        birth_date: row.birth_date,
-        tier: row.tier,
-        tobacco: row.tobacco,
-        annual_income_cents: income === null ? null : Number(income),
-        weekly_hours: row.weekly_hours,
-        spouse_birth_date: row.spouse_birth_date,
-        child_count: row.child_count,
-        platform_public_id: row.platform_public_id,
-        effective_date: row.effective_date,
-      },
-      catalogVersion: row.catalog_stamp,
-      cartPlanIds: row.cart_plan_ids,
-      cartPricingIds: row.cart_pricing_ids,
-      answeredQuestionIds: row.answered_question_ids,
-      declinedPlanIds: row.declined_plan_ids,
-    },
-  };
-}
-
-/** Who may see health data: not a group administrator (an employer), whatever their book holds. */
-const mayReadHealth = (session: Session) => session.staff?.role !== 'group_admin';
-
-/** What the registrar derived of a call as sent: whether it carries health data. */
-export interface CallReads {
-  health: boolean;
-}
-
-async function requireInBook(
-  db: Db,
-  caller: Caller,
-  session: Session,
-  publicId: string,
-  call: CallDef,
-  reads: CallReads,
-) {
-  const staff = session.staff;
-  const found = staff ? await accessRepo.findInBook(db, publicId, staff) : undefined;
-  const allowed = found !== undefined && !(reads.health && !mayReadHealth(session));
-  await audit.record(db, caller, session, {
-    action: call.name,
-    subject: { kind: 'enrollment', id: publicId },
-    ...(found ? { book: { agentId: found.agent_id, groupId: found.employer_group_id } } : {}),
-    result: allowed ? 'ok' : 'refused',
-  });
-  if (!found || !allowed) throw new EnrollmentNotFound();
-  return refOf(found);
-}
-
-/**
- * A call carrying health data that names no enrollment: refused (404, audited) to a party that may
- * not see health data, as `requireEnrollment` refuses one that names an enrollment.
- */
-export async function refuseHealthTo(db: Db, caller: Caller, session: Session, call: CallDef) {
-  if (mayReadHealth(session)) return;
-  await audit.record(db, caller, session, { action: call.name, result: 'refused' });
-  throw new NotFound();
-}
+import { requireInBook } from './book-access';
+import { type EnrollmentRef, refOf } from './enrollment-ref';
+import type { CallReads } from './health-access';
+import { type Session, sessionOf } from './session-service';
 
 /** A request's session, read with the access check of the enrollment its call names. */
 export interface OpenedSession {
@@ -240,67 +145,6 @@ async function runLocked<T>(work: () => Promise<T>): Promise<Outcome<T>> {
 function settled<T>(outcome: Outcome<T>): T {
   if ('refused' in outcome) throw outcome.refused;
   return outcome.done;
-}
-
-/**
- * A step's context as its save read it (`withStepRead`): with the versions of the enrollment's row
- * and the step's row it was read at, and the contacts verified (contact step).
- */
-export type StepRead = stepRepo.StepContextRow &
-  stepRepo.StepVersions & { verified_contacts: stepRepo.VerifiedContactRow[] | null };
-
-/** What a wizard step's save gets from `withStepRead`: its session, its enrollment, and the step's context as read. */
-export interface StepToSave {
-  session: Session;
-  enrollment: EnrollmentRef;
-  read: StepRead;
-}
-
-/**
- * Thrown by a step's write when the enrollment's row or the step's row changed since the save read
- * them (`saveStep` with a `StepRead`): `withStepRead` then leaves the save to the locked way.
- */
-export class StepChanged extends Error {
-  constructor() {
-    super('the step changed since its save read it');
-  }
-}
-
-/**
- * A wizard step's save by the storefront session of `token`, without a transaction (decision
- * 0031): one statement reads the live session, checks it may touch the enrollment `publicId` (the
- * rule of `findSessionWithAccess`) and reads the step's context with its versions; `work` checks
- * the save and writes the step in one statement that takes the enrollment's lock and writes only
- * if neither row changed since (`saveStep` given the read). Refused as the general way refuses: no
- * live session (SessionRequired), not this session's (EnrollmentNotFound), completed
- * (EnrollmentCompleted). Undefined, with nothing written, for a staff session (whose access is its
- * book, checked and audited by the general way) and when the rows changed: the save then goes the
- * general way, under the enrollment's lock. `work` writes nothing but its step.
- */
-export async function withStepRead<T>(
-  db: Db,
-  token: string,
-  now: Date,
-  publicId: string,
-  tab: TabName,
-  work: (step: StepToSave) => Promise<T>,
-): Promise<{ done: T } | undefined> {
-  const found = await stepRepo.stepSaveRead(db, hashToken(token), now, publicId, tab);
-  if (!found) throw new SessionRequired();
-  if (found.session.kind === 'staff') return undefined;
-  const { session, touchDue } = storefrontSessionOf(found.session, now);
-  try {
-    const read = found.enrollment;
-    if (read === null || read.public_id !== publicId) throw new EnrollmentNotFound();
-    if (read.completed) throw new EnrollmentCompleted();
-    return { done: await work({ session, enrollment: { id: read.id, public_id: read.public_id }, read }) };
-  } catch (error) {
-    if (error instanceof StepChanged) return undefined;
-    throw error;
-  } finally {
-    // The session's last use is written after the save, refused or not, as a read writes it.
-    if (touchDue) await touchStorefront(db, session, now);
-  }
 }
 
 /**
