@@ -13,6 +13,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { apiDocsServed, blobDirOf, type Config, trustedProxies } from './config';
 import type { Db } from './db/database';
+import { authGate } from './features/auth/gate';
 import { registerRemovalByGet } from './features/cart/removal-by-get';
 import { registerLogoRoute } from './features/catalog/logos';
 import { BlobFiles } from './features/documents/blob-files';
@@ -61,6 +62,7 @@ export async function buildApp({ config, db, cipher, logStream, clock = () => ne
   const blobs = new BlobFiles(blobDirOf(config), cipher);
   app.decorate('blobs', blobs);
   app.decorate('now', clock);
+  app.decorate('gate', authGate);
   app.decorate('keptAnswers', new KeptAnswers(keptAnswerBytes));
   app.decorateRequest('session', undefined);
   app.setSerializerCompiler(responseSerializer(config.NODE_ENV !== 'production'));

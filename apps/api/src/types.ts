@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Session } from './features/auth/session-service';
 import type { BlobFiles } from './features/documents/blob-files';
+import type { Gate } from './http/gate';
 import type { KeptAnswers } from './http/kept-answers';
 import type { FieldCipher } from './lib/field-crypto';
 
@@ -13,6 +14,8 @@ declare module 'fastify' {
     cipher: FieldCipher;
     /** Blob files in BLOB_DIR, sealed. */
     blobs: BlobFiles;
+    /** What the call pipeline asks of auth: sessions, access, the enrollment's lock (features/auth/gate.ts). */
+    gate: Gate;
     /** Answers kept as bytes (decision 0029), this app's own. */
     keptAnswers: KeptAnswers;
     /** The time, from the clock the app was built with. */

@@ -7,19 +7,13 @@ import type { Db } from '../../db/database';
 import { holdingLock } from '../../db/lock-guard';
 import type { Caller } from '../../http/caller';
 import { DomainError, EnrollmentCompleted, EnrollmentNotFound } from '../../http/errors';
+import type { OpenedSession } from '../../http/gate';
 import { hashToken, newPublicId } from '../../lib/ids';
 import * as accessRepo from './access-repo';
 import { requireInBook } from './book-access';
 import { type EnrollmentRef, refOf } from './enrollment-ref';
 import type { CallReads } from './health-access';
 import { type Session, sessionOf } from './session-service';
-
-/** A request's session, read with the access check of the enrollment its call names. */
-export interface OpenedSession {
-  session: Session;
-  /** The enrollment as a storefront session may touch it (undefined: it may not), when read. */
-  access?: { ref: EnrollmentRef | undefined };
-}
 
 type LiveWithSnapshot = NonNullable<Awaited<ReturnType<typeof accessRepo.findLiveWithSnapshot>>>;
 

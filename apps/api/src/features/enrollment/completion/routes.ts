@@ -25,7 +25,7 @@ export const completionImplementations = [
       }
       return { data: { policy_id: await completeEnrollment(scope, input) } };
     },
-    { afterCompletion: true },
+    { access: 'write', completed: 'allowed' },
   ),
   implement(getReceipt, async ({ db, enrollment }) => ({ data: await receiptOf(db, named(enrollment)) })),
   // Renders a PDF: never under the enrollment's lock; parallel asks keep one invoice (blob-service.ts).
@@ -34,6 +34,6 @@ export const completionImplementations = [
     async ({ db, blobs, enrollment, input }) => ({
       data: { invoice_id: await firstInvoice(db, blobs, named(enrollment), input) },
     }),
-    { outsideLock: true },
+    { access: 'page' },
   ),
 ];

@@ -5,8 +5,8 @@
 // nothing: completion needs the signature, which the client gives through that link.
 import type { MessageKey } from '@benefit-store/contract/messages/en';
 import type { Db } from '../../../db/database';
+import type { CallSettings } from '../../../http/call-context';
 import { InvalidFields } from '../../../http/errors';
-import type { CallSettings } from '../../../http/register';
 import type { FieldCipher } from '../../../lib/field-crypto';
 import type { EnrollmentRef } from '../../auth/enrollment-ref';
 import type { Staff } from '../../auth/session-service';

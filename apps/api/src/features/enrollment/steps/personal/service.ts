@@ -25,7 +25,7 @@ import {
   saveStep,
   stepComplete,
   stepContext,
-  stepContextOr,
+  stepContextFrom,
 } from '../../step-service';
 import { EnrollerCodeMissing } from './errors';
 import * as personalRepo from './repo';
@@ -68,9 +68,9 @@ function fieldsHeld({ rules, saved, quote }: StepContext): FormField[] {
 /**
  * Saves the personal step under its configuration. A masked SSN (as the form shows the one on
  * file) keeps the one on file; with none on file it is refused as an invalid SSN. `read`: the
- * step's context as the save's access check read it (`withStepRead`; the step is then written only
- * if unchanged since), else it is read here, under the enrollment's lock. `forLater` (Save &
- * Continue Later): a form that breaks the step's rules is kept as a draft (`checkDraft`).
+ * step's context as its save read it (read without the lock, the step is written only if unchanged
+ * since). `forLater` (Save & Continue Later): a form that breaks the step's rules is kept as a
+ * draft (`checkDraft`).
  */
 export async function savePersonal(
   db: Db,
@@ -78,10 +78,10 @@ export async function savePersonal(
   enrollment: EnrollmentRef,
   input: unknown,
   now: Date,
-  read?: StepRead,
+  read: StepRead,
   { forLater = false }: { forLater?: boolean } = {},
 ): Promise<void> {
-  const context = await stepContextOr(db, cipher, enrollment, tab, read);
+  const context = stepContextFrom(cipher, enrollment, tab, read);
   const { saved } = context;
   const fields = fieldsHeld(context);
   const draft = forLater && !stepComplete(personalForm, fields, input);
@@ -102,7 +102,7 @@ export async function savePersonal(
   const data = typeof ssn === 'string' ? { ...answers, ssn: maskSsn(ssn) } : answers;
   await saveStep(db, cipher, enrollment, tab, { data, sealed: typeof ssn === 'string' ? { ssn } : undefined }, now, {
     state: draft ? 'draft' : 'saved',
-    read,
+    read: read.versions,
   });
 }
 
