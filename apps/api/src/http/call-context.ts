@@ -4,13 +4,13 @@ import type { CallDef, CallInput } from '@benefit-store/contract/define';
 import type { MessageKey } from '@benefit-store/contract/messages/en';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { publicOriginOf } from '../config';
 import type { Db } from '../db/database';
-import type { EnrollmentRef } from '../features/auth/enrollment-ref';
-import type { Session } from '../features/auth/session-service';
-import type { BlobFiles } from '../features/documents/blob-files';
+import type { BlobFiles } from '../lib/blob-files';
+import { publicOriginOf } from '../lib/config';
 import type { FieldCipher } from '../lib/field-crypto';
 import type { Caller, SessionCookie } from './caller';
+import type { EnrollmentRef } from './enrollment-ref';
+import type { Session } from './session';
 
 /**
  * Never the request or the app, whose own database handle is the lock trap: `db` is the only way

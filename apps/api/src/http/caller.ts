@@ -5,9 +5,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Language } from '@benefit-store/contract/messages/translate';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Session } from '../features/auth/session-service';
-import { siteHostOf, siteOverrideCookie } from '../features/landing/service';
+import type {} from './fastify-types';
 import { languageOf } from './language';
+import type { Session } from './session';
+import { siteHostOf, siteOverrideCookie } from './site-host';
 
 export interface Caller {
   /** The client's address (through the proxies TRUST_PROXY names). */

@@ -3,9 +3,9 @@
 import type { CallDef } from '@benefit-store/contract/define';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
-import type { EnrollmentRef } from '../features/auth/enrollment-ref';
-import type { Session } from '../features/auth/session-service';
 import type { Caller } from './caller';
+import type { EnrollmentRef } from './enrollment-ref';
+import type { Session } from './session';
 
 /** A request's session, read with the access check of the enrollment its call names. */
 export interface OpenedSession {

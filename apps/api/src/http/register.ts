@@ -10,17 +10,17 @@ import { nulPaths } from '@benefit-store/contract/wire';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { EnrollmentRef } from '../features/auth/enrollment-ref';
-import type { Session } from '../features/auth/session-service';
-import type {} from '../types';
 import { type Answer, type CallContext, type Handler, settingsOf } from './call-context';
 import { type Caller, callerOf, sessionCookieOf } from './caller';
+import type { EnrollmentRef } from './enrollment-ref';
 import { InvalidFields, NotImplemented, SessionRequired } from './errors';
+import type {} from './fastify-types';
 import { readsBody } from './modes/mode';
 import { checkMode, type Mode, modeOf, openingOf, runMode } from './modes/modes';
 import { type StepSaveContext, type StepSaveMode, saveWithoutLock } from './modes/step-save';
 import { namedEnrollment, openSession } from './open-session';
 import { writerOf } from './serializer';
+import type { Session } from './session';
 import { fieldProblems } from './validation';
 
 export interface Implementation {

@@ -3,12 +3,12 @@
 // certificate's rendering. Built from the
 // server's parts the jobs need beyond the database and the time, which the runner gives each run.
 
-import { cardRetentionDaysDefault } from '../config';
-import type { BlobFiles } from '../features/documents/blob-files';
 import { deleteBlobFile, sweepBlobFiles } from '../features/documents/blob-service';
 import { certificateForDelivery, signatureCertificateJob } from '../features/enrollment/steps/agreement/certificate';
 import { deliveryJob, textDeliveryJob } from '../features/messaging/delivery';
 import type { TextTransport, Transport } from '../features/messaging/transport';
+import type { BlobFiles } from '../lib/blob-files';
+import { cardRetentionDaysDefault } from '../lib/config';
 import type { FieldCipher } from '../lib/field-crypto';
 import { cardRetentionJob } from './card-retention';
 import { cleanupJob } from './cleanup';

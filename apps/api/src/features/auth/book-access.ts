@@ -4,11 +4,11 @@ import type { CallDef } from '@benefit-store/contract/define';
 import type { Db } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { EnrollmentNotFound } from '../../http/errors';
+import type { Session } from '../../http/session';
 import * as accessRepo from './access-repo';
 import * as audit from './audit';
-import { refOf } from './enrollment-ref';
 import { type CallReads, mayReadHealth } from './health-access';
-import type { Session } from './session-service';
+import { refOf } from './snapshot-ref';
 
 /** The enrollment `publicId` if the staff session's book holds it and may see what the call reads; audited either way. */
 export async function requireInBook(

@@ -6,14 +6,16 @@ import type { CallDef } from '@benefit-store/contract/define';
 import type { Db } from '../../db/database';
 import { holdingLock } from '../../db/lock-guard';
 import type { Caller } from '../../http/caller';
+import type { EnrollmentRef } from '../../http/enrollment-ref';
 import { DomainError, EnrollmentCompleted, EnrollmentNotFound } from '../../http/errors';
 import type { OpenedSession } from '../../http/gate';
+import type { Session } from '../../http/session';
 import { hashToken, newPublicId } from '../../lib/ids';
 import * as accessRepo from './access-repo';
 import { requireInBook } from './book-access';
-import { type EnrollmentRef, refOf } from './enrollment-ref';
 import type { CallReads } from './health-access';
-import { type Session, sessionOf } from './session-service';
+import { sessionOf } from './session-service';
+import { refOf } from './snapshot-ref';
 
 type LiveWithSnapshot = NonNullable<Awaited<ReturnType<typeof accessRepo.findLiveWithSnapshot>>>;
 

@@ -4,8 +4,8 @@ import type { CallDef } from '@benefit-store/contract/define';
 import type { Db } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { NotFound } from '../../http/errors';
+import type { Session } from '../../http/session';
 import * as audit from './audit';
-import type { Session } from './session-service';
 
 /** Who may see health data: not a group administrator (an employer), whatever their book holds. */
 export const mayReadHealth = (session: Session) => session.staff?.role !== 'group_admin';

@@ -1,7 +1,7 @@
 // Who a catalog call is for: the catalog, the audience (portal and household) and the cart, from the
 // enrollment the access check already read, or from the party in the query.
 import type { Db } from '../../db/database';
-import type { EnrollmentRef } from '../auth/enrollment-ref';
+import type { EnrollmentRef } from '../../http/enrollment-ref';
 import { householdOf } from '../quoting/household';
 import { type Catalog, currentCatalog } from './catalog-service';
 import type { Audience } from './listing-service';

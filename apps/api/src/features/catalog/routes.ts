@@ -19,10 +19,10 @@ import { getPlanPricingDetail, getPlanPricingDetailElevate } from '@benefit-stor
 import { getAflacQuestions, getQuestions } from '@benefit-store/contract/underwriting';
 import type { Db } from '../../db/database';
 import type { Caller } from '../../http/caller';
+import type { EnrollmentRef } from '../../http/enrollment-ref';
 import { implement } from '../../http/register';
+import type { Session } from '../../http/session';
 import { withSnapshot } from '../auth/enrollment-access';
-import type { EnrollmentRef } from '../auth/enrollment-ref';
-import type { Session } from '../auth/session-service';
 import { requireGroup } from '../landing/party-service';
 import { ratingDateOf } from '../quoting/household';
 import { answersToPriceWith, isDeclined, PlanDeclined, specialCarrierAnswered } from '../underwriting/service';

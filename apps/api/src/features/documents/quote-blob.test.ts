@@ -7,9 +7,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollmentOf, newSessionCookie, startTestApp, type TestApp } from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
-import { blobDirOf } from '../../config';
 import { allJobs } from '../../jobs/all-jobs';
 import { runDueJobs } from '../../jobs/runner';
+import { blobDirOf } from '../../lib/config';
 import { queueEmail } from '../messaging/outbox';
 import type { OutgoingEmail, Transport } from '../messaging/transport';
 

@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollmentOf, newSessionCookie, startTestApp, type TestApp } from '../../../test/app';
 import { craftedPng, dataUrlOf, padPng } from '../../../test/crafted-png';
 import { testDatabases } from '../../../test/databases';
-import { blobDirOf } from '../../config';
 import { allJobs } from '../../jobs/all-jobs';
 import { runDueJobs } from '../../jobs/runner';
+import { blobDirOf } from '../../lib/config';
 import { mailboxTransport } from '../messaging/transport';
 
 /** A PNG of random pixels: it does not compress, so `width` x `height` x 4 bytes. */

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollmentOf, newSessionCookie, startTestApp, type TestApp } from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
 import type { Db } from '../../db/database';
+import type { EnrollmentRef } from '../../http/enrollment-ref';
 import { withEnrollmentLock } from '../auth/enrollment-access';
-import type { EnrollmentRef } from '../auth/enrollment-ref';
 import { type StepRead, stepReads } from './step-save-read';
 import { readStep, saveStep } from './step-service';
 

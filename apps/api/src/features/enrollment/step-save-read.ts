@@ -4,11 +4,12 @@
 // enrollment's lock. Either way the step's save gets the same `StepRead`.
 import type { TabName } from '@benefit-store/contract/enrollment-tabs';
 import type { Db } from '../../db/database';
+import type { EnrollmentRef } from '../../http/enrollment-ref';
 import { EnrollmentCompleted, EnrollmentNotFound, SessionRequired } from '../../http/errors';
 import type { StepReads } from '../../http/modes/step-save';
+import type { Session } from '../../http/session';
 import { hashToken } from '../../lib/ids';
-import type { EnrollmentRef } from '../auth/enrollment-ref';
-import { type Session, storefrontSessionOf, touchStorefront } from '../auth/session-service';
+import { storefrontSessionOf, touchStorefront } from '../auth/session-service';
 import * as stepRepo from './step-repo';
 
 /** What a step's save works from, as its mode read it. */

@@ -4,8 +4,8 @@
 // Next and at completion.
 import type { TabName } from '@benefit-store/contract/enrollment-tabs';
 import type { Db } from '../../db/database';
+import type { EnrollmentRef } from '../../http/enrollment-ref';
 import type { FieldCipher } from '../../lib/field-crypto';
-import type { EnrollmentRef } from '../auth/enrollment-ref';
 import { stepReadUnderLock } from './step-save-read';
 import { saveBeneficiaries } from './steps/beneficiaries/service';
 import { saveContactForLater } from './steps/contact/service';

@@ -7,10 +7,10 @@ import { fieldShown, parseConfigured, type StepForm } from '@benefit-store/contr
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { StepState } from '../../db/schema-steps';
+import type { EnrollmentRef } from '../../http/enrollment-ref';
 import { InvalidFields } from '../../http/errors';
 import { fieldProblems } from '../../http/validation';
 import type { FieldCipher, SealedPlace } from '../../lib/field-crypto';
-import type { EnrollmentRef } from '../auth/enrollment-ref';
 import { type FieldRule, fieldDefaults } from './field-defaults';
 import * as stepRepo from './step-repo';
 import { StepChanged } from './step-save-read';

@@ -1,8 +1,8 @@
 // HTTP edge of quotes: the preview of the quote email, the send-quote view, accept and decline.
 import { getQuote, getQuotePreviewContent, quoteUpdateQuoteseenStatus } from '@benefit-store/contract/quotes';
+import type { EnrollmentRef } from '../../http/enrollment-ref';
 import { EnrollmentNotFound } from '../../http/errors';
 import { implement } from '../../http/register';
-import type { EnrollmentRef } from '../auth/enrollment-ref';
 import { answerQuote, previewQuote, quoteView } from './service';
 
 const named = (enrollment: EnrollmentRef | undefined): EnrollmentRef => {

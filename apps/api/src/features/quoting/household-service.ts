@@ -1,6 +1,6 @@
 // An enrollment's household as pricing reads it: the quote filter's columns, made a household.
 import type { Db } from '../../db/database';
-import type { HouseholdRow } from '../auth/enrollment-ref';
+import type { HouseholdRow } from '../../http/enrollment-ref';
 import type { Household } from '../pricing/household';
 import { householdOf } from './household';
 import { filterRowOf } from './repo';

@@ -1,6 +1,6 @@
 // The household a stored quote filter prices for.
 import { describe, expect, it } from 'vitest';
-import type { HouseholdRow } from '../auth/enrollment-ref';
+import type { HouseholdRow } from '../../http/enrollment-ref';
 import { effectiveDateAfter, householdOf } from './household';
 
 const row = (overrides: Partial<HouseholdRow> = {}): HouseholdRow => ({

@@ -1,5 +1,5 @@
 // The household an enrollment's quote filter records, as the pricing engine reads it. Pure: no I/O.
-import type { HouseholdRow } from '../auth/enrollment-ref';
+import type { HouseholdRow } from '../../http/enrollment-ref';
 import type { Household } from '../pricing/household';
 
 /** The rating area of a zip: its first three digits (the zip's sectional center). */

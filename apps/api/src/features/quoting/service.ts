@@ -16,8 +16,8 @@ import {
 import { z } from '@benefit-store/contract/zod';
 import type { Db } from '../../db/database';
 import { type FieldProblem, InvalidFields, NotFound } from '../../http/errors';
+import type { Session, Staff } from '../../http/session';
 import { fieldProblems } from '../../http/validation';
-import type { Session, Staff } from '../auth/session-service';
 import { cartChanged, recheckCart } from '../cart/recheck';
 import type { Earned } from '../landing/earned-service';
 import { memberOfBook } from '../members/service';

@@ -4,10 +4,10 @@
 // is audited.
 import type { Db } from '../../db/database';
 import type { Caller } from '../../http/caller';
+import type { EnrollmentRef } from '../../http/enrollment-ref';
+import type { Session } from '../../http/session';
 import type { FieldCipher } from '../../lib/field-crypto';
 import * as audit from '../auth/audit';
-import type { EnrollmentRef } from '../auth/enrollment-ref';
-import type { Session } from '../auth/session-service';
 import { readStep, stepStates } from '../enrollment/step-service';
 import { applicantVerifiedContactsOf } from '../verification/otp-service';
 import { ResumeRecipientNotOwn } from './errors';

@@ -3,8 +3,8 @@
 import { translate } from '@benefit-store/contract/messages/translate';
 import { checkAlreadyAnswered, saveAflacQuestions, saveQuestionAnswers } from '@benefit-store/contract/underwriting';
 import type { Db } from '../../db/database';
+import type { EnrollmentRef } from '../../http/enrollment-ref';
 import { implement } from '../../http/register';
-import type { EnrollmentRef } from '../auth/enrollment-ref';
 import { currentCatalog } from '../catalog/catalog-service';
 import { PlanNotFound } from '../catalog/errors';
 import { healthStatus, saveHealthAnswers, saveSpecialCarrierAnswers } from './service';

@@ -7,10 +7,11 @@ import { otpResendSeconds } from '@benefit-store/contract/verification';
 import type { Db } from '../../db/database';
 import type { OtpChannel } from '../../db/schema-verification';
 import type { Caller } from '../../http/caller';
+import type { EnrollmentRef } from '../../http/enrollment-ref';
 import { InvalidFields, TooManyGuesses } from '../../http/errors';
+import type { Session } from '../../http/session';
 import type { FieldCipher } from '../../lib/field-crypto';
 import { newPublicId } from '../../lib/ids';
-import type { EnrollmentRef } from '../auth/enrollment-ref';
 import {
   addressSubject,
   countAttempt,
@@ -19,7 +20,6 @@ import {
   refundGuess,
   type SubjectLimit,
 } from '../auth/guess-service';
-import type { Session } from '../auth/session-service';
 import { queueEmail, queueText } from '../messaging/outbox';
 import * as repo from './otp-repo';
 

@@ -6,10 +6,10 @@
 import type { CallDef } from '@benefit-store/contract/define';
 import type { TabName } from '@benefit-store/contract/enrollment-tabs';
 import type { Db } from '../../db/database';
-import type { EnrollmentRef } from '../../features/auth/enrollment-ref';
-import type { Session } from '../../features/auth/session-service';
 import type { CallContext, Handler } from '../call-context';
+import type { EnrollmentRef } from '../enrollment-ref';
 import { EnrollmentNotFound } from '../errors';
+import type { Session } from '../session';
 import { type Checked, type Ran, readsBody } from './mode';
 
 /** What a step's save gets beyond the common context: the enrollment it names and the step's context. */

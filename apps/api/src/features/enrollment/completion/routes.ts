@@ -2,9 +2,9 @@
 // link to sign texted to the client: text-option.ts), get-receipt, and
 // autoInvoiceGeneration (the first invoice's PDF, rendered outside the enrollment's lock).
 import { autoInvoiceGeneration, getReceipt, saveReviewInfo } from '@benefit-store/contract/enrollment';
+import type { EnrollmentRef } from '../../../http/enrollment-ref';
 import { EnrollmentNotFound } from '../../../http/errors';
 import { implement } from '../../../http/register';
-import type { EnrollmentRef } from '../../auth/enrollment-ref';
 import { completeEnrollment, firstInvoice, receiptOf } from './service';
 import { textToClient } from './text-option';
 

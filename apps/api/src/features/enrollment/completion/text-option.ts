@@ -6,10 +6,10 @@
 import type { MessageKey } from '@benefit-store/contract/messages/en';
 import type { Db } from '../../../db/database';
 import type { CallSettings } from '../../../http/call-context';
+import type { EnrollmentRef } from '../../../http/enrollment-ref';
 import { InvalidFields } from '../../../http/errors';
+import type { Staff } from '../../../http/session';
 import type { FieldCipher } from '../../../lib/field-crypto';
-import type { EnrollmentRef } from '../../auth/enrollment-ref';
-import type { Staff } from '../../auth/session-service';
 import { cartHolds } from '../../cart/service';
 import { sendToClient } from '../../resume/handoff';
 import { readStep, saveStep } from '../step-service';

@@ -1,8 +1,8 @@
 // HTTP edge of the contact step.
 import { getFormFieldsContactInfo, saveContactInfo } from '@benefit-store/contract/enrollment-personal';
+import type { EnrollmentRef } from '../../../../http/enrollment-ref';
 import { EnrollmentNotFound } from '../../../../http/errors';
 import { implement } from '../../../../http/register';
-import type { EnrollmentRef } from '../../../auth/enrollment-ref';
 import { guesserOf } from '../../../auth/guess-service';
 import { stepReads } from '../../step-save-read';
 import { contactFields, saveContact } from './service';

@@ -11,10 +11,10 @@ import {
 import { msg } from '@benefit-store/contract/messages/en';
 import type { Language } from '@benefit-store/contract/messages/translate';
 import type { Db } from '../../../../db/database';
+import type { EnrollmentRef } from '../../../../http/enrollment-ref';
 import { DomainError, type FieldProblem, InvalidFields } from '../../../../http/errors';
 import { fieldProblems } from '../../../../http/validation';
 import type { FieldCipher } from '../../../../lib/field-crypto';
-import type { EnrollmentRef } from '../../../auth/enrollment-ref';
 import { cartHolds } from '../../../cart/service';
 import { findGroup } from '../../../landing/party-service';
 import { requireFilterRow } from '../../../quoting/service';

@@ -5,9 +5,9 @@ import {
   saveEnrollerCode,
   savePersonalInfo,
 } from '@benefit-store/contract/enrollment-personal';
+import type { EnrollmentRef } from '../../../../http/enrollment-ref';
 import { EnrollmentNotFound } from '../../../../http/errors';
 import { implement } from '../../../../http/register';
-import type { EnrollmentRef } from '../../../auth/enrollment-ref';
 import { stepReads } from '../../step-save-read';
 import {
   enrollCodeAsked,

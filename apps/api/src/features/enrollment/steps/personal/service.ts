@@ -7,12 +7,12 @@ import { type PersonalInfo, personalForm, personalInfo } from '@benefit-store/co
 import type { FormField } from '@benefit-store/contract/enrollment-tabs';
 import type { Db } from '../../../../db/database';
 import type { Caller } from '../../../../http/caller';
+import type { EnrollmentRef } from '../../../../http/enrollment-ref';
 import { InvalidFields } from '../../../../http/errors';
+import type { Session } from '../../../../http/session';
 import type { FieldCipher } from '../../../../lib/field-crypto';
 import { withEnrollmentLock } from '../../../auth/enrollment-access';
-import type { EnrollmentRef } from '../../../auth/enrollment-ref';
 import { countGuess, guesserOf, refundGuess } from '../../../auth/guess-service';
-import type { Session } from '../../../auth/session-service';
 import { earnedOf } from '../../../landing/earned-service';
 import type { StepRead } from '../../step-save-read';
 import {

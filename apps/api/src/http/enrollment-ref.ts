@@ -1,9 +1,9 @@
-// What the access check hands a call about the enrollment it names: its ids, its revision and the
-// snapshot read with the check. Here, in auth (the bottom feature), so every feature may read it.
+// What the access check (auth's, through the gate: gate.ts) hands a call about the enrollment it
+// names: its ids, its revision and the snapshot read with the check. Here, below the features, so
+// http's CallContext and every feature may name it.
 import type { Tier } from '@benefit-store/contract/quoting';
 import type { Selectable } from 'kysely';
-import type { Database } from '../../db/schema';
-import type * as accessRepo from './access-repo';
+import type { Database } from '../db/schema';
 
 /**
  * The household columns of an enrollment (migration 0005) and its portal's public id. Days are
@@ -47,34 +47,4 @@ export interface EnrollmentRef {
   revision?: string;
   /** Set by the access check unless the call reads it later (`withSnapshot`); absent on an enrollment just created. */
   snapshot?: EnrollmentSnapshot;
-}
-
-export function refOf(row: accessRepo.SnapshotRow): EnrollmentRef {
-  // bigint arrives as text from the drivers; incomes stay far below 2^53.
-  const income = row.annual_income_cents;
-  return {
-    id: row.id,
-    public_id: row.public_id,
-    ...(row.revision === undefined ? {} : { revision: String(row.revision) }),
-    snapshot: {
-      household: {
-        zip: row.zip,
-        state: row.state,
-        birth_date: row.birth_date,
-        tier: row.tier,
-        tobacco: row.tobacco,
-        annual_income_cents: income === null ? null : Number(income),
-        weekly_hours: row.weekly_hours,
-        spouse_birth_date: row.spouse_birth_date,
-        child_count: row.child_count,
-        platform_public_id: row.platform_public_id,
-        effective_date: row.effective_date,
-      },
-      catalogVersion: row.catalog_stamp,
-      cartPlanIds: row.cart_plan_ids,
-      cartPricingIds: row.cart_pricing_ids,
-      answeredQuestionIds: row.answered_question_ids,
-      declinedPlanIds: row.declined_plan_ids,
-    },
-  };
 }

@@ -1,11 +1,13 @@
-// What the API adds to Fastify's instance and request types.
-import type { Config } from './config';
-import type { Db } from './db/database';
-import type { Session } from './features/auth/session-service';
-import type { BlobFiles } from './features/documents/blob-files';
-import type { Gate } from './http/gate';
-import type { KeptAnswers } from './http/kept-answers';
-import type { FieldCipher } from './lib/field-crypto';
+// What the API adds to Fastify's instance and request types (the cookie plugin's request.cookies too).
+import type {} from '@fastify/cookie';
+
+import type { Db } from '../db/database';
+import type { BlobFiles } from '../lib/blob-files';
+import type { Config } from '../lib/config';
+import type { FieldCipher } from '../lib/field-crypto';
+import type { Gate } from './gate';
+import type { KeptAnswers } from './kept-answers';
+import type { Session } from './session';
 
 declare module 'fastify' {
   interface FastifyInstance {
