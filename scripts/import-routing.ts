@@ -3,12 +3,12 @@
 // answers from: new routing numbers added, known ones renamed, in one transaction. Lines it cannot
 // use (short, failing the ABA checksum, nameless) are counted and listed by number.
 import { readFileSync } from 'node:fs';
-import { ConfigError, readConfig } from '../apps/api/src/config';
 import { DataDirOpen, secureDataDir } from '../apps/api/src/db/data-dir';
 import { DataDirLocked, lockDataDir } from '../apps/api/src/db/data-dir-lock';
 import { migrate, openDatabase } from '../apps/api/src/db/database';
 import { readFedAchDirectory } from '../apps/api/src/features/enrollment/steps/billing/fedach';
 import { upsertRoutingBanks } from '../apps/api/src/features/enrollment/steps/billing/repo';
+import { ConfigError, readConfig } from '../apps/api/src/lib/config';
 
 const batchSize = 1000;
 

@@ -1,11 +1,12 @@
 // npm run jobs [-- list] | npm run jobs -- retry ID: the jobs set aside as dead after their last
 // attempt (name, attempts, last error, when), and putting one back (decision 0035). On the
 // embedded database stop the server first (it holds the database); on PostgreSQL run it any time.
-import { ConfigError, readConfig } from '../apps/api/src/config';
+
 import { DataDirOpen, secureDataDir } from '../apps/api/src/db/data-dir';
 import { DataDirLocked, lockDataDir } from '../apps/api/src/db/data-dir-lock';
 import { migrate, openDatabase } from '../apps/api/src/db/database';
 import { jobsCommand } from '../apps/api/src/jobs/operator';
+import { ConfigError, readConfig } from '../apps/api/src/lib/config';
 
 async function main() {
   const config = readConfig(process.env);

@@ -8,12 +8,12 @@
 // and the old one in DATA_KEYS_OLD. On the embedded database stop the server first (it holds the
 // database); on PostgreSQL restart every server with the new keys first, then run this.
 import { parseArgs } from 'node:util';
-import { blobDirOf, ConfigError, readConfig } from '../apps/api/src/config';
 import { DataDirOpen, secureDataDir } from '../apps/api/src/db/data-dir';
 import { DataDirLocked, lockDataDir } from '../apps/api/src/db/data-dir-lock';
 import { migrate, openDatabase } from '../apps/api/src/db/database';
 import { rotateSealedValues } from '../apps/api/src/db/rotate-key';
-import { BlobFiles } from '../apps/api/src/features/documents/blob-files';
+import { BlobFiles } from '../apps/api/src/lib/blob-files';
+import { blobDirOf, ConfigError, readConfig } from '../apps/api/src/lib/config';
 import {
   addKeyToFile,
   cipherOf,

@@ -3,11 +3,10 @@
 // signature certificate's rendering. Built from the server's parts the jobs need beyond the
 // database and the time, which the runner gives each run. Composition (decision 0051): each job
 // lives in its feature, and the runner (jobs/) knows none of them.
-import { cardRetentionDaysDefault } from './config';
+
 import type { Db } from './db/database';
 import { forgetEndedGuesses } from './features/auth/guess-service';
 import { deleteEndedSessions } from './features/auth/session-service';
-import type { BlobFiles } from './features/documents/blob-files';
 import { deleteBlobFile, sweepBlobFiles } from './features/documents/blob-service';
 import { certificateForDelivery, signatureCertificateJob } from './features/enrollment/steps/agreement/certificate';
 import { cardRetentionJob } from './features/enrollment/steps/billing/card-retention';
@@ -18,6 +17,8 @@ import { forgetExpiredCodes } from './features/verification/otp-service';
 import { forgetEndedCounts } from './http/rate-limit-store';
 import { type Cleanup, cleanUpWith, cleanupJob } from './jobs/cleanup';
 import type { JobDefinition } from './jobs/runner';
+import type { BlobFiles } from './lib/blob-files';
+import { cardRetentionDaysDefault } from './lib/config';
 import type { FieldCipher } from './lib/field-crypto';
 
 /**

@@ -11,11 +11,10 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { apiDocsServed, blobDirOf, type Config, trustedProxies } from './config';
 import type { Db } from './db/database';
+import { authGate } from './features/auth/gate';
 import { registerRemovalByGet } from './features/cart/removal-by-get';
 import { registerLogoRoute } from './features/catalog/logos';
-import { BlobFiles } from './features/documents/blob-files';
 import { registerBlobRoute } from './features/documents/routes';
 import { implementations } from './features/implementations';
 import { startupDataOf } from './features/landing/service';
@@ -29,9 +28,11 @@ import { isApiRequest, noStore, requireSameSiteJson } from './http/same-site';
 import { registerSecurityHeaders } from './http/security-headers';
 import { responseSerializer } from './http/serializer';
 import { registerCompression, registerWebApp } from './http/web-app';
+import { BlobFiles } from './lib/blob-files';
+import { apiDocsServed, blobDirOf, type Config, trustedProxies } from './lib/config';
 import type { FieldCipher } from './lib/field-crypto';
 import { loggerOptions, OneLinePerRequest } from './logging';
-import './types';
+import './http/fastify-types';
 
 export interface AppDeps {
   config: Config;
@@ -61,6 +62,7 @@ export async function buildApp({ config, db, cipher, logStream, clock = () => ne
   const blobs = new BlobFiles(blobDirOf(config), cipher);
   app.decorate('blobs', blobs);
   app.decorate('now', clock);
+  app.decorate('gate', authGate);
   app.decorate('keptAnswers', new KeptAnswers(keptAnswerBytes));
   app.decorateRequest('session', undefined);
   app.setSerializerCompiler(responseSerializer(config.NODE_ENV !== 'production'));

@@ -9,13 +9,13 @@ import { pino } from 'pino';
 import { z } from 'zod';
 import { allJobs } from './all-jobs';
 import { buildApp } from './app';
-import { blobDirOf, type Config, ConfigError } from './config';
 import { type Db, openDatabase } from './db/database';
 import { storeCipherOf } from './db/first-format';
-import { BlobFiles } from './features/documents/blob-files';
 import { textTransportOf, transportOf } from './features/messaging/transport';
 import { containJobErrors } from './jobs/contain';
 import { type JobLog, startJobRunner } from './jobs/runner';
+import { BlobFiles } from './lib/blob-files';
+import { blobDirOf, type Config, ConfigError } from './lib/config';
 import type { FieldCipher } from './lib/field-crypto';
 import { loggerOptions } from './logging';
 

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TabName } from '@benefit-store/contract/enrollment-tabs';
 import { buildApp } from '../src/app';
-import { readConfig } from '../src/config';
+import { createEnrollment } from '../src/features/auth/enrollment-access';
 import { findSession } from '../src/features/auth/session-service';
-import { createEnrollment } from '../src/features/enrollment/access-service';
+import { readConfig } from '../src/lib/config';
 import { FieldCipher } from '../src/lib/field-crypto';
 import type { TestDatabase } from './databases';
 

@@ -14,7 +14,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { allCalls } from '@benefit-store/contract/calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blobDirOf } from '../src/config';
+import { blobDirOf } from '../src/lib/config';
 import { demoStaff } from '../src/seed/staff';
 import { enrollmentOf, newSessionCookie, startTestApp, type TestApp } from './app';
 import { testDatabases } from './databases';

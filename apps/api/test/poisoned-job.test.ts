@@ -5,8 +5,8 @@
 // is never run again by itself. Short retry delays come from the configuration, not sleeps.
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { readConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
+import { readConfig } from '../src/lib/config';
 import { enrollmentOf, newSessionCookie } from './app';
 import { craftedPng, dataUrlOf, padPng } from './crafted-png';
 import { crashTargets } from './crash-targets';

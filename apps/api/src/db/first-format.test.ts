@@ -3,8 +3,8 @@
 import { createCipheriv, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases';
-import { readConfig } from '../config';
 import { answerPlace } from '../features/underwriting/repo';
+import { readConfig } from '../lib/config';
 import { FieldCipher, SealedValueUnreadable } from '../lib/field-crypto';
 import { newPublicId } from '../lib/ids';
 import type { Db } from './database';

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollmentOf, newSessionCookie, startTestApp, type TestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
-import { withEnrollmentLock } from '../features/enrollment/access-service';
+import { withEnrollmentLock } from '../features/auth/enrollment-access';
 import { HandleUsedInsideLock } from './lock-guard';
 
 describe.each(testDatabases)('the lock guard on $name', (database) => {

@@ -7,7 +7,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases';
-import { BlobFiles } from '../features/documents/blob-files';
 import { putBlob } from '../features/documents/blob-service';
 import { memberDependentPlace, memberSsnPlace, policyStepPlace } from '../features/enrollment/completion/service';
 import { readStep, saveStep } from '../features/enrollment/step-service';
@@ -18,6 +17,7 @@ import { keepMemberHealth, memberHealthPlace } from '../features/enrollment/step
 import { outboxPlace, queueEmail } from '../features/messaging/outbox';
 import { quotePlace } from '../features/quotes/sealed';
 import { answerPlace } from '../features/underwriting/repo';
+import { BlobFiles } from '../lib/blob-files';
 import { FieldCipher, keyIdOf, SealedValueUnreadable } from '../lib/field-crypto';
 import { newPublicId } from '../lib/ids';
 import { type Db, migrate, openDatabase } from './database';

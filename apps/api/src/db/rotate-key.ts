@@ -3,7 +3,6 @@
 // sealed column is added to `sealedColumns`, or rotation would leave its values under an old key.
 
 import type { TabName } from '@benefit-store/contract/enrollment-tabs';
-import type { BlobFiles } from '../features/documents/blob-files';
 import * as blobRepo from '../features/documents/blob-repo';
 import * as completionRepo from '../features/enrollment/completion/repo';
 import { memberDependentPlace, memberSsnPlace, policyStepPlace } from '../features/enrollment/completion/service';
@@ -22,6 +21,7 @@ import * as outboxRepo from '../features/messaging/outbox-repo';
 import * as quoteRepo from '../features/quotes/repo';
 import { quotePlace, type SealedQuoteColumn } from '../features/quotes/sealed';
 import * as answerRepo from '../features/underwriting/repo';
+import type { BlobFiles } from '../lib/blob-files';
 import type { FieldCipher, SealedPlace } from '../lib/field-crypto';
 import type { Db } from './database';
 import { retireFirstFormat } from './first-format';

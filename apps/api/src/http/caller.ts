@@ -5,10 +5,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Language } from '@benefit-store/contract/messages/translate';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { clearSessionCookie, setSessionCookie } from '../features/auth/session-cookie';
-import type { Session } from '../features/auth/session-service';
-import { siteHostOf, siteOverrideCookie } from '../features/landing/service';
+import type {} from './fastify-types';
 import { languageOf } from './language';
+import type { Session } from './session';
+import { siteHostOf, siteOverrideCookie } from './site-host';
 
 export interface Caller {
   /** The client's address (through the proxies TRUST_PROXY names). */
@@ -49,7 +49,7 @@ export const pageDrawingKey = randomBytes(24).toString('base64url');
 export const pageDrawingHeader = 'x-page-drawing';
 
 export const sessionCookieOf = (req: FastifyRequest, reply: FastifyReply): SessionCookie => ({
-  set: (created) => setSessionCookie(req, reply, created.token, created.session),
-  clear: () => clearSessionCookie(req, reply),
+  set: (created) => req.server.gate.setSessionCookie(req, reply, created.token, created.session),
+  clear: () => req.server.gate.clearSessionCookie(req, reply),
   drawing: req.headers[pageDrawingHeader] === pageDrawingKey,
 });

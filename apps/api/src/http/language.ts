@@ -2,6 +2,7 @@
 // cookie), else the first of en / es named by Accept-Language, else English (decision 0044).
 import { type Language, languageCookie, languageHeader, languages } from '@benefit-store/contract/messages/translate';
 import type { FastifyRequest } from 'fastify';
+import type {} from './fastify-types';
 
 const isLanguage = (tag: unknown): tag is Language => languages.some((language) => language === tag);
 

@@ -3,8 +3,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases';
-import { readConfig } from '../config';
 import type { Db } from '../db/database';
+import { readConfig } from '../lib/config';
 import { countCall, forgetEndedCounts, rateLimitStoreKind } from './rate-limit-store';
 
 describe('rateLimitStoreKind', () => {

@@ -6,8 +6,8 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor, RateLimitPluginO
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
-import type { Config } from '../config';
 import type { Db } from '../db/database';
+import type { Config } from '../lib/config';
 
 export type RateLimitStoreKind = 'memory' | 'redis' | 'database';
 

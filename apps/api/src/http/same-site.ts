@@ -1,8 +1,8 @@
 // Guards around every call: state-changing calls come from the store's own pages with a JSON body,
 // and no API answer is kept in a cache.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type {} from '../types';
 import { CrossSiteRequest, JsonRequired } from './errors';
+import type {} from './fastify-types';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -11,7 +11,6 @@ import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sessionToken } from '../features/auth/session-cookie';
 import { pageDrawingHeader, pageDrawingKey } from './caller';
 
 export const immutable = 'public, max-age=31536000, immutable';
@@ -196,7 +195,7 @@ export async function registerWebApp(
 
   /** The page drawn for a first visit (no session: nothing of anyone's is in it), else null. */
   const draw = async (req: FastifyRequest, pathname: string, startup: unknown) => {
-    if (!startup || sessionToken(req) || !landingPages.some((p) => p.path.test(pathname))) return null;
+    if (!startup || app.gate.sessionToken(req) || !landingPages.some((p) => p.path.test(pathname))) return null;
     try {
       const loaded = await renderer();
       if (!loaded) return null;

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../config';
+import { readConfig } from './config';
 import { FieldCipher, KeyFileMissing, keyIdOf, loadDataKeys, type SealedPlace } from './field-crypto';
 import { newPublicId } from './ids';
 

@@ -14,7 +14,7 @@ import {
 } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../config';
+import type { Config } from './config';
 import { isSealedLine, loadKek, openKeyLine, sealKeyLine } from './key-encryption';
 
 /**

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../config';
+import { readConfig } from './config';
 import { addKeyToFile, cipherOf, FieldCipher, KeyBesideData, loadDataKeys, type SealedPlace } from './field-crypto';
 import { KeyFileUnreadable } from './key-encryption';
 

@@ -4,8 +4,8 @@
 import type { Db } from '../../db/database';
 import type { StaffRole } from '../../db/schema';
 import type { Caller } from '../../http/caller';
+import type { Session } from '../../http/session';
 import * as auditRepo from './audit-repo';
-import type { Session } from './session-service';
 
 export interface AuditEntry {
   action: string;

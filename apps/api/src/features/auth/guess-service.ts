@@ -10,9 +10,9 @@ import type { MessageKey } from '@benefit-store/contract/messages/en';
 import type { Db } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { TooManyGuesses } from '../../http/errors';
+import type { Session } from '../../http/session';
 import { CrossSiteGuess } from './errors';
 import * as guessRepo from './guess-repo';
-import type { Session } from './session-service';
 
 export type GuessKind =
   | 'rep_code'

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSessionCookie, startTestApp, type TestApp } from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
-import { ConfigError, readConfig, trustedProxies } from '../../config';
+import { ConfigError, readConfig, trustedProxies } from '../../lib/config';
 
 const wrongRepCode = (t: TestApp, headers: Record<string, string>, remoteAddress?: string) =>
   t.app.inject({

@@ -2,8 +2,8 @@
 // group administrator their group's. Outside the book a member does not exist.
 import type { Db } from '../../db/database';
 import { NotFound } from '../../http/errors';
+import type { Staff } from '../../http/session';
 import * as memberRepo from './member-repo';
-import type { Staff } from './session-service';
 
 /** A rep sees the members of their own book (and of their groups), a group administrator their group's. */
 export const inBook = (member: memberRepo.MemberRow, staff: Staff): boolean =>

@@ -9,8 +9,9 @@ import {
 } from '@benefit-store/contract/auth';
 import { SignInRequired } from '../../http/errors';
 import { implement } from '../../http/register';
+import type { Session } from '../../http/session';
 import * as audit from './audit';
-import { revokeSession, type Session } from './session-service';
+import { revokeSession } from './session-service';
 import { signIn, type WarnHolder } from './staff-service';
 
 /** What auth asks of the features above it, given by the composition root. */

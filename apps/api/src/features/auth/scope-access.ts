@@ -6,8 +6,8 @@ import type { CallDef } from '@benefit-store/contract/define';
 import type { Db } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { NotFound, SignInRequired } from '../../http/errors';
+import type { Session, Staff } from '../../http/session';
 import * as audit from './audit';
-import type { Session, Staff } from './session-service';
 import { agentOfGroup } from './staff-repo';
 
 const textField = (input: object, name: string): string | undefined => {

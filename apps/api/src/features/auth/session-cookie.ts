@@ -2,8 +2,9 @@
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type {} from '../../types';
-import { createSession, findSession, type Session } from './session-service';
+import type {} from '../../http/fastify-types';
+import type { Session } from '../../http/session';
+import { createSession, findSession } from './session-service';
 
 const token = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 

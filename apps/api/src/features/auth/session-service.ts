@@ -3,32 +3,9 @@
 // administrator) end after 30 minutes idle and 12 hours in all.
 
 import type { Db } from '../../db/database';
-import type { StaffRole } from '../../db/schema';
+import type { Session, Staff } from '../../http/session';
 import { hashToken, newSessionToken } from '../../lib/ids';
 import * as sessionRepo from './session-repo';
-
-export interface Staff {
-  accountId: number;
-  role: StaffRole;
-  name: string;
-  agentId: number | null;
-  groupId: number | null;
-  /** The same rep and group as the wire names them. */
-  agentPublicId: string | null;
-  groupPublicId: string | null;
-}
-
-export interface Session {
-  id: string;
-  kind: 'storefront' | 'staff';
-  staff?: Staff;
-  /** When the session ends unless used again. */
-  idleExpiresAt: Date;
-  /** When it ends at the latest (storefront sessions: the same as idle). */
-  expiresAt: Date;
-  /** The catalog stamp, when read with the session (see `findSession`). */
-  catalogStamp?: string | undefined;
-}
 
 const minute = 60 * 1000;
 export const storefrontLifetimeMs = 30 * 24 * 60 * minute;

@@ -7,11 +7,12 @@
 import type { Db } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { InvalidCredentials } from '../../http/errors';
+import type { Session } from '../../http/session';
 import type { FieldCipher } from '../../lib/field-crypto';
 import * as audit from './audit';
 import { countGuess, countSignIn, guesserOf, refundGuess, signInSucceeded, warnsHolder } from './guess-service';
 import { absentAccountHash, hashPassword, needsRehash, verifyPassword } from './password';
-import { createStaffSession, revokeSession, type Session } from './session-service';
+import { createStaffSession, revokeSession } from './session-service';
 import * as staffRepo from './staff-repo';
 
 /**

@@ -20,11 +20,11 @@ import {
 } from '@benefit-store/contract/underwriting';
 import type { Db } from '../../db/database';
 import type { Caller } from '../../http/caller';
+import type { EnrollmentRef } from '../../http/enrollment-ref';
 import { EnrollmentNotFound } from '../../http/errors';
 import { implement } from '../../http/register';
+import type { Session } from '../../http/session';
 import type { FieldCipher } from '../../lib/field-crypto';
-import type { Session } from '../auth/session-service';
-import type { EnrollmentRef } from '../enrollment/access-service';
 import { cartEffectiveDates, cartView, checkout, removePlan, type SignatureOf } from './cart-view';
 import { prudentialCheck } from './plan-checks';
 import {

@@ -2,7 +2,7 @@
 // enrollment the access check already read, or from the party in the query.
 import type { Db } from '../../db/database';
 import type { Caller } from '../../http/caller';
-import type { EnrollmentRef } from '../enrollment/access-service';
+import type { EnrollmentRef } from '../../http/enrollment-ref';
 import { householdOf } from '../pricing/household-row';
 import { catalogIn } from './catalog-languages';
 import { type Catalog, currentCatalog } from './catalog-service';

@@ -19,9 +19,10 @@ import { translate } from '@benefit-store/contract/messages/translate';
 import { getPlanPricingDetailElevate } from '@benefit-store/contract/pricing';
 import type { Db } from '../../db/database';
 import type { Caller } from '../../http/caller';
+import type { EnrollmentRef } from '../../http/enrollment-ref';
 import { implement } from '../../http/register';
-import type { Session } from '../auth/session-service';
-import { type EnrollmentRef, withSnapshot } from '../enrollment/access-service';
+import type { Session } from '../../http/session';
+import { withSnapshot } from '../auth/enrollment-access';
 import { requireGroup } from '../landing/party-service';
 import { ratingDateOf } from '../pricing/household-row';
 import type { CatalogPlan } from './catalog';
@@ -163,7 +164,7 @@ function enrollmentListingKey({ caller, session, enrollment, input }: Enrollment
 }
 
 /** A call reading the catalog with no enrollment: its session read brings the catalog stamp. */
-const catalogCall = { readsCatalog: true };
+const catalogRead = { access: 'read', session: 'with-catalog-stamp' } as const;
 
 export const catalogImplementations = [
   implement(
@@ -178,7 +179,7 @@ export const catalogImplementations = [
       }));
       return { data: { result } };
     },
-    { ...catalogCall, keep: async (ctx) => contextKey(await featuredContext(ctx)) },
+    { ...catalogRead, keep: async (ctx) => contextKey(await featuredContext(ctx)) },
   ),
 
   implement(
@@ -187,7 +188,7 @@ export const catalogImplementations = [
       const { context, filter, state } = await enrollmentListing(ctx);
       return { data: { result: listing(context.catalog, context.audience, filter, state) } };
     },
-    { snapshot: false, keep: enrollmentListingKey },
+    { access: 'read', enrollment: 'ids', keep: enrollmentListingKey },
   ),
 
   implement(
@@ -196,7 +197,7 @@ export const catalogImplementations = [
       const { context, filter } = await menuListing(ctx);
       return { data: { result: listing(context.catalog, context.audience, filter) } };
     },
-    { ...catalogCall, keep: async (ctx) => listingKey(await menuListing(ctx)) },
+    { ...catalogRead, keep: async (ctx) => listingKey(await menuListing(ctx)) },
   ),
 
   implement(getLeftSideFilterFields, async (ctx) => {
@@ -214,11 +215,11 @@ export const catalogImplementations = [
       const context = await marketContext(ctx, ctx.input);
       return { data: { result: networksOffered(context.catalog, context.audience) } };
     },
-    catalogCall,
+    catalogRead,
   ),
 
-  implement(getPlanDetail, async (ctx) => planDetail(ctx, ctx.params.planId ?? ''), catalogCall),
-  implement(getPlanDetailByQuery, async (ctx) => planDetail(ctx, ctx.input.plan_id), catalogCall),
+  implement(getPlanDetail, async (ctx) => planDetail(ctx, ctx.params.planId ?? ''), catalogRead),
+  implement(getPlanDetailByQuery, async (ctx) => planDetail(ctx, ctx.input.plan_id), catalogRead),
 
   implement(getRelatedPlans, async (ctx) => {
     const context = await ownContext(ctx);
@@ -237,7 +238,7 @@ export const catalogImplementations = [
       const categories = menuOf(ctx.caller, context);
       return { data: { categories, category_order: categories.map((category) => category.category) } };
     },
-    { ...catalogCall, keep: async (ctx) => contextKey(await marketContext(ctx, ctx.input)) },
+    { ...catalogRead, keep: async (ctx) => contextKey(await marketContext(ctx, ctx.input)) },
   ),
 
   implement(
@@ -249,7 +250,7 @@ export const catalogImplementations = [
         data: { categories: menuOf(ctx.caller, await partyContext(ctx.db, undefined, ctx.session.catalogStamp)) },
       };
     },
-    catalogCall,
+    catalogRead,
   ),
 
   implement(
@@ -257,6 +258,6 @@ export const catalogImplementations = [
     async (ctx) => ({
       data: { plan_id: footerPlanId(await partyContext(ctx.db, undefined, ctx.session.catalogStamp)) },
     }),
-    catalogCall,
+    catalogRead,
   ),
 ];

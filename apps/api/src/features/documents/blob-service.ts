@@ -3,11 +3,11 @@
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { BlobTable } from '../../db/schema-outbox';
+import type { EnrollmentRef } from '../../http/enrollment-ref';
 import { enqueue, type JobDefinition } from '../../jobs/runner';
+import type { BlobFiles } from '../../lib/blob-files';
 import { newPublicId } from '../../lib/ids';
-import type { EnrollmentRef } from '../enrollment/access-service';
 import type { RenderedFile } from './attachments';
-import type { BlobFiles } from './blob-files';
 import * as blobRepo from './blob-repo';
 
 export const deleteBlobFileJob = 'delete-blob-file';

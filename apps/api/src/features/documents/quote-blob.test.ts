@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollmentOf, newSessionCookie, startTestApp, type TestApp } from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
 import { allJobs } from '../../all-jobs';
-import { blobDirOf } from '../../config';
 import { runDueJobs } from '../../jobs/runner';
+import { blobDirOf } from '../../lib/config';
 import { queueEmail } from '../messaging/outbox';
 import type { OutgoingEmail, Transport } from '../messaging/transport';
 

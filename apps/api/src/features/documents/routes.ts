@@ -9,9 +9,9 @@ import { callerOf } from '../../http/caller';
 import { errorEnvelope } from '../../http/error-handler';
 import { EnrollmentNotFound, InvalidFields } from '../../http/errors';
 import { implement } from '../../http/register';
+import type { BlobFiles } from '../../lib/blob-files';
+import { findSessionWithAccess, requireEnrollment } from '../auth/enrollment-access';
 import { sessionToken } from '../auth/session-cookie';
-import { findSessionWithAccess, requireEnrollment } from '../enrollment/access-service';
-import type { BlobFiles } from './blob-files';
 import { findBlob, putBlob } from './blob-service';
 import { cleanPng, type PngBounds } from './png-image';
 

@@ -11,8 +11,8 @@ import { enrollmentOf, newSessionCookie, startTestApp, type TestApp } from '../.
 import { craftedPng, dataUrlOf, padPng } from '../../../test/crafted-png';
 import { testDatabases } from '../../../test/databases';
 import { allJobs } from '../../all-jobs';
-import { blobDirOf } from '../../config';
 import { runDueJobs } from '../../jobs/runner';
+import { blobDirOf } from '../../lib/config';
 import { mailboxTransport } from '../messaging/transport';
 
 /** A PNG of random pixels: it does not compress, so `width` x `height` x 4 bytes. */

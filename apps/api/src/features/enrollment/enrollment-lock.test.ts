@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollmentOf, newSessionCookie, startTestApp, type TestApp } from '../../../test/app';
 import { testDatabases } from '../../../test/databases';
 import type { Db } from '../../db/database';
-import { type EnrollmentRef, type StepRead, withEnrollmentLock, withStepRead } from './access-service';
+import type { EnrollmentRef } from '../../http/enrollment-ref';
+import { withEnrollmentLock } from '../auth/enrollment-access';
+import { type StepRead, stepReads } from './step-save-read';
 import { readStep, saveStep } from './step-service';
 
 const postgres = testDatabases.find((database) => database.name === 'postgres');
@@ -87,12 +89,12 @@ describe.skipIf(!postgres)('the enrollment lock on PostgreSQL (PGlite, one conne
       // Long enough for the other saves to read before this one writes.
       await new Promise((resolve) => setTimeout(resolve, 5));
       await saveStep(trx, cipher, enrollment, 'primary_info', { data: { count: count + 1 } }, t.app.now(), {
-        read: conditional ? read : undefined,
+        read: conditional ? read?.versions : undefined,
       });
     };
     const saveOnce = async () => {
-      const read = await withStepRead(db, token, t.app.now(), publicId, 'primary_info', async (step) => {
-        await save(db, step.enrollment, counted(step.read.data), step.read);
+      const read = await stepReads.withoutLock(db, token, t.app.now(), publicId, 'primary_info', async (found) => {
+        await save(db, found.enrollment, counted(found.step.data), found.step);
         return 'read';
       });
       if (read) return read.done;

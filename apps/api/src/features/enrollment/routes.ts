@@ -9,7 +9,10 @@ import { tempInfoOf } from './temp-info';
 
 export const enrollmentImplementations = [
   // Reference data only a migration or the seed changes: kept as bytes (decision 0029).
-  implement(getStates, async ({ db }) => ({ data: { result: await listStates(db) } }), { keep: () => '' }),
+  implement(getStates, async ({ db }) => ({ data: { result: await listStates(db) } }), {
+    access: 'read',
+    keep: () => '',
+  }),
   implement(getDynamicTabs, async ({ db, enrollment }) => {
     if (!enrollment) throw new EnrollmentNotFound();
     return { data: { result: await dynamicTabsOf(db, enrollment.id) } };

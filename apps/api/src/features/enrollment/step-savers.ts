@@ -4,8 +4,9 @@
 // Next and at completion.
 import type { TabName } from '@benefit-store/contract/enrollment-tabs';
 import type { Db } from '../../db/database';
+import type { EnrollmentRef } from '../../http/enrollment-ref';
 import type { FieldCipher } from '../../lib/field-crypto';
-import type { EnrollmentRef } from './access-service';
+import { stepReadUnderLock } from './step-save-read';
 import { saveBeneficiaries } from './steps/beneficiaries/service';
 import { saveContactForLater } from './steps/contact/service';
 import { saveDependentsForLater } from './steps/dependents/service';
@@ -31,8 +32,10 @@ export type StepSaver = (scope: StepScope, data: unknown) => Promise<void>;
 
 /** The steps whose form save-enrollment can store; a step not listed keeps what it saved before. */
 export const stepSavers: Partial<Record<TabName, StepSaver>> = {
-  primary_info: ({ db, cipher, enrollment, now }, data) =>
-    savePersonal(db, cipher, enrollment, data, now, undefined, { forLater: true }),
+  primary_info: async ({ db, cipher, enrollment, now }, data) =>
+    savePersonal(db, cipher, enrollment, data, now, await stepReadUnderLock(db, enrollment, 'primary_info'), {
+      forLater: true,
+    }),
   contact_info: ({ db, cipher, enrollment, now }, data) => saveContactForLater(db, cipher, enrollment, data, now),
   employer_info: ({ db, cipher, enrollment, now }, data) =>
     saveEmployerInfo(db, cipher, enrollment, data, now, { forLater: true }),

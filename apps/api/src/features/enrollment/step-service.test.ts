@@ -6,8 +6,8 @@ import { enrollmentOf, newSessionCookie, startTestApp, type TestApp } from '../.
 import { testDatabases } from '../../../test/databases';
 import { SealedValueUnreadable } from '../../lib/field-crypto';
 import { hashToken } from '../../lib/ids';
-import { StepChanged } from './access-service';
 import * as stepRepo from './step-repo';
+import { StepChanged } from './step-save-read';
 import { fieldRulesOf, readStep, saveStep } from './step-service';
 
 describe.each(testDatabases)('wizard step helper on $name', (database) => {

@@ -7,12 +7,13 @@ import { fieldShown, parseConfigured, type StepForm } from '@benefit-store/contr
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { StepState } from '../../db/schema-steps';
+import type { EnrollmentRef } from '../../http/enrollment-ref';
 import { InvalidFields } from '../../http/errors';
 import { fieldProblems } from '../../http/validation';
 import type { FieldCipher, SealedPlace } from '../../lib/field-crypto';
-import { type EnrollmentRef, StepChanged } from './access-service';
 import { type FieldRule, fieldDefaults } from './field-defaults';
 import * as stepRepo from './step-repo';
+import { StepChanged } from './step-save-read';
 
 export type FieldValue = FormField['value'];
 
@@ -109,9 +110,9 @@ export interface StepAnswers {
 
 /**
  * Saves a step's answers (state saved, verified, signed) inside the enrollment's lock (`db` its
- * transaction). Given the `read` of `withStepRead` instead (no lock held), the step is written in
- * one statement only if neither the enrollment's row nor the step's row changed since that read;
- * otherwise nothing is written and StepChanged is thrown (decision 0031).
+ * transaction). Given the versions its `step-save` read without the lock (`StepRead.versions`),
+ * the step is written in one statement only if neither the enrollment's row nor the step's row
+ * changed since that read; otherwise nothing is written and StepChanged is thrown (decision 0031).
  */
 export async function saveStep(
   db: Db,
@@ -158,21 +159,11 @@ export async function stepContext(
 ): Promise<StepContext> {
   const row = await stepRepo.stepContextOf(db, enrollment.id, tab);
   if (!row) throw new Error(`enrollment ${enrollment.id} vanished under its lock`);
-  return contextOfRow(cipher, enrollment, tab, row);
+  return stepContextFrom(cipher, enrollment, tab, row);
 }
 
-/** The step's context from the row its save read with the lock (`step_save_context`), or else read now. */
-export const stepContextOr = (
-  db: Db,
-  cipher: FieldCipher,
-  enrollment: EnrollmentRef,
-  tab: TabName,
-  read: stepRepo.StepContextRow | undefined,
-): Promise<StepContext> =>
-  read ? Promise.resolve(contextOfRow(cipher, enrollment, tab, read)) : stepContext(db, cipher, enrollment, tab);
-
-/** A step's context row (`step_context`, or `step_save_context` as it locked), its sealed fields opened. */
-function contextOfRow(
+/** A step's context as its save's mode read it (`step_context` or `step_save_context`), its sealed fields opened. */
+export function stepContextFrom(
   cipher: FieldCipher,
   enrollment: EnrollmentRef,
   tab: TabName,

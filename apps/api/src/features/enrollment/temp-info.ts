@@ -2,8 +2,8 @@
 import type { tempInfoColumns } from '@benefit-store/contract/enrollment';
 import { tabOfSavedTab } from '@benefit-store/contract/resume';
 import type { Db } from '../../db/database';
+import type { EnrollmentRef } from '../../http/enrollment-ref';
 import type { FieldCipher } from '../../lib/field-crypto';
-import type { EnrollmentRef } from '../enrollment/access-service';
 import { filterInfoOf, requireFilterRow } from '../quoting/service';
 import { shownAnswersOf } from './step-service';
 import { billingInfoShown } from './steps/billing/service';

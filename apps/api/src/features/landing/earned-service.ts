@@ -6,7 +6,8 @@
 import type { Db } from '../../db/database';
 import type { EarnedVia } from '../../db/schema';
 import type { SessionCookie } from '../../http/caller';
-import { createSession, revokeSession, type Session } from '../auth/session-service';
+import type { Session } from '../../http/session';
+import { createSession, revokeSession } from '../auth/session-service';
 import * as earnedRepo from './earned-repo';
 
 export interface EarnedParty {

@@ -52,7 +52,8 @@ const found = <T>(value: T | undefined): T => {
 export const landingImplementations = [
   // Kept as bytes per site host: a site's change moves the catalog stamp (decision 0029).
   implement(getDefaultInfo, async ({ db, caller }) => ({ data: await defaultInfoOf(db, caller) }), {
-    readsCatalog: true,
+    access: 'read',
+    session: 'with-catalog-stamp',
     keep: async ({ db, session, caller }) => `${session.catalogStamp ?? (await catalogStamp(db))}\n${caller.siteHost}`,
   }),
 

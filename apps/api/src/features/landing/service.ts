@@ -4,6 +4,7 @@ import { type Language, languages } from '@benefit-store/contract/messages/trans
 import type { Db } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { NotFound } from '../../http/errors';
+import { hostName } from '../../http/site-host';
 import { brandPalette } from './palette';
 import type { SiteRow } from './repo';
 import * as landingRepo from './repo';
@@ -35,20 +36,10 @@ export const siteForHost = async (db: Db, host: string): Promise<SiteInfo> =>
   siteInfoOf(await siteRowForHost(db, host));
 
 /** A domain as the branded site sends it: plain, or in base64. */
-const hostName = /^(localhost|([a-z0-9-]+\.)+[a-z0-9-]+)(:\d+)?$/i;
 
 export function decodeDomain(sent: string): string {
   const plain = hostName.test(sent) ? sent : Buffer.from(sent, 'base64').toString('utf8');
   return hostName.test(plain) ? plain.toLowerCase().replace(/:\d+$/, '') : '';
-}
-
-/** The cookie that `?site=` sets in the browser so a branded site can be tried without its
- *  host name; honoured only outside production, where the Host header alone decides. */
-export const siteOverrideCookie = 'site';
-
-/** The host whose site serves a request to `hostname`, or to the host a site override cookie names. */
-export function siteHostOf(hostname: string, override: string | undefined): string {
-  return override && hostName.test(override) ? override.toLowerCase().replace(/:\d+$/, '') : hostname;
 }
 
 /** The site serving the caller: by its host, else the default site; its texts in the caller's language. */

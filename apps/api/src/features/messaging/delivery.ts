@@ -4,9 +4,9 @@
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { JobDefinition } from '../../jobs/runner';
+import type { BlobFiles } from '../../lib/blob-files';
 import type { FieldCipher } from '../../lib/field-crypto';
 import { documentAttachment, keptNameOf, type RenderedFile, renderAttachment } from '../documents/attachments';
-import type { BlobFiles } from '../documents/blob-files';
 import { keptDocument } from '../documents/blob-service';
 import { deliverEmailJob, deliverTextJob, outboxPlace } from './outbox';
 import * as outboxRepo from './outbox-repo';

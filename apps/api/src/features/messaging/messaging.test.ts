@@ -13,8 +13,8 @@ import { testDatabases } from '../../../test/databases';
 import { allJobs } from '../../all-jobs';
 import type { Db } from '../../db/database';
 import { enqueue, runDueJobs } from '../../jobs/runner';
+import { BlobFiles } from '../../lib/blob-files';
 import { FieldCipher } from '../../lib/field-crypto';
-import { BlobFiles } from '../documents/blob-files';
 import { deliverEmailJob, type Email, queueEmail } from './outbox';
 import { mailboxTransport, smtpTransport } from './transport';
 

@@ -4,9 +4,9 @@
 // refused or rolled-back send counts nothing. Limits and their reasons: decision 0038.
 import type { Db } from '../../db/database';
 import type { Caller } from '../../http/caller';
+import type { Session } from '../../http/session';
 import type { FieldCipher } from '../../lib/field-crypto';
 import { addressSubject, countSend, type SubjectLimit } from '../auth/guess-service';
-import type { Session } from '../auth/session-service';
 
 const hour = 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 // SMTP_URL's TLS choice: smtps:// is TLS from the first byte, smtp:// must upgrade (STARTTLS) with a
 // verified certificate, and only an explicit ?tls=off on smtp:// sends in clear.
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from '../../config';
+import { ConfigError, readConfig } from '../../lib/config';
 import { smtpOptions } from './transport';
 
 describe('SMTP_URL', () => {

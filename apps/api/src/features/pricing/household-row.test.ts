@@ -1,6 +1,7 @@
 // The household a stored quote filter prices for.
 import { describe, expect, it } from 'vitest';
-import { effectiveDateAfter, type HouseholdRow, householdOf } from './household-row';
+import type { HouseholdRow } from '../../http/enrollment-ref';
+import { effectiveDateAfter, householdOf } from './household-row';
 
 const row = (overrides: Partial<HouseholdRow> = {}): HouseholdRow => ({
   zip: '75201',

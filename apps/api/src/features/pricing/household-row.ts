@@ -1,26 +1,6 @@
 // The household an enrollment's quote filter records, as the pricing engine reads it. Pure: no I/O.
-import type { Tier } from '@benefit-store/contract/quoting';
-import type { Household, TobaccoUse } from './household';
-
-/**
- * The household columns of an enrollment (migration 0005) and its portal's public id. Days are
- * `YYYY-MM-DD` text: `quoting/household-service.ts` reads them through `to_char`, so no driver turns them into
- * instants in some time zone.
- */
-export interface HouseholdRow {
-  zip: string | null;
-  state: string | null;
-  birth_date: string | null;
-  tier: Tier | null;
-  tobacco: TobaccoUse;
-  annual_income_cents: number | null;
-  weekly_hours: number | null;
-  spouse_birth_date: string | null;
-  child_count: number | null;
-  platform_public_id: string | null;
-  /** The effective date chosen in the cart (cart-checkout), `YYYY-MM-DD`. */
-  effective_date: string | null;
-}
+import type { HouseholdRow } from '../../http/enrollment-ref';
+import type { Household } from './household';
 
 /** The rating area of a zip: its first three digits (the zip's sectional center). */
 export const ratingAreaOf = (zip: string) => zip.slice(0, 3);

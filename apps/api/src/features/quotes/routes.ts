@@ -8,10 +8,10 @@ import {
   quoteUpdateQuoteseenStatus,
   saveEnrollment,
 } from '@benefit-store/contract/quotes';
+import type { EnrollmentRef } from '../../http/enrollment-ref';
 import { EnrollmentNotFound, InvalidFields } from '../../http/errors';
 import { implement } from '../../http/register';
 import { fieldProblems } from '../../http/validation';
-import type { EnrollmentRef } from '../enrollment/access-service';
 import { saveStepForLater } from '../resume/save-for-later';
 import { answerQuote, previewQuote, quoteView, sendQuote } from './service';
 import { requireQuoteRecipient } from './staff-recipient';

@@ -3,9 +3,9 @@
 // a step, the quote's resume code follows resume's rule (the enrollment's own verified email).
 import type { Db } from '../../db/database';
 import type { Caller } from '../../http/caller';
+import type { EnrollmentRef } from '../../http/enrollment-ref';
+import type { Session } from '../../http/session';
 import type { FieldCipher } from '../../lib/field-crypto';
-import type { Session } from '../auth/session-service';
-import type { EnrollmentRef } from '../enrollment/access-service';
 import { stepStates } from '../enrollment/step-service';
 import { requireOwnRecipient } from '../resume/staff-recipient';
 

@@ -5,8 +5,8 @@ import type { CallInput } from '@benefit-store/contract/define';
 import type { addFilterForExistingUser } from '@benefit-store/contract/quoting';
 import type { Db } from '../../db/database';
 import { type FieldProblem, InvalidFields, SignInRequired } from '../../http/errors';
+import type { Session } from '../../http/session';
 import { type MemberRow, memberOfBook } from '../auth/member-book';
-import type { Session } from '../auth/session-service';
 import * as repo from './repo';
 import { filterColumns, noFamily } from './service';
 

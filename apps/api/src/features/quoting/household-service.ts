@@ -1,7 +1,8 @@
 // An enrollment's household as pricing reads it: the quote filter's columns, made a household.
 import type { Db } from '../../db/database';
+import type { HouseholdRow } from '../../http/enrollment-ref';
 import type { Household } from '../pricing/household';
-import { type HouseholdRow, householdOf } from '../pricing/household-row';
+import { householdOf } from '../pricing/household-row';
 import { filterRowOf } from './repo';
 
 /** The household columns of an enrollment, days as `YYYY-MM-DD` text; undefined for no such enrollment. */

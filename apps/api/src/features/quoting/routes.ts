@@ -12,7 +12,7 @@ import {
 } from '@benefit-store/contract/quoting';
 import { EnrollmentNotFound } from '../../http/errors';
 import { implement } from '../../http/register';
-import { createEnrollment } from '../enrollment/access-service';
+import { createEnrollment } from '../auth/enrollment-access';
 import { earnedOf } from '../landing/earned-service';
 import { dependentsOf, storeDependents, updateTier } from './dependents';
 import { memberFilter } from './existing-member';

@@ -16,9 +16,9 @@ import {
 import { z } from '@benefit-store/contract/zod';
 import type { Db } from '../../db/database';
 import { type FieldProblem, InvalidFields, NotFound } from '../../http/errors';
+import type { Session, Staff } from '../../http/session';
 import { fieldProblems } from '../../http/validation';
 import { memberOfBook } from '../auth/member-book';
-import type { Session, Staff } from '../auth/session-service';
 import type { Earned } from '../landing/earned-service';
 import type { TobaccoUse } from '../pricing/household';
 import { forgetDeclines } from '../underwriting/service';

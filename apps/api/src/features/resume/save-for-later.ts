@@ -3,13 +3,13 @@
 // to the alternate email. The call itself, and its cart half, are the quotes feature's.
 import { type SavedTab, saveForLaterForm, tabOfSavedTab } from '@benefit-store/contract/resume';
 import type { Db } from '../../db/database';
+import type { CallSettings } from '../../http/call-context';
 import type { Caller } from '../../http/caller';
+import type { EnrollmentRef } from '../../http/enrollment-ref';
 import { InvalidFields } from '../../http/errors';
-import type { CallSettings } from '../../http/register';
+import type { Session } from '../../http/session';
 import { fieldProblems } from '../../http/validation';
 import type { FieldCipher } from '../../lib/field-crypto';
-import type { Session } from '../auth/session-service';
-import type { EnrollmentRef } from '../enrollment/access-service';
 import { stepSavers } from '../enrollment/step-savers';
 import { shownAnswersOf } from '../enrollment/step-service';
 import { queueEmail } from '../messaging/outbox';

@@ -3,10 +3,10 @@
 // such request is audited. A quote's exception is the quotes feature's (quotes/staff-recipient.ts).
 import type { Db } from '../../db/database';
 import type { Caller } from '../../http/caller';
+import type { EnrollmentRef } from '../../http/enrollment-ref';
+import type { Session } from '../../http/session';
 import type { FieldCipher } from '../../lib/field-crypto';
 import * as audit from '../auth/audit';
-import type { Session } from '../auth/session-service';
-import type { EnrollmentRef } from '../enrollment/access-service';
 import { readStep } from '../enrollment/step-service';
 import { applicantVerifiedContactsOf } from '../verification/otp-service';
 import { ResumeRecipientNotOwn } from './errors';

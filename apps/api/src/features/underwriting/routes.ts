@@ -10,12 +10,12 @@ import {
   saveQuestionAnswers,
 } from '@benefit-store/contract/underwriting';
 import type { Db } from '../../db/database';
+import type { EnrollmentRef } from '../../http/enrollment-ref';
 import { implement } from '../../http/register';
 import { currentCatalog } from '../catalog/catalog-service';
 import { ownContext } from '../catalog/context';
 import { PlanNotFound } from '../catalog/errors';
 import { pricingDetailOf, requirePlan } from '../catalog/pricing-service';
-import type { EnrollmentRef } from '../enrollment/access-service';
 import {
   answersToPriceWith,
   healthStatus,

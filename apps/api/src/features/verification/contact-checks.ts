@@ -7,9 +7,9 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Db } from '../../db/database';
 import type { Caller } from '../../http/caller';
 import { type FieldProblem, InvalidFields } from '../../http/errors';
+import type { Session } from '../../http/session';
 import type { FieldCipher } from '../../lib/field-crypto';
 import { addressSubject, countAttempt, countSend, type Guesser, guesserOf } from '../auth/guess-service';
-import type { Session } from '../auth/session-service';
 import * as repo from './contact-repo';
 
 /** Whether a 10-digit number is a valid number of the United States. */

@@ -7,7 +7,9 @@ import { otpResendSeconds } from '@benefit-store/contract/verification';
 import type { Db } from '../../db/database';
 import type { OtpChannel } from '../../db/schema-verification';
 import type { Caller } from '../../http/caller';
+import type { EnrollmentRef } from '../../http/enrollment-ref';
 import { InvalidFields, TooManyGuesses } from '../../http/errors';
+import type { Session } from '../../http/session';
 import type { FieldCipher } from '../../lib/field-crypto';
 import { newPublicId } from '../../lib/ids';
 import {
@@ -18,8 +20,6 @@ import {
   refundGuess,
   type SubjectLimit,
 } from '../auth/guess-service';
-import type { Session } from '../auth/session-service';
-import type { EnrollmentRef } from '../enrollment/access-service';
 import { queueEmail, queueText } from '../messaging/outbox';
 import * as repo from './otp-repo';
 

@@ -7,9 +7,10 @@ import {
   validatePhoneNumverify,
   verifyOtp,
 } from '@benefit-store/contract/verification';
+import type { CallSettings } from '../../http/call-context';
 import { EnrollmentNotFound } from '../../http/errors';
-import { type CallSettings, implement } from '../../http/register';
-import { requireNotCompleted } from '../enrollment/access-service';
+import { implement } from '../../http/register';
+import { requireNotCompleted } from '../auth/enrollment-access';
 import {
   dnsMxLookup,
   type MxLookup,
@@ -47,7 +48,7 @@ export const verificationImplementations = [
       const sent = await sendCode({ db, cipher, caller, session, enrollment }, input);
       return { data: sent, message: 'verification.otp_sent' };
     },
-    { countsGuesses: true },
+    { access: 'guess' },
   ),
   implement(
     verifyOtp,
@@ -58,6 +59,6 @@ export const verificationImplementations = [
         message: 'verification.otp_verified',
       };
     },
-    { countsGuesses: true },
+    { access: 'guess' },
   ),
 ];

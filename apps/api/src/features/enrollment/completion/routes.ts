@@ -2,9 +2,9 @@
 // link to sign texted to the client: text-option.ts), get-receipt, and
 // autoInvoiceGeneration (the first invoice's PDF, rendered outside the enrollment's lock).
 import { autoInvoiceGeneration, getReceipt, saveReviewInfo } from '@benefit-store/contract/enrollment';
+import type { EnrollmentRef } from '../../../http/enrollment-ref';
 import { EnrollmentNotFound } from '../../../http/errors';
 import { implement } from '../../../http/register';
-import type { EnrollmentRef } from '../access-service';
 import { completeEnrollment, firstInvoice, receiptOf } from './service';
 import { type TextLink, textToClient } from './text-option';
 
@@ -30,7 +30,7 @@ export const completionImplementations = ({ textLink }: CompletionNeeds) => [
       }
       return { data: { policy_id: await completeEnrollment(scope, input) } };
     },
-    { afterCompletion: true },
+    { access: 'write', completed: 'allowed' },
   ),
   implement(getReceipt, async ({ db, enrollment }) => ({ data: await receiptOf(db, named(enrollment)) })),
   // Renders a PDF: never under the enrollment's lock; parallel asks keep one invoice (blob-service.ts).
@@ -39,6 +39,6 @@ export const completionImplementations = ({ textLink }: CompletionNeeds) => [
     async ({ db, blobs, enrollment, input }) => ({
       data: { invoice_id: await firstInvoice(db, blobs, named(enrollment), input) },
     }),
-    { outsideLock: true },
+    { access: 'page' },
   ),
 ];

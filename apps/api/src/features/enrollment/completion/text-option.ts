@@ -5,12 +5,12 @@
 // nothing: completion needs the signature, which the client gives through that link.
 import type { MessageKey } from '@benefit-store/contract/messages/en';
 import type { Db } from '../../../db/database';
+import type { CallSettings } from '../../../http/call-context';
+import type { EnrollmentRef } from '../../../http/enrollment-ref';
 import { InvalidFields } from '../../../http/errors';
-import type { CallSettings } from '../../../http/register';
+import type { Staff } from '../../../http/session';
 import type { FieldCipher } from '../../../lib/field-crypto';
-import type { Staff } from '../../auth/session-service';
 import { cartHolds } from '../../cart/service';
-import type { EnrollmentRef } from '../access-service';
 import { readStep, saveStep } from '../step-service';
 import { dynamicTabsOf } from '../tabs-service';
 import type { CompletionScope, ReviewInfo } from './service';

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { EnrollmentNotFound, type FieldProblem } from '../../../../http/errors';
-import type { Session } from '../../../auth/session-service';
+import type { Session } from '../../../../http/session';
 
 /** How the capturing session was authenticated. */
 export const captureAuthentications = [

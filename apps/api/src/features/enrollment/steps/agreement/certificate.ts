@@ -3,14 +3,14 @@
 // text, so the completion can attach it and anyone holding it can verify the digest.
 import { z } from 'zod';
 import type { Db } from '../../../../db/database';
+import type { EnrollmentRef } from '../../../../http/enrollment-ref';
 import type { JobDefinition } from '../../../../jobs/runner';
+import type { BlobFiles } from '../../../../lib/blob-files';
 import type { FieldCipher } from '../../../../lib/field-crypto';
 import { certificateBlobName, type RenderedFile } from '../../../documents/attachments';
-import type { BlobFiles } from '../../../documents/blob-files';
 import { keptDocument } from '../../../documents/blob-service';
 import { renderSignatureCertificate } from '../../../documents/render';
 import type { CertificateCapture, SignatureCertificateData } from '../../../documents/signature-certificate-pdf';
-import type { EnrollmentRef } from '../../access-service';
 import { enrollmentRefById, enrollmentRefOf } from './repo';
 import { renderCertificateJob, type SignatureRecord, signatureRecordOf } from './service';
 

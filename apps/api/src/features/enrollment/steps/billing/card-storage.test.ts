@@ -7,9 +7,9 @@ import { newSessionCookie, startTestApp, type TestApp } from '../../../../../tes
 import { builtTabs, completableEnrollment, injectSend, type Send } from '../../../../../test/completable';
 import { testDatabases } from '../../../../../test/databases';
 import { allJobs } from '../../../../all-jobs';
-import { readConfig } from '../../../../config';
 import type { Db } from '../../../../db/database';
 import { runDueJobs, scheduleRecurring } from '../../../../jobs/runner';
+import { readConfig } from '../../../../lib/config';
 import type { FieldCipher } from '../../../../lib/field-crypto';
 import { newPublicId } from '../../../../lib/ids';
 import { mailboxTransport } from '../../../messaging/transport';

@@ -11,9 +11,9 @@ import {
   saveBillingInfo,
   saveBillingInfoExisting,
 } from '@benefit-store/contract/enrollment-billing';
+import type { EnrollmentRef } from '../../../../http/enrollment-ref';
 import { EnrollmentNotFound } from '../../../../http/errors';
 import { implement } from '../../../../http/register';
-import type { EnrollmentRef } from '../../access-service';
 import * as service from './service';
 
 const named = (enrollment: EnrollmentRef | undefined): EnrollmentRef => {

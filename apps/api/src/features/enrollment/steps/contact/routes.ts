@@ -1,9 +1,10 @@
 // HTTP edge of the contact step.
 import { getFormFieldsContactInfo, saveContactInfo } from '@benefit-store/contract/enrollment-personal';
+import type { EnrollmentRef } from '../../../../http/enrollment-ref';
 import { EnrollmentNotFound } from '../../../../http/errors';
 import { implement } from '../../../../http/register';
 import { guesserOf } from '../../../auth/guess-service';
-import type { EnrollmentRef } from '../../access-service';
+import { stepReads } from '../../step-save-read';
 import { contactFields, saveContact } from './service';
 
 const named = (enrollment: EnrollmentRef | undefined): EnrollmentRef => {
@@ -15,13 +16,12 @@ export const contactImplementations = [
   implement(getFormFieldsContactInfo, async ({ db, cipher, enrollment }) => ({
     data: await contactFields(db, cipher, named(enrollment)),
   })),
-  // The save's access check, lock and step context are one statement (a staff session's: the lighter check).
   implement(
     saveContactInfo,
     async ({ db, cipher, enrollment, input, caller, session, step }) => {
-      await saveContact(db, cipher, named(enrollment), input, caller.now, guesserOf(caller, session), step);
+      await saveContact(db, cipher, enrollment, input, caller.now, step, guesserOf(caller, session));
       return { data: {} };
     },
-    { snapshot: false, step: 'contact_info' },
+    { access: 'step-save', step: 'contact_info', reads: stepReads },
   ),
 ];

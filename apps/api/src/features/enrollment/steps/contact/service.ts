@@ -10,13 +10,14 @@ import type { FormField } from '@benefit-store/contract/enrollment-tabs';
 import { otpChannels } from '@benefit-store/contract/verification';
 import type { Db } from '../../../../db/database';
 import type { OtpChannel } from '../../../../db/schema-verification';
+import type { EnrollmentRef } from '../../../../http/enrollment-ref';
 import { type FieldProblem, InvalidFields } from '../../../../http/errors';
 import type { FieldCipher } from '../../../../lib/field-crypto';
 import type { Guesser } from '../../../auth/guess-service';
 import { lookupZip } from '../../../quoting/zip-service';
 import { hasDomainForm, isUsPhone, requireContactNotOnFile } from '../../../verification/contact-checks';
 import { verifiedAmong, verifiedContactsOf } from '../../../verification/otp-service';
-import type { EnrollmentRef, StepRead } from '../../access-service';
+import { type StepRead, stepReadUnderLock } from '../../step-save-read';
 import {
   checkDraft,
   checkStep,
@@ -27,7 +28,7 @@ import {
   saveStep,
   stepComplete,
   stepContext,
-  stepContextOr,
+  stepContextFrom,
 } from '../../step-service';
 
 const tab = 'contact_info';
@@ -73,13 +74,8 @@ export async function contactFields(
 }
 
 /** The fields a save is checked under (read in one statement): read-only fields keep their saved values. */
-async function fieldsForSave(
-  db: Db,
-  cipher: FieldCipher,
-  enrollment: EnrollmentRef,
-  read: StepRead | undefined,
-): Promise<FormField[]> {
-  const { rules, saved } = await stepContextOr(db, cipher, enrollment, tab, read);
+function fieldsForSave(cipher: FieldCipher, enrollment: EnrollmentRef, read: StepRead): FormField[] {
+  const { rules, saved } = stepContextFrom(cipher, enrollment, tab, read);
   return fieldsWith(rules, fieldValues(saved));
 }
 
@@ -108,7 +104,7 @@ async function contactProblems(
   cipher: FieldCipher,
   enrollment: EnrollmentRef,
   info: ContactInfo,
-  verifiedRead: StepRead['verified_contacts'] | undefined,
+  verifiedRead: StepRead['verified_contacts'],
 ): Promise<{
   problems: FieldProblem[];
   emailVerified: boolean;
@@ -151,8 +147,8 @@ const checkedBefore = (saved: SavedStep | undefined, info: ContactInfo) =>
  * `verified` when both its email and its phone were verified by one-time passwords. A skip flag
  * (spec 001 sections 4 and 8, anyone's after a failed check: decision 0041) is kept only where the
  * check failed, so it records a contact kept unchecked. The member lookups are counted against
- * `guesser` (the caller's session and address) when known. `read`: the step's context and verified
- * contacts as the save's access check read them with the lock, else they are read here.
+ * `guesser` (the caller's session and address) when known. `read`: the step's context as its save
+ * read it (read without the lock, the step is written only if unchanged since).
  */
 export async function saveContact(
   db: Db,
@@ -160,10 +156,10 @@ export async function saveContact(
   enrollment: EnrollmentRef,
   input: unknown,
   now: Date,
+  read: StepRead,
   guesser?: Guesser,
-  read?: StepRead,
 ): Promise<void> {
-  const { rules, saved } = await stepContextOr(db, cipher, enrollment, tab, read);
+  const { rules, saved } = stepContextFrom(cipher, enrollment, tab, read);
   const checked = checkStep(contactForm, fieldsWith(rules, fieldValues(saved)), input);
   const { skip_validation_email: _skipEmail, skip_validation_phone: _skipPhone, ...info } = checked;
   const { problems, emailVerified, phoneVerified, emailUnchecked, phoneUnchecked } = await contactProblems(
@@ -171,7 +167,7 @@ export async function saveContact(
     cipher,
     enrollment,
     checked,
-    read?.verified_contacts ?? undefined,
+    read.verified_contacts,
   );
   if (problems.length > 0) throw new InvalidFields(problems);
   if (!checkedBefore(saved, info))
@@ -194,7 +190,7 @@ export async function saveContact(
   };
   await saveStep(db, cipher, enrollment, tab, { data, sealed }, now, {
     state: emailVerified && phoneVerified ? 'verified' : 'saved',
-    read,
+    read: read.versions,
   });
 }
 
@@ -210,10 +206,11 @@ export async function saveContactForLater(
   input: unknown,
   now: Date,
 ): Promise<void> {
-  const fields = await fieldsForSave(db, cipher, enrollment, undefined);
+  const read = await stepReadUnderLock(db, enrollment, tab);
+  const fields = fieldsForSave(cipher, enrollment, read);
   if (stepComplete(contactForm, fields, input)) {
     try {
-      return await saveContact(db, cipher, enrollment, input, now);
+      return await saveContact(db, cipher, enrollment, input, now, read);
     } catch (error) {
       // The zip, email or phone check refused it (nothing written): kept as a draft below.
       if (!(error instanceof InvalidFields)) throw error;

@@ -11,6 +11,7 @@ import {
 import { msg } from '@benefit-store/contract/messages/en';
 import type { Language } from '@benefit-store/contract/messages/translate';
 import type { Db } from '../../../../db/database';
+import type { EnrollmentRef } from '../../../../http/enrollment-ref';
 import { DomainError, type FieldProblem, InvalidFields } from '../../../../http/errors';
 import { fieldProblems } from '../../../../http/validation';
 import type { FieldCipher } from '../../../../lib/field-crypto';
@@ -19,7 +20,6 @@ import { findGroup } from '../../../landing/party-service';
 import { requireFilterRow } from '../../../quoting/service';
 import { lookupZip } from '../../../quoting/zip-service';
 import { isUsPhone } from '../../../verification/contact-checks';
-import type { EnrollmentRef } from '../../access-service';
 import { checkDraft, type FieldValue, formFieldsOf, readStep, saveStep } from '../../step-service';
 import { isOption, type OptionList } from '../options-repo';
 

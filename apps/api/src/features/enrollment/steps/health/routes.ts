@@ -7,9 +7,9 @@ import {
   getHealthQuestionsPrimaryHealthInfo,
   savePrimaryHealthInfo,
 } from '@benefit-store/contract/enrollment-health';
+import type { EnrollmentRef } from '../../../../http/enrollment-ref';
 import { EnrollmentNotFound } from '../../../../http/errors';
 import { implement } from '../../../../http/register';
-import type { EnrollmentRef } from '../../access-service';
 import * as service from './service';
 
 const named = (enrollment: EnrollmentRef | undefined): EnrollmentRef => {

@@ -6,9 +6,9 @@ import type { HealthAnswers } from '@benefit-store/contract/enrollment-health';
 import type { TabName } from '@benefit-store/contract/enrollment-tabs';
 import type { Language } from '@benefit-store/contract/messages/translate';
 import type { Db } from '../../../../db/database';
+import type { EnrollmentRef } from '../../../../http/enrollment-ref';
 import { InvalidFields } from '../../../../http/errors';
 import type { FieldCipher, SealedPlace } from '../../../../lib/field-crypto';
-import type { EnrollmentRef } from '../../access-service';
 import { readStep, saveStep } from '../../step-service';
 import { dynamicTabsOf } from '../../tabs-service';
 import {

@@ -5,9 +5,10 @@ import {
   saveEnrollerCode,
   savePersonalInfo,
 } from '@benefit-store/contract/enrollment-personal';
+import type { EnrollmentRef } from '../../../../http/enrollment-ref';
 import { EnrollmentNotFound } from '../../../../http/errors';
 import { implement } from '../../../../http/register';
-import type { EnrollmentRef } from '../../access-service';
+import { stepReads } from '../../step-save-read';
 import {
   enrollCodeAsked,
   notePersonalSaver,
@@ -25,15 +26,14 @@ export const personalImplementations = [
   implement(getFormFieldsPersonalInfo, async ({ db, cipher, enrollment }) => ({
     data: { result: await personalFields(db, cipher, named(enrollment)) },
   })),
-  // The save's access check, lock and step context are one statement (a staff session's: the lighter check).
   implement(
     savePersonalInfo,
     async ({ db, cipher, enrollment, input, caller, session, step }) => {
-      await savePersonal(db, cipher, named(enrollment), input, caller.now, step);
-      await notePersonalSaver(db, session, named(enrollment));
+      await savePersonal(db, cipher, enrollment, input, caller.now, step);
+      await notePersonalSaver(db, session, enrollment);
       return { data: {} };
     },
-    { snapshot: false, step: 'primary_info' },
+    { access: 'step-save', step: 'primary_info', reads: stepReads },
   ),
   implement(checkEnrollCode, async ({ db, session, enrollment }) => ({
     data: await enrollCodeAsked(db, session, named(enrollment).id),
@@ -45,6 +45,6 @@ export const personalImplementations = [
       await saveCode(db, caller, session, named(enrollment), input.enrollerCode);
       return { data: {} };
     },
-    { countsGuesses: true },
+    { access: 'guess' },
   ),
 ];

@@ -7,12 +7,14 @@ import { type PersonalInfo, personalForm, personalInfo } from '@benefit-store/co
 import type { FormField } from '@benefit-store/contract/enrollment-tabs';
 import type { Db } from '../../../../db/database';
 import type { Caller } from '../../../../http/caller';
+import type { EnrollmentRef } from '../../../../http/enrollment-ref';
 import { InvalidFields } from '../../../../http/errors';
+import type { Session } from '../../../../http/session';
 import type { FieldCipher } from '../../../../lib/field-crypto';
+import { withEnrollmentLock } from '../../../auth/enrollment-access';
 import { countGuess, guesserOf, refundGuess } from '../../../auth/guess-service';
-import type { Session } from '../../../auth/session-service';
 import { earnedOf } from '../../../landing/earned-service';
-import { type EnrollmentRef, type StepRead, withEnrollmentLock } from '../../access-service';
+import type { StepRead } from '../../step-save-read';
 import {
   checkDraft,
   checkStep,
@@ -23,7 +25,7 @@ import {
   saveStep,
   stepComplete,
   stepContext,
-  stepContextOr,
+  stepContextFrom,
 } from '../../step-service';
 import { EnrollerCodeMissing } from './errors';
 import * as personalRepo from './repo';
@@ -66,9 +68,9 @@ function fieldsHeld({ rules, saved, quote }: StepContext): FormField[] {
 /**
  * Saves the personal step under its configuration. A masked SSN (as the form shows the one on
  * file) keeps the one on file; with none on file it is refused as an invalid SSN. `read`: the
- * step's context as the save's access check read it (`withStepRead`; the step is then written only
- * if unchanged since), else it is read here, under the enrollment's lock. `forLater` (Save &
- * Continue Later): a form that breaks the step's rules is kept as a draft (`checkDraft`).
+ * step's context as its save read it (read without the lock, the step is written only if unchanged
+ * since). `forLater` (Save & Continue Later): a form that breaks the step's rules is kept as a
+ * draft (`checkDraft`).
  */
 export async function savePersonal(
   db: Db,
@@ -76,10 +78,10 @@ export async function savePersonal(
   enrollment: EnrollmentRef,
   input: unknown,
   now: Date,
-  read?: StepRead,
+  read: StepRead,
   { forLater = false }: { forLater?: boolean } = {},
 ): Promise<void> {
-  const context = await stepContextOr(db, cipher, enrollment, tab, read);
+  const context = stepContextFrom(cipher, enrollment, tab, read);
   const { saved } = context;
   const fields = fieldsHeld(context);
   const draft = forLater && !stepComplete(personalForm, fields, input);
@@ -100,7 +102,7 @@ export async function savePersonal(
   const data = typeof ssn === 'string' ? { ...answers, ssn: maskSsn(ssn) } : answers;
   await saveStep(db, cipher, enrollment, tab, { data, sealed: typeof ssn === 'string' ? { ssn } : undefined }, now, {
     state: draft ? 'draft' : 'saved',
-    read,
+    read: read.versions,
   });
 }
 

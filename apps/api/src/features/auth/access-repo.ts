@@ -5,7 +5,7 @@ import { catalogStampColumn } from '../../db/catalog-stamp';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { runWritten, type WrittenValue } from '../../db/written-statements';
-import type { LiveSessionRow } from '../auth/session-service';
+import type { LiveSessionRow } from './session-service';
 
 type EnrollmentEb = ExpressionBuilder<Database, 'enrollment' | 'platform'>;
 const dayText = (eb: EnrollmentEb, column: 'enrollment.birth_date' | 'enrollment.spouse_birth_date') =>

@@ -2,7 +2,7 @@
 // sealed with the field cipher, bound to the blob (decision records 0008 and 0012).
 import { chmod, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FieldCipher, SealedPlace } from '../../lib/field-crypto';
+import type { FieldCipher, SealedPlace } from './field-crypto';
 
 const blobPlace = (publicId: string): SealedPlace => ({ table: 'blob', column: 'file', row: publicId });
 
