@@ -9,6 +9,7 @@ import { DataDirLocked, lockDataDir } from '../apps/api/src/db/data-dir-lock';
 import { migrate, openDatabase } from '../apps/api/src/db/database';
 import { readFedAchDirectory } from '../apps/api/src/features/enrollment/steps/billing/fedach';
 import { upsertRoutingBanks } from '../apps/api/src/features/enrollment/steps/billing/repo';
+import { storedSql } from '../apps/api/src/stored-sql';
 
 const batchSize = 1000;
 
@@ -25,7 +26,7 @@ async function main() {
     config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.DATA_DIR },
   );
   try {
-    await migrate(db);
+    await migrate(db, { storedSql: storedSql() });
     await db.transaction().execute(async (trx) => {
       for (let start = 0; start < banks.length; start += batchSize)
         await upsertRoutingBanks(trx, banks.slice(start, start + batchSize));

@@ -6,6 +6,7 @@ import { DataDirOpen, secureDataDir } from '../apps/api/src/db/data-dir';
 import { DataDirLocked, lockDataDir } from '../apps/api/src/db/data-dir-lock';
 import { migrate, openDatabase } from '../apps/api/src/db/database';
 import { jobsCommand } from '../apps/api/src/jobs/operator';
+import { storedSql } from '../apps/api/src/stored-sql';
 
 async function main() {
   const config = readConfig(process.env);
@@ -17,7 +18,7 @@ async function main() {
     config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.DATA_DIR },
   );
   try {
-    await migrate(db);
+    await migrate(db, { storedSql: storedSql() });
     const result = await jobsCommand(db, process.argv.slice(2), new Date());
     (result.ok ? process.stdout : process.stderr).write(result.output);
     process.exitCode = result.ok ? 0 : 1;

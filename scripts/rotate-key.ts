@@ -23,6 +23,7 @@ import {
   keyIdOf,
 } from '../apps/api/src/lib/field-crypto';
 import { KeyFileUnreadable, loadKek } from '../apps/api/src/lib/key-encryption';
+import { storedSql } from '../apps/api/src/stored-sql';
 
 async function main() {
   const { values: flags } = parseArgs({
@@ -51,7 +52,7 @@ async function main() {
     config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.DATA_DIR },
   );
   try {
-    await migrate(db, undefined, cipher);
+    await migrate(db, { storedSql: storedSql(), sealer: cipher });
     const blobs = new BlobFiles(blobDirOf(config), cipher);
     for (const { column, resealed } of await rotateSealedValues(db, cipher, batchSize, blobs)) {
       process.stdout.write(`${column}: ${resealed} re-sealed\n`);

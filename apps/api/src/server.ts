@@ -14,6 +14,7 @@ import { RedisUnreachable } from './http/rate-limit-store';
 import { cipherOf, KeyBesideData, KeyFileMissing } from './lib/field-crypto';
 import { KeyFileUnreadable } from './lib/key-encryption';
 import { clearAll, isEmpty, seedDemo } from './seed/demo';
+import { storedSql } from './stored-sql';
 
 async function main() {
   if (cluster.isWorker) {
@@ -36,7 +37,7 @@ async function main() {
     { guardLocks: config.NODE_ENV !== 'production' },
   );
   // Migration 0049 moves sealed card numbers, so it is given the keys (v1 values still open for it).
-  await migrate(db, undefined, cipherOf(config));
+  await migrate(db, { storedSql: storedSql(), sealer: cipherOf(config) });
   // PGlite makes its first files with modes of its own (0644): a first start tightens them too.
   secureDataDir(config.DATA_DIR);
   if (flags.reset) await clearAll(db);

@@ -20,6 +20,7 @@ import { quotePlace } from '../features/quotes/sealed';
 import { answerPlace } from '../features/underwriting/repo';
 import { FieldCipher, keyIdOf, SealedValueUnreadable } from '../lib/field-crypto';
 import { newPublicId } from '../lib/ids';
+import { storedSql } from '../stored-sql';
 import { type Db, migrate, openDatabase } from './database';
 import { rotateSealedValues } from './rotate-key';
 
@@ -379,7 +380,7 @@ describe('npm run rotate-key', () => {
     writeFileSync(keyFile, `${keyA.toString('base64')}\n`, { mode: 0o600 });
 
     const before = openDatabase({ kind: 'pglite', dataDir });
-    await migrate(before);
+    await migrate(before, { storedSql: storedSql() });
     const enrollment = await givenEnrollment(before);
     const place = answerPlace('health_answer', enrollment.publicId, '145');
     await before

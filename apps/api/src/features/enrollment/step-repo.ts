@@ -61,38 +61,28 @@ export const setStepState = (db: Db, enrollmentId: number, tab: TabName, state: 
 export const deleteSteps = (db: Db, enrollmentId: number) =>
   db.deleteFrom('enrollment_step').where('enrollment_id', '=', enrollmentId).execute();
 
+/** A step's configured field row (`step_field`). */
+export interface FieldRow {
+  field_name: string;
+  required: boolean;
+  read_only: boolean;
+}
+
 /**
  * The configured rows of a step's fields that match the enrollment's portal and group, most
- * specific first (portal and group, group, portal, default), for the caller to keep the first of each.
+ * specific first (portal and group, group, portal, default), for the caller to keep the first of
+ * each: the rule of sql/step-field-rows.sql. Empty for no such enrollment.
  */
-export const fieldRowsOf = (db: Db, enrollmentId: number, tab: TabName) =>
-  db
-    .selectFrom('step_field')
-    .innerJoin('enrollment', (join) =>
-      join
-        .on('enrollment.id', '=', enrollmentId)
-        .on((eb) =>
-          eb.or([
-            eb('step_field.platform_id', 'is', null),
-            eb('step_field.platform_id', '=', eb.ref('enrollment.platform_id')),
-          ]),
-        )
-        .on((eb) =>
-          eb.or([
-            eb('step_field.employer_group_id', 'is', null),
-            eb('step_field.employer_group_id', '=', eb.ref('enrollment.employer_group_id')),
-          ]),
-        ),
-    )
-    .select(['step_field.field_name', 'step_field.required', 'step_field.read_only'])
-    .where('step_field.tab_name', '=', tab)
-    .orderBy((eb) => eb.case().when('step_field.employer_group_id', 'is', null).then(0).else(2).end(), 'desc')
-    .orderBy((eb) => eb.case().when('step_field.platform_id', 'is', null).then(0).else(1).end(), 'desc')
-    .execute();
+export async function fieldRowsOf(db: Db, enrollmentId: number, tab: TabName): Promise<FieldRow[]> {
+  const { rows } = await sql<{ field_rows: FieldRow[] }>`select r.field_rows
+    from enrollment e, step_field_rows(${tab}, e.platform_id, e.employer_group_id) r(field_rows)
+    where e.id = ${enrollmentId}`.execute(db);
+  return rows[0]?.field_rows ?? [];
+}
 
 /** A row of `step_context` (migration 0033). */
 export interface StepContextRow {
-  field_rows: { field_name: string; required: boolean; read_only: boolean }[];
+  field_rows: FieldRow[];
   state: StepState | null;
   data: Record<string, unknown> | null;
   sealed_data: string | null;
