@@ -14,6 +14,7 @@ import { DataDirLocked, lockDataDir } from '../apps/api/src/db/data-dir-lock';
 import { migrate, openDatabase } from '../apps/api/src/db/database';
 import { rotateSealedValues } from '../apps/api/src/db/rotate-key';
 import { BlobFiles } from '../apps/api/src/features/documents/blob-files';
+import { sealedBlobFiles } from '../apps/api/src/features/documents/sealed-files';
 import {
   addKeyToFile,
   cipherOf,
@@ -23,6 +24,7 @@ import {
   keyIdOf,
 } from '../apps/api/src/lib/field-crypto';
 import { KeyFileUnreadable, loadKek } from '../apps/api/src/lib/key-encryption';
+import { sealedColumns } from '../apps/api/src/sealed-columns';
 import { storedSql } from '../apps/api/src/stored-sql';
 
 async function main() {
@@ -53,8 +55,12 @@ async function main() {
   );
   try {
     await migrate(db, { storedSql: storedSql(), sealer: cipher });
-    const blobs = new BlobFiles(blobDirOf(config), cipher);
-    for (const { column, resealed } of await rotateSealedValues(db, cipher, batchSize, blobs)) {
+    const files = sealedBlobFiles(new BlobFiles(blobDirOf(config), cipher));
+    for (const { column, resealed } of await rotateSealedValues(db, cipher, {
+      columns: sealedColumns,
+      files,
+      batchSize,
+    })) {
       process.stdout.write(`${column}: ${resealed} re-sealed\n`);
     }
   } finally {
