@@ -1,5 +1,5 @@
 -- Writes a step's row, new or again. PL/pgSQL because its plan is then kept per connection: an SQL
--- function that writes is never inlined, and PostgreSQL 15 and 17 plan one on every call.
+-- function that writes is never inlined, and PostgreSQL before 18 plans one on every call.
 create or replace function put_enrollment_step(
     for_enrollment integer, for_tab text, new_state text, new_data jsonb, new_sealed_data text, at_time timestamptz
   )

@@ -3,7 +3,7 @@
 -- completed, the versions (`xmin`) of its row and of the step's row as read, the step's field rows,
 -- saved row and quote facts, and for the contact step the contacts a one-time password verified.
 -- Null without a live session. PL/pgSQL because its plan is then kept per connection: an SQL
--- function answering one value is not inlined, and PostgreSQL 15 and 17 plan one on every call.
+-- function answering one value is not inlined, and PostgreSQL before 18 plans one on every call.
 create or replace function step_save_context(for_session text, at_time timestamptz, for_enrollment text, for_tab text)
   returns json
   language plpgsql stable as $$
