@@ -5,6 +5,7 @@ import { ConfigError, readConfig } from '../apps/api/src/config';
 import { DataDirOpen, secureDataDir } from '../apps/api/src/db/data-dir';
 import { DataDirLocked, lockDataDir } from '../apps/api/src/db/data-dir-lock';
 import { migrate, openDatabase } from '../apps/api/src/db/database';
+import { compileWasmWithoutTierUp } from '../apps/api/src/db/pglite-memory';
 import { jobsCommand } from '../apps/api/src/jobs/operator';
 import { storedSql } from '../apps/api/src/stored-sql';
 
@@ -14,6 +15,8 @@ async function main() {
   secureDataDir(config.DATA_DIR);
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.DATA_DIR);
   process.on('exit', unlock);
+  // As the server does (server.ts): the embedded database's WebAssembly on V8's baseline compiler.
+  if (!config.DATABASE_URL) compileWasmWithoutTierUp();
   const db = openDatabase(
     config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.DATA_DIR },
   );

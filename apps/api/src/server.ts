@@ -10,6 +10,7 @@ import { DataDirOpen, secureDataDir } from './db/data-dir';
 import { DataDirLocked, lockDataDir } from './db/data-dir-lock';
 import { migrate, openDatabase } from './db/database';
 import { storeCipherOf } from './db/first-format';
+import { compileWasmWithoutTierUp } from './db/pglite-memory';
 import { RedisUnreachable } from './http/rate-limit-store';
 import { cipherOf, KeyBesideData, KeyFileMissing } from './lib/field-crypto';
 import { KeyFileUnreadable } from './lib/key-encryption';
@@ -31,6 +32,10 @@ async function main() {
   secureDataDir(config.DATA_DIR);
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.DATA_DIR);
   process.on('exit', unlock);
+  // The embedded database's WebAssembly stays on V8's baseline compiler: the optimizing compiler's
+  // work on it was most of the server's peak memory (decision 0028). The flags are process-wide and
+  // read when a module is compiled, so the process sets them here, once, before PGlite starts.
+  if (!config.DATABASE_URL) compileWasmWithoutTierUp();
   const db = openDatabase(
     config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.DATA_DIR },
     // The lock trap throws at once outside production; production is spared the check per query.

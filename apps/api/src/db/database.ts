@@ -53,7 +53,7 @@ import * as stepSkipped from './migrations/0050-step-skipped';
 import * as memberPhone from './migrations/0051-member-phone';
 import * as stepDrafts from './migrations/0052-step-drafts';
 import * as storedSqlTable from './migrations/0053-stored-sql';
-import { compileWasmWithoutTierUp, pgliteStartParams } from './pglite-memory';
+import { pgliteStartParams } from './pglite-memory';
 import { preparePgliteStatements, prepareStatements } from './prepared-statements';
 import type { Database } from './schema';
 import { applyStoredSql, type StoredSql } from './stored-sql';
@@ -128,8 +128,8 @@ export function openDatabase(target: DatabaseTarget, { guardLocks = true } = {})
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
     const dataDir = target.dataDir ? path.resolve(target.dataDir, 'pglite') : undefined;
     const load = target.loadDataDir ? { loadDataDir: target.loadDataDir } : {};
-    // Its memory bounded (pglite-memory.ts, decision record 0028).
-    compileWasmWithoutTierUp();
+    // Its memory bounded (pglite-memory.ts, decision record 0028): the start parameters here; the
+    // V8 flags are set by the process that opens it (server.ts, the operator scripts).
     let instance: PGlite | undefined;
     const pglite = async () => {
       instance = await PGlite.create({ dataDir, ...load, startParams: [...pgliteStartParams] });
