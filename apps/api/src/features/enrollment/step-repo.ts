@@ -44,7 +44,7 @@ export interface StepRow {
   savedAt: Date;
 }
 
-/** Writes a step's row, new or again, through a function whose plan is kept (migration 0037). */
+/** Writes a step's row, new or again, through a function whose plan is kept (sql/put-enrollment-step.sql). */
 export async function upsertStep(db: Db, row: StepRow) {
   await sql`select put_enrollment_step(${row.enrollmentId}, ${row.tab}, ${row.state}, ${JSON.stringify(row.data)},
     ${row.sealedData}, ${row.savedAt})`.execute(db);
@@ -80,7 +80,7 @@ export async function fieldRowsOf(db: Db, enrollmentId: number, tab: TabName): P
   return rows[0]?.field_rows ?? [];
 }
 
-/** A row of `step_context` (migration 0033). */
+/** A row of `step_context` (sql/step-context.sql). */
 export interface StepContextRow {
   field_rows: FieldRow[];
   state: StepState | null;
@@ -91,7 +91,7 @@ export interface StepContextRow {
 }
 
 /**
- * What a step's save reads, in one statement whose plan is kept (migration 0033): its configured
+ * What a step's save reads, in one statement whose plan is kept (sql/step-context.sql): its configured
  * field rows (as `fieldRowsOf`), its saved row (null while not started), and the quote's birth date
  * (`YYYY-MM-DD`) and gender, which some steps show read-only. Undefined for no such enrollment.
  */
@@ -105,7 +105,7 @@ export interface VerifiedContactRow {
 }
 
 /**
- * What `step_save_context` (migration 0042) answers, as JSON (instants as ISO text): the live
+ * What `step_save_context` (sql/step-save-context.sql) answers, as JSON (instants as ISO text): the live
  * session; when a storefront session may touch the enrollment, the enrollment: its ids, whether it
  * is completed, the versions of its row and of the step's row as read (null: no step row), the
  * step's context and, for the contact step, the contacts a one-time password verified.
@@ -132,7 +132,7 @@ export interface StepSaveRow {
 /**
  * The live session `sessionId`, and for a storefront session that may touch the enrollment
  * `publicId`, the step's context with the versions it was read at, in one statement without a lock
- * (migration 0042). Undefined when no session is live.
+ * (sql/step-save-context.sql). Undefined when no session is live.
  */
 export async function stepSaveRead(
   db: Db,
@@ -164,7 +164,7 @@ export interface StepVersions {
 /**
  * Writes a step's row in one statement holding the enrollment's lock (none on PGlite's own handle,
  * where nothing runs beside it), unless the enrollment's row or the step's row changed since `read`
- * (migration 0042): false then, and nothing is written.
+ * (sql/put-enrollment-step-if.sql): false then, and nothing is written.
  */
 export async function upsertStepIfUnchanged(db: Db, row: StepRow, read: StepVersions): Promise<boolean> {
   const rows = await runWritten<{ written: boolean }>(db, putIfUnchangedText, [
