@@ -6,9 +6,11 @@ import { readFileSync } from 'node:fs';
 import { DataDirOpen, secureDataDir } from '../apps/api/src/db/data-dir';
 import { DataDirLocked, lockDataDir } from '../apps/api/src/db/data-dir-lock';
 import { migrate, openDatabase } from '../apps/api/src/db/database';
+import { compileWasmWithoutTierUp } from '../apps/api/src/db/pglite-memory';
 import { readFedAchDirectory } from '../apps/api/src/features/enrollment/steps/billing/fedach';
 import { upsertRoutingBanks } from '../apps/api/src/features/enrollment/steps/billing/repo';
 import { ConfigError, readConfig } from '../apps/api/src/lib/config';
+import { storedSql } from '../apps/api/src/stored-sql';
 
 const batchSize = 1000;
 
@@ -21,11 +23,13 @@ async function main() {
   secureDataDir(config.DATA_DIR);
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.DATA_DIR);
   process.on('exit', unlock);
+  // As the server does (server.ts): the embedded database's WebAssembly on V8's baseline compiler.
+  if (!config.DATABASE_URL) compileWasmWithoutTierUp();
   const db = openDatabase(
     config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.DATA_DIR },
   );
   try {
-    await migrate(db);
+    await migrate(db, { storedSql: storedSql() });
     await db.transaction().execute(async (trx) => {
       for (let start = 0; start < banks.length; start += batchSize)
         await upsertRoutingBanks(trx, banks.slice(start, start + batchSize));

@@ -11,7 +11,9 @@ import { parseArgs } from 'node:util';
 import { DataDirOpen, secureDataDir } from '../apps/api/src/db/data-dir';
 import { DataDirLocked, lockDataDir } from '../apps/api/src/db/data-dir-lock';
 import { migrate, openDatabase } from '../apps/api/src/db/database';
+import { compileWasmWithoutTierUp } from '../apps/api/src/db/pglite-memory';
 import { rotateSealedValues } from '../apps/api/src/db/rotate-key';
+import { sealedBlobFiles } from '../apps/api/src/features/documents/sealed-files';
 import { BlobFiles } from '../apps/api/src/lib/blob-files';
 import { blobDirOf, ConfigError, readConfig } from '../apps/api/src/lib/config';
 import {
@@ -23,6 +25,8 @@ import {
   keyIdOf,
 } from '../apps/api/src/lib/field-crypto';
 import { KeyFileUnreadable, loadKek } from '../apps/api/src/lib/key-encryption';
+import { sealedColumns } from '../apps/api/src/sealed-columns';
+import { storedSql } from '../apps/api/src/stored-sql';
 
 async function main() {
   const { values: flags } = parseArgs({
@@ -47,13 +51,19 @@ async function main() {
 
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.DATA_DIR);
   process.on('exit', unlock);
+  // As the server does (server.ts): the embedded database's WebAssembly on V8's baseline compiler.
+  if (!config.DATABASE_URL) compileWasmWithoutTierUp();
   const db = openDatabase(
     config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.DATA_DIR },
   );
   try {
-    await migrate(db, undefined, cipher);
-    const blobs = new BlobFiles(blobDirOf(config), cipher);
-    for (const { column, resealed } of await rotateSealedValues(db, cipher, batchSize, blobs)) {
+    await migrate(db, { storedSql: storedSql(), sealer: cipher });
+    const files = sealedBlobFiles(new BlobFiles(blobDirOf(config), cipher));
+    for (const { column, resealed } of await rotateSealedValues(db, cipher, {
+      columns: sealedColumns,
+      files,
+      batchSize,
+    })) {
       process.stdout.write(`${column}: ${resealed} re-sealed\n`);
     }
   } finally {

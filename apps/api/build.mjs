@@ -1,6 +1,6 @@
 // Bundles the server (with the contract) into dist/server.js, and its render worker beside it; npm packages stay external (pdfkit
 // among them: it reads its own data files at run time), and the documents' fonts go beside it.
-import { cpSync, readFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -27,6 +27,16 @@ await build({
   },
   logLevel: 'warning',
 });
+
+// src/stored-sql.ts reads the stored functions' files (a feature's sql/ folder) from its own folder:
+// in the bundle, dist/.
+const sources = new URL('./src/', import.meta.url);
+for (const file of readdirSync(sources, { recursive: true, encoding: 'utf8' })) {
+  if (!/(^|\/)sql\/[^/]+\.sql$/.test(file)) continue;
+  const target = new URL(`./dist/${file}`, import.meta.url);
+  mkdirSync(new URL('.', target), { recursive: true });
+  copyFileSync(new URL(file, sources), target);
+}
 
 // features/documents/fonts.ts finds them beside the module: in the bundle, that is dist/.
 cpSync(new URL('./src/features/documents/fonts/', import.meta.url), new URL('./dist/fonts/', import.meta.url), {

@@ -9,11 +9,13 @@ import { DataDirOpen, secureDataDir } from './db/data-dir';
 import { DataDirLocked, lockDataDir } from './db/data-dir-lock';
 import { migrate, openDatabase } from './db/database';
 import { storeCipherOf } from './db/first-format';
+import { compileWasmWithoutTierUp } from './db/pglite-memory';
 import { RedisUnreachable } from './http/rate-limit-store';
 import { ConfigError, demoAccountsWanted, readConfig } from './lib/config';
 import { cipherOf, KeyBesideData, KeyFileMissing } from './lib/field-crypto';
 import { KeyFileUnreadable } from './lib/key-encryption';
 import { clearAll, isEmpty, seedDemo } from './seed/demo';
+import { storedSql } from './stored-sql';
 
 async function main() {
   if (cluster.isWorker) {
@@ -30,13 +32,17 @@ async function main() {
   secureDataDir(config.DATA_DIR);
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.DATA_DIR);
   process.on('exit', unlock);
+  // The embedded database's WebAssembly stays on V8's baseline compiler: the optimizing compiler's
+  // work on it was most of the server's peak memory (decision 0028). The flags are process-wide and
+  // read when a module is compiled, so the process sets them here, once, before PGlite starts.
+  if (!config.DATABASE_URL) compileWasmWithoutTierUp();
   const db = openDatabase(
     config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.DATA_DIR },
     // The lock trap throws at once outside production; production is spared the check per query.
     { guardLocks: config.NODE_ENV !== 'production' },
   );
   // Migration 0049 moves sealed card numbers, so it is given the keys (v1 values still open for it).
-  await migrate(db, undefined, cipherOf(config));
+  await migrate(db, { storedSql: storedSql(), sealer: cipherOf(config) });
   // PGlite makes its first files with modes of its own (0644): a first start tightens them too.
   secureDataDir(config.DATA_DIR);
   if (flags.reset) await clearAll(db);

@@ -5,6 +5,7 @@ import { migrate, openDatabase } from '../src/db/database';
 import { containJobErrors } from '../src/jobs/contain';
 import { listDead } from '../src/jobs/job-repo';
 import { enqueue, type JobDefinition, runDueJobs } from '../src/jobs/runner';
+import { storedSql } from '../src/stored-sql';
 
 const logged: string[] = [];
 process.on('uncaughtException', containJobErrors({ error: (_details, message) => logged.push(message) }));
@@ -20,7 +21,7 @@ const throwsLater: JobDefinition = {
 };
 
 const db = openDatabase({ kind: 'pglite', dataDir: undefined });
-await migrate(db);
+await migrate(db, { storedSql: storedSql() });
 const now = new Date();
 await enqueue(db, 'throws-later', {}, now);
 const ran = await runDueJobs(db, [throwsLater], now, undefined, { maxAttempts: 3, baseDelayMs: 0 });

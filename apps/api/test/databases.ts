@@ -11,6 +11,7 @@ import { preparePgliteStatements } from '../src/db/prepared-statements';
 import type { Database } from '../src/db/schema';
 import { runsOnPglite } from '../src/db/written-statements';
 import { seedDemo } from '../src/seed/demo';
+import { storedSql } from '../src/stored-sql';
 import { dumpBlob, readTemplates } from './templates';
 
 export interface TestDatabase {
@@ -47,7 +48,7 @@ export function pgliteDatabase(log?: (statement: string) => void): TestDatabase 
     );
     runsOnPglite(db, () => instance);
     if (dump) return db;
-    await migrate(db);
+    await migrate(db, { storedSql: storedSql() });
     return seed ? seeded(db) : db;
   };
   return {
@@ -135,13 +136,13 @@ function postgres(url: string): TestDatabase {
     open: async () => {
       if (templates?.postgresMigrated) return open(templates.postgresMigrated);
       const db = await open(undefined);
-      await migrate(db);
+      await migrate(db, { storedSql: storedSql() });
       return db;
     },
     openSeeded: async () => {
       if (templates?.postgresSeeded) return open(templates.postgresSeeded);
       const db = await open(undefined);
-      await migrate(db);
+      await migrate(db, { storedSql: storedSql() });
       return seeded(db);
     },
   };

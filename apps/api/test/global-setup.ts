@@ -10,6 +10,7 @@ import { Kysely, PGliteDialect } from 'kysely';
 import { type Db, migrate, openDatabase } from '../src/db/database';
 import type { Database } from '../src/db/schema';
 import { seedDemo } from '../src/seed/demo';
+import { storedSql } from '../src/stored-sql';
 import { createDatabase, withoutCommitFlush } from './databases';
 import { serverEntry, serverEnvironment } from './server-process';
 import { type Templates, templatesVariable } from './templates';
@@ -23,7 +24,7 @@ async function pgliteDumps(dir: string, now: Date) {
     writeFileSync(file, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
     return file;
   };
-  await migrate(db);
+  await migrate(db, { storedSql: storedSql() });
   const pgliteMigrated = await dump('migrated.tar');
   await seedDemo(db, now);
   const pgliteSeeded = await dump('seeded.tar');
@@ -55,9 +56,9 @@ async function postgresTemplates(url: string, now: Date, cleanups: (() => Promis
     await db.destroy();
     return created;
   };
-  const migrated = await make('tpl_migrated', migrate);
+  const migrated = await make('tpl_migrated', (db) => migrate(db, { storedSql: storedSql() }));
   const seeded = await make('tpl_seeded', async (db) => {
-    await migrate(db);
+    await migrate(db, { storedSql: storedSql() });
     await seedDemo(db, now);
   });
   return { postgresMigrated: migrated.name, postgresSeeded: seeded.name };

@@ -11,6 +11,7 @@ import { stepPlace } from '../features/enrollment/step-service';
 import { cardOf, cardPlace } from '../features/enrollment/steps/billing/card-storage';
 import { FieldCipher } from '../lib/field-crypto';
 import { newPublicId } from '../lib/ids';
+import { storedSql } from '../stored-sql';
 import { type Db, migrate, migrationsWith } from './database';
 
 const now = new Date('2026-05-01T12:00:00Z');
@@ -141,8 +142,8 @@ describe.each(testDatabases)('migration 0049 on $name', (database) => {
     await sql`insert into member_card (public_id, member_id, data, sealed_data, saved_at)
       values (${onFileId}, ${member.id}, ${JSON.stringify(shown)}::jsonb, ${sealedNumber}, ${now})`.execute(db);
 
-    await expect(migrate(db)).rejects.toThrow(/migration 0049/);
-    await migrate(db, undefined, cipher);
+    await expect(migrate(db, { storedSql: storedSql() })).rejects.toThrow(/migration 0049/);
+    await migrate(db, { storedSql: storedSql(), sealer: cipher });
 
     const stepOf = (enrollmentId: number) =>
       db

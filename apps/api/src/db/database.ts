@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { guardedHandle } from './lock-guard';
@@ -52,9 +52,11 @@ import { cardStorage, type MigrationSealer } from './migrations/0049-card-storag
 import * as stepSkipped from './migrations/0050-step-skipped';
 import * as memberPhone from './migrations/0051-member-phone';
 import * as stepDrafts from './migrations/0052-step-drafts';
-import { compileWasmWithoutTierUp, pgliteStartParams } from './pglite-memory';
+import * as storedSqlTable from './migrations/0053-stored-sql';
+import { pgliteStartParams } from './pglite-memory';
 import { preparePgliteStatements, prepareStatements } from './prepared-statements';
 import type { Database } from './schema';
+import { applyStoredSql, type StoredSql } from './stored-sql';
 import { runsOnPglite } from './written-statements';
 
 export type Db = Kysely<Database>;
@@ -111,6 +113,7 @@ export const migrationsWith = (sealer: MigrationSealer | undefined): Record<stri
   '0050-step-skipped': stepSkipped,
   '0051-member-phone': memberPhone,
   '0052-step-drafts': stepDrafts,
+  '0053-stored-sql': storedSqlTable,
 });
 
 /**
@@ -125,8 +128,8 @@ export function openDatabase(target: DatabaseTarget, { guardLocks = true } = {})
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
     const dataDir = target.dataDir ? path.resolve(target.dataDir, 'pglite') : undefined;
     const load = target.loadDataDir ? { loadDataDir: target.loadDataDir } : {};
-    // Its memory bounded (pglite-memory.ts, decision record 0028).
-    compileWasmWithoutTierUp();
+    // Its memory bounded (pglite-memory.ts, decision record 0028): the start parameters here; the
+    // V8 flags are set by the process that opens it (server.ts, the operator scripts).
     let instance: PGlite | undefined;
     const pglite = async () => {
       instance = await PGlite.create({ dataDir, ...load, startParams: [...pgliteStartParams] });
@@ -146,21 +149,40 @@ export function openDatabase(target: DatabaseTarget, { guardLocks = true } = {})
   return guard(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }));
 }
 
-/**
- * Brings the schema up to date; the same migrations run on both engines. `sealer` (the store's
- * field cipher) lets a migration move sealed values (0049 moves card numbers); a database holding
- * none to move migrates without it.
- */
-export async function migrate(db: Db, schema?: string, sealer?: MigrationSealer): Promise<void> {
-  // With several schemas in one database (tests), the migrator must look in ours only.
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrationsWith(sealer) },
-    ...(schema ? { migrationTableSchema: schema } : {}),
-  });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === 'Error');
-  if (error || failed) {
-    throw new Error(`migration ${failed?.migrationName ?? ''} failed`, { cause: error });
-  }
+/** What `migrate` is given besides the database. */
+export interface MigrateOptions {
+  /** Every stored function's file, in order (the composition root's list, src/stored-sql.ts). */
+  storedSql: readonly StoredSql[];
+  /** With several schemas in one database (tests), the migrator must look in ours only. */
+  schema?: string;
+  /**
+   * The store's field cipher, so a migration can move sealed values (0049 moves card numbers); a
+   * database holding none to move migrates without it.
+   */
+  sealer?: MigrationSealer;
 }
+
+/**
+ * Brings the schema up to date; the same migrations run on both engines, then the stored functions
+ * whose files changed (decision 0047), all in one transaction. Processes migrating one database at
+ * once wait for each other on the migrator's advisory lock, taken for the whole transaction.
+ */
+export async function migrate(db: Db, { storedSql, schema, sealer }: MigrateOptions): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${sql.lit(migrationLockId)})`.execute(trx);
+    const migrator = new Migrator({
+      db: trx,
+      provider: { getMigrations: async () => migrationsWith(sealer) },
+      ...(schema ? { migrationTableSchema: schema } : {}),
+    });
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((result) => result.status === 'Error');
+    if (error || failed) {
+      throw new Error(`migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+    }
+    await applyStoredSql(trx, storedSql);
+  });
+}
+
+/** The advisory lock Kysely's migrator takes on PostgreSQL (its own, held per session, is released before the functions). */
+const migrationLockId = BigInt('3853314791062309107');

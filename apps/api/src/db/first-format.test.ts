@@ -7,6 +7,7 @@ import { answerPlace } from '../features/underwriting/repo';
 import { readConfig } from '../lib/config';
 import { FieldCipher, SealedValueUnreadable } from '../lib/field-crypto';
 import { newPublicId } from '../lib/ids';
+import { sealedColumns } from '../sealed-columns';
 import type { Db } from './database';
 import { firstFormatRetired, storeCipherOf } from './first-format';
 import { rotateSealedValues } from './rotate-key';
@@ -45,7 +46,7 @@ describe.each(testDatabases)('v1 sealed values on $name', (database) => {
     expect(await firstFormatRetired(db)).toBe(false);
     expect((await storeCipherOf(config, db)).open(legacy, place)).toBe('{"yes_no_flag":1}');
 
-    await rotateSealedValues(db, await storeCipherOf(config, db), 50);
+    await rotateSealedValues(db, await storeCipherOf(config, db), { columns: sealedColumns, batchSize: 50 });
     expect(await firstFormatRetired(db)).toBe(true);
     const store = await storeCipherOf(config, db);
     const row = await db

@@ -17,7 +17,8 @@ export const pgliteStartParams: readonly string[] = [...PGlite.defaultStartParam
  * largest function of Postgres (about 100 KB of WebAssembly) that compilation alone takes about
  * 575 MB for a few seconds: most of the server's peak. V8 reads these flags when it compiles a
  * module, so they are set before the first PGlite is created; they touch nothing but WebAssembly,
- * which in this process is PGlite's only.
+ * which in this process is PGlite's only. Process-wide, so the process entry calls it (server.ts,
+ * and the operator scripts that open the embedded database), not `openDatabase`.
  */
 export function compileWasmWithoutTierUp(): void {
   v8.setFlagsFromString('--no-wasm-dynamic-tiering');

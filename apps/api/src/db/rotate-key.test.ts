@@ -1,13 +1,13 @@
 // Key rotation on both databases: values sealed under key A (and v1 values) are re-sealed in
 // batches so that key B alone opens them; a sealed value copied to another row or column does not open.
-import { spawnSync } from 'node:child_process';
 import { createCipheriv, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases';
 import { putBlob } from '../features/documents/blob-service';
+import { sealedBlobFiles } from '../features/documents/sealed-files';
 import { memberDependentPlace, memberSsnPlace, policyStepPlace } from '../features/enrollment/completion/service';
 import { readStep, saveStep } from '../features/enrollment/step-service';
 import { keepMemberBeneficiaries, memberPlace } from '../features/enrollment/steps/beneficiaries/service';
@@ -20,7 +20,8 @@ import { answerPlace } from '../features/underwriting/repo';
 import { BlobFiles } from '../lib/blob-files';
 import { FieldCipher, keyIdOf, SealedValueUnreadable } from '../lib/field-crypto';
 import { newPublicId } from '../lib/ids';
-import { type Db, migrate, openDatabase } from './database';
+import { sealedColumns } from '../sealed-columns';
+import type { Db } from './database';
 import { rotateSealedValues } from './rotate-key';
 
 /** A value in the first format (v1: no key id, no additional data), as older versions wrote it. */
@@ -217,7 +218,10 @@ describe.each(testDatabases)('rotate-key on $name', (database) => {
       })
       .execute();
 
-    const counts = await rotateSealedValues(db, new FieldCipher(keyB, [keyA]), 3);
+    const counts = await rotateSealedValues(db, new FieldCipher(keyB, [keyA]), {
+      columns: sealedColumns,
+      batchSize: 3,
+    });
     expect(counts).toEqual([
       { column: 'health_answer.sealed_answer', resealed: 8 },
       { column: 'special_carrier_answer.sealed_answer', resealed: 1 },
@@ -302,9 +306,9 @@ describe.each(testDatabases)('rotate-key on $name', (database) => {
     );
 
     // Nothing is left under the old key: a second run re-seals nothing.
-    expect((await rotateSealedValues(db, onlyB, 3)).map((column) => column.resealed)).toEqual([
-      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    ]);
+    expect(
+      (await rotateSealedValues(db, onlyB, { columns: sealedColumns, batchSize: 3 })).map((column) => column.resealed),
+    ).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
   });
 
   it('re-seals the blob files under the new key when given BLOB_DIR', async () => {
@@ -327,11 +331,19 @@ describe.each(testDatabases)('rotate-key on $name', (database) => {
     await expect(onlyB.read(blobId)).rejects.toThrow(SealedValueUnreadable);
 
     const bothKeys = new FieldCipher(keyB, [keyA]);
-    const counts = await rotateSealedValues(db, bothKeys, 3, new BlobFiles(dir, bothKeys));
+    const counts = await rotateSealedValues(db, bothKeys, {
+      columns: sealedColumns,
+      files: sealedBlobFiles(new BlobFiles(dir, bothKeys)),
+      batchSize: 3,
+    });
     expect(counts.at(-1)).toEqual({ column: 'blob files', resealed: 1 });
     expect((await onlyB.read(blobId)).equals(bytes)).toBe(true);
     expect(readFileSync(path.join(dir, blobId), 'utf8').startsWith(`v2.${keyIdOf(keyB)}.`)).toBe(true);
-    expect((await rotateSealedValues(db, bothKeys, 3, onlyB)).at(-1)).toEqual({ column: 'blob files', resealed: 0 });
+    expect(
+      (
+        await rotateSealedValues(db, bothKeys, { columns: sealedColumns, files: sealedBlobFiles(onlyB), batchSize: 3 })
+      ).at(-1),
+    ).toEqual({ column: 'blob files', resealed: 0 });
   });
 
   it('keeps a value copied to another row or column from opening', async () => {
@@ -366,50 +378,5 @@ describe.each(testDatabases)('rotate-key on $name', (database) => {
     expect(() => cipher.open(sealed, answerPlace('special_carrier_answer', owner.publicId, '145'))).toThrow(
       SealedValueUnreadable,
     );
-  });
-});
-
-describe('npm run rotate-key', () => {
-  const root = path.resolve(import.meta.dirname, '../../../..');
-
-  it('writes a new key on top of DATA_KEY_FILE and re-seals the embedded database under it', async () => {
-    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'rotate-')), 'data');
-    const keyFile = path.join(mkdtempSync(path.join(tmpdir(), 'rotate-key-')), 'store.key');
-    const keyA = randomBytes(32);
-    writeFileSync(keyFile, `${keyA.toString('base64')}\n`, { mode: 0o600 });
-
-    const before = openDatabase({ kind: 'pglite', dataDir });
-    await migrate(before);
-    const enrollment = await givenEnrollment(before);
-    const place = answerPlace('health_answer', enrollment.publicId, '145');
-    await before
-      .insertInto('health_answer')
-      .values({
-        enrollment_id: enrollment.id,
-        question_id: '145',
-        sealed_answer: new FieldCipher(keyA).seal('{"yes_no_flag":0}', place),
-        answered_at: now,
-      })
-      .execute();
-    await before.destroy();
-
-    const run = spawnSync('npm', ['run', '--silent', 'rotate-key', '--', '--new-key', '--batch-size', '2'], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATA_KEY_FILE: keyFile, DATA_KEY: '', DATA_KEYS_OLD: '' },
-      encoding: 'utf8',
-    });
-    expect(run.stderr).not.toContain('failed');
-    expect(run.status).toBe(0);
-    expect(run.stdout).toContain('health_answer.sealed_answer: 1 re-sealed');
-
-    const [keyB = '', older = ''] = readFileSync(keyFile, 'utf8').trim().split('\n');
-    expect(older).toBe(keyA.toString('base64'));
-    const after = openDatabase({ kind: 'pglite', dataDir });
-    try {
-      const row = await after.selectFrom('health_answer').select('sealed_answer').executeTakeFirstOrThrow();
-      expect(new FieldCipher(Buffer.from(keyB, 'base64')).open(row.sealed_answer, place)).toBe('{"yes_no_flag":0}');
-    } finally {
-      await after.destroy();
-    }
   });
 });

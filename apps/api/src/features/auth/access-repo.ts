@@ -210,12 +210,11 @@ export async function heldVia(db: Db, sessionId: string, enrollmentId: number) {
   return row?.via;
 }
 
+/** Whether the session may touch the enrollment: the rule of features/auth/sql/may-touch-enrollment.sql. */
 export async function holds(db: Db, sessionId: string, enrollmentId: number): Promise<boolean> {
   const row = await db
-    .selectFrom('enrollment_access')
+    .selectFrom(sql<{ enrollment_id: number }>`may_touch_enrollment(${sessionId}, ${enrollmentId})`.as('grant'))
     .select('enrollment_id')
-    .where('session_id', '=', sessionId)
-    .where('enrollment_id', '=', enrollmentId)
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -44,7 +44,7 @@ export interface StepRow {
   savedAt: Date;
 }
 
-/** Writes a step's row, new or again, through a function whose plan is kept (migration 0037). */
+/** Writes a step's row, new or again, through a function whose plan is kept (sql/put-enrollment-step.sql). */
 export async function upsertStep(db: Db, row: StepRow) {
   await sql`select put_enrollment_step(${row.enrollmentId}, ${row.tab}, ${row.state}, ${JSON.stringify(row.data)},
     ${row.sealedData}, ${row.savedAt})`.execute(db);
@@ -61,38 +61,28 @@ export const setStepState = (db: Db, enrollmentId: number, tab: TabName, state: 
 export const deleteSteps = (db: Db, enrollmentId: number) =>
   db.deleteFrom('enrollment_step').where('enrollment_id', '=', enrollmentId).execute();
 
+/** A step's configured field row (`step_field`). */
+export interface FieldRow {
+  field_name: string;
+  required: boolean;
+  read_only: boolean;
+}
+
 /**
  * The configured rows of a step's fields that match the enrollment's portal and group, most
- * specific first (portal and group, group, portal, default), for the caller to keep the first of each.
+ * specific first (portal and group, group, portal, default), for the caller to keep the first of
+ * each: the rule of sql/step-field-rows.sql. Empty for no such enrollment.
  */
-export const fieldRowsOf = (db: Db, enrollmentId: number, tab: TabName) =>
-  db
-    .selectFrom('step_field')
-    .innerJoin('enrollment', (join) =>
-      join
-        .on('enrollment.id', '=', enrollmentId)
-        .on((eb) =>
-          eb.or([
-            eb('step_field.platform_id', 'is', null),
-            eb('step_field.platform_id', '=', eb.ref('enrollment.platform_id')),
-          ]),
-        )
-        .on((eb) =>
-          eb.or([
-            eb('step_field.employer_group_id', 'is', null),
-            eb('step_field.employer_group_id', '=', eb.ref('enrollment.employer_group_id')),
-          ]),
-        ),
-    )
-    .select(['step_field.field_name', 'step_field.required', 'step_field.read_only'])
-    .where('step_field.tab_name', '=', tab)
-    .orderBy((eb) => eb.case().when('step_field.employer_group_id', 'is', null).then(0).else(2).end(), 'desc')
-    .orderBy((eb) => eb.case().when('step_field.platform_id', 'is', null).then(0).else(1).end(), 'desc')
-    .execute();
+export async function fieldRowsOf(db: Db, enrollmentId: number, tab: TabName): Promise<FieldRow[]> {
+  const { rows } = await sql<{ field_rows: FieldRow[] }>`select r.field_rows
+    from enrollment e, step_field_rows(${tab}, e.platform_id, e.employer_group_id) r(field_rows)
+    where e.id = ${enrollmentId}`.execute(db);
+  return rows[0]?.field_rows ?? [];
+}
 
-/** A row of `step_context` (migration 0033). */
+/** A row of `step_context` (sql/step-context.sql). */
 export interface StepContextRow {
-  field_rows: { field_name: string; required: boolean; read_only: boolean }[];
+  field_rows: FieldRow[];
   state: StepState | null;
   data: Record<string, unknown> | null;
   sealed_data: string | null;
@@ -101,7 +91,7 @@ export interface StepContextRow {
 }
 
 /**
- * What a step's save reads, in one statement whose plan is kept (migration 0033): its configured
+ * What a step's save reads, in one statement whose plan is kept (sql/step-context.sql): its configured
  * field rows (as `fieldRowsOf`), its saved row (null while not started), and the quote's birth date
  * (`YYYY-MM-DD`) and gender, which some steps show read-only. Undefined for no such enrollment.
  */
@@ -115,7 +105,7 @@ export interface VerifiedContactRow {
 }
 
 /**
- * What `step_save_context` (migration 0042) answers, as JSON (instants as ISO text): the live
+ * What `step_save_context` (sql/step-save-context.sql) answers, as JSON (instants as ISO text): the live
  * session; when a storefront session may touch the enrollment, the enrollment: its ids, whether it
  * is completed, the versions of its row and of the step's row as read (null: no step row), the
  * step's context and, for the contact step, the contacts a one-time password verified.
@@ -142,7 +132,7 @@ export interface StepSaveRow {
 /**
  * The live session `sessionId`, and for a storefront session that may touch the enrollment
  * `publicId`, the step's context with the versions it was read at, in one statement without a lock
- * (migration 0042). Undefined when no session is live.
+ * (sql/step-save-context.sql). Undefined when no session is live.
  */
 export async function stepSaveRead(
   db: Db,
@@ -174,7 +164,7 @@ export interface StepVersions {
 /**
  * Writes a step's row in one statement holding the enrollment's lock (none on PGlite's own handle,
  * where nothing runs beside it), unless the enrollment's row or the step's row changed since `read`
- * (migration 0042): false then, and nothing is written.
+ * (sql/put-enrollment-step-if.sql): false then, and nothing is written.
  */
 export async function upsertStepIfUnchanged(db: Db, row: StepRow, read: StepVersions): Promise<boolean> {
   const rows = await runWritten<{ written: boolean }>(db, putIfUnchangedText, [

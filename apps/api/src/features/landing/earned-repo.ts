@@ -1,7 +1,7 @@
 // SQL for the parties a storefront session earned, and for handing a session's holdings
 // (earned parties, enrollments) to the session that replaces it.
 import type { Db } from '../../db/database';
-import type { EarnedVia } from '../../db/schema';
+import type { EarnedVia } from '../../db/schema-parties';
 
 export interface EarnedRow {
   kind: 'agent' | 'group';

@@ -4,7 +4,7 @@
 // only what it earned; a signed-in rep or group administrator also uses their own book.
 // Earning gives the session a new token (no session fixation).
 import type { Db } from '../../db/database';
-import type { EarnedVia } from '../../db/schema';
+import type { EarnedVia } from '../../db/schema-parties';
 import type { SessionCookie } from '../../http/caller';
 import type { Session } from '../../http/session';
 import { createSession, revokeSession } from '../auth/session-service';
