@@ -10,7 +10,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { implementations } from '../apps/api/src/features/implementations';
+import { implementations } from '../apps/api/src/implementations';
 import { completableEnrollment, eftAnswers } from '../apps/api/test/completable';
 import { type ServerProcess, startServer } from '../apps/api/test/server-process';
 import {

@@ -2,7 +2,7 @@
 // contract, and whether the API implements it or still answers 501.
 import { allCalls } from '@benefit-store/contract/calls';
 import type { Seed } from '@benefit-store/contract/define';
-import { implementations } from '../apps/api/src/features/implementations';
+import { implementations } from '../apps/api/src/implementations';
 
 const built = new Set(implementations.map((implementation) => implementation.call.name));
 const titles: Record<Seed, string> = {

@@ -7,7 +7,7 @@ import { allCalls } from '@benefit-store/contract/calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSessionCookie, startTestApp, type TestApp } from '../test/app';
 import { testDatabases } from '../test/databases';
-import { implementations } from './features/implementations';
+import { implementations } from './implementations';
 
 /** The script of the web build below, named by its content hash as Vite names it. */
 const asset = { url: '/assets/index-AbCd1234.js', body: `console.log(${JSON.stringify('x'.repeat(2000))});` };

@@ -11,7 +11,7 @@ import { errorEnvelope, successEnvelope } from '@benefit-store/contract/envelope
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { implementations } from '../src/features/implementations';
+import { implementations } from '../src/implementations';
 import { enrollmentOf, newSessionCookie, startTestApp, type TestApp } from './app';
 import { type TestDatabase, testDatabases } from './databases';
 import { arbitraryFor, asJsonSchema, type JsonSchema, mutated } from './json-schema-arbitrary';

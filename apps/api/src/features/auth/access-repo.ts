@@ -15,7 +15,7 @@ const dayText = (eb: EnrollmentEb, column: 'enrollment.birth_date' | 'enrollment
  * What a staff read takes of the enrollment it names, with the book check, so a listing needs no
  * further query: the household columns (days as `YYYY-MM-DD` text) and the portal's public id;
  * the catalog stamp and the cart's ids come along. A storefront session gets the same columns from
- * `session_with_enrollment` (migration 0010).
+ * `session_with_enrollment` (`sql/session-with-enrollment.sql`).
  */
 const snapshotColumns = (eb: EnrollmentEb) =>
   [
@@ -55,7 +55,7 @@ const declinedOf = (eb: EnrollmentEb) =>
     string[]
   >`array(${eb.selectFrom('plan_decline').select('plan_id').whereRef('plan_decline.enrollment_id', '=', 'enrollment.id')})`;
 
-/** A row of `session_with_enrollment` (migration 0010); the enrollment's columns are null when absent. */
+/** A row of `session_with_enrollment` (`sql/session-with-enrollment.sql`); the enrollment's columns are null when absent. */
 interface SessionWithEnrollment extends LiveSessionRow {
   enrollment_id: number | null;
   enrollment_public_id: string | null;
@@ -102,7 +102,7 @@ const withSnapshot = 'select row_to_json(found) as found from session_with_enrol
 const withAccess = 'select row_to_json(found) as found from session_with_access($1, $2, $3) found';
 
 /**
- * A row of `session_with_access` (migrations 0033 and 0044): the enrollment's ids and revision are
+ * A row of `session_with_access` (`sql/session-with-access.sql`): the enrollment's ids and revision are
  * null when it may not be touched; the catalog stamp comes along.
  */
 interface SessionWithAccess extends LiveSessionRow {
