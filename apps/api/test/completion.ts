@@ -3,7 +3,7 @@
 // asks for its own, so the files stay independent.
 import { afterAll, beforeAll, expect } from 'vitest';
 import { newSessionCookie, startTestApp, type TestApp } from './app';
-import { builtTabs, type Send } from './completable';
+import { builtTabs, injectSend, type Send } from './completable';
 import type { TestDatabase } from './databases';
 
 export function completionApp(database: TestDatabase) {
@@ -15,17 +15,11 @@ export function completionApp(database: TestDatabase) {
   });
   afterAll(() => t.close());
 
+  /** The calls of the session `who` names (asked when each call is made), in `language`. */
   const sender =
     (who: () => string, language = 'en'): Send =>
-    async (method, path, body) => {
-      const res = await t.app.inject({
-        method,
-        url: `/api/v1/${path}`,
-        headers: { cookie: who(), 'accept-language': language },
-        ...(body ? { payload: body } : {}),
-      });
-      return { status: res.statusCode, body: res.json() };
-    };
+    (method, path, body) =>
+      injectSend(t.app, who(), language)(method, path, body);
   const send = (method: 'GET' | 'POST', path: string, body?: object, language = 'en') =>
     sender(() => cookie, language)(method, path, body);
   return {
