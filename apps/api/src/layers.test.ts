@@ -1,7 +1,7 @@
 // The API's folders are layers, bottom to top: lib, db, jobs, http, features, seed, then the root
 // (app.ts, server.ts, cluster.ts: composition). A folder imports only from folders below it. The
 // features form a tree: no circle between them, directly or through others (decision 0051). A
-// feature never imports another feature's repository (STYLE.md): it calls that feature's service,
+// feature never imports another feature's repository (docs/style.md): it calls that feature's service,
 // so every rule about a table stays beside the SQL that reads it. Services and repositories never
 // see a request (it carries the app's database handle, the lock trap): they take the database they
 // are given and the caller (http/caller.ts). Read from the source text of every non-test file:

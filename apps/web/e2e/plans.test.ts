@@ -1,6 +1,6 @@
 // A plan's page in a real Chromium, in English, against the built store and its seeded catalog: a
 // tobacco-rated plan asking whether the household smokes; axe on each page and popup. (The
-// popup's Spanish: household-modals.test.tsx and plan-detail-page.test.tsx, in both languages.)
+// popup's Spanish: household-modals.test.tsx and plan-detail-popups.test.tsx, in both languages.)
 // (Declines and memberships: buyable.test.ts; the income and hours popup: household-forms.test.ts.)
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // auth: staff sign-in for reps and group administrators, the session's expiry, and the
 // audit trail. Not in the seeds' call tables: the seeds identify staff by headers anyone
-// can send; these calls replace that (DESIGN.md, security model).
+// can send; these calls replace that (docs/architecture.md, security model).
 import { type CallDef, defineCall, none } from './define';
 import { msg } from './messages/en';
 import { z } from './zod';

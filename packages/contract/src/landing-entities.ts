@@ -45,7 +45,7 @@ export const enrollType = z.enum(enrollTypes);
 
 /**
  * A rep's public details. No answer carries an access code, a group code or a private email
- * (DESIGN.md, security model): the spec's agent_code and gagent_code are left out, and email and
+ * (docs/architecture.md, security model): the spec's agent_code and gagent_code are left out, and email and
  * phone are the contact the rep shows visitors.
  */
 export const agentInfo = z.object({

@@ -92,7 +92,7 @@ export const enrollmentInProgress = z.object({
 });
 export type EnrollmentInProgress = z.infer<typeof enrollmentInProgress>;
 
-/** Not in the seeds: the desk of a signed-in rep or group administrator (DESIGN.md, members). */
+/** Not in the seeds: the desk of a signed-in rep or group administrator (docs/architecture.md, members). */
 export const membersEnrollmentsInProgress = membersCall({
   name: 'membersEnrollmentsInProgress',
   seeds: [],

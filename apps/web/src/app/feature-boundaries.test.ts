@@ -1,4 +1,4 @@
-// Imports flow shared -> features -> app (STYLE.md): a feature folder imports only shared code,
+// Imports flow shared -> features -> app (docs/style.md): a feature folder imports only shared code,
 // the contract and itself, never another feature (the app composes them) nor the app. Within a
 // feature, files import one another without a circle (a type import counts: a circle of types
 // still ties the files together for a reader, as StepFrameProps once tied the wizard's steps to

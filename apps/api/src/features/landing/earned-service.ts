@@ -1,4 +1,4 @@
-// What a storefront session earned, recorded on the server (DESIGN.md, security model): a rep
+// What a storefront session earned, recorded on the server (docs/architecture.md, security model): a rep
 // by the rep access code, a group by its enrollment code or its own landing page (or its
 // branded site), a rep's visitor by the rep's landing page or a referral. A session may use
 // only what it earned; a signed-in rep or group administrator also uses their own book.
