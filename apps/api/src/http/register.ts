@@ -16,7 +16,7 @@ import type { EnrollmentRef } from './enrollment-ref';
 import { InvalidFields, NotImplemented, SessionRequired } from './errors';
 import type {} from './fastify-types';
 import { readsBody } from './modes/mode';
-import { checkMode, type Mode, modeOf, openingOf, runMode } from './modes/modes';
+import { checkMode, type Mode, openingOf, runMode } from './modes/modes';
 import { type StepSaveContext, type StepSaveMode, saveWithoutLock } from './modes/step-save';
 import { namedEnrollment, openSession } from './open-session';
 import { writerOf } from './serializer';
@@ -42,22 +42,21 @@ function invalid(error: z.ZodError): InvalidFields {
 }
 
 /**
- * Binds `handle` to `call` in the access mode `access` (http/modes/, decision 0049): the handler
- * sees typed, checked input and what its mode gives it. Without a mode, a GET is a `read` and a
- * body a `write`.
+ * Binds `handle` to `call` in the access mode `access` (http/modes/, decision 0049): every call
+ * names its mode, and the handler sees typed, checked input and what its mode gives it.
  */
 export function implement<C extends CallDef, S>(
   call: C,
-  handle: Handler<C, StepSaveContext<S>>,
   access: StepSaveMode<S>,
+  handle: Handler<C, StepSaveContext<S>>,
 ): Implementation;
 export function implement<C extends CallDef>(
   call: C,
+  access: Exclude<Mode<C>, StepSaveMode<unknown>>,
   handle: Handler<C>,
-  access?: Exclude<Mode<C>, StepSaveMode<unknown>>,
 ): Implementation;
-export function implement<C extends CallDef>(call: C, handle: Handler<C, never>, access?: Mode<C>): Implementation {
-  checkMode(call, access);
+export function implement<C extends CallDef>(call: C, mode: Mode<C>, handle: Handler<C, never>): Implementation {
+  checkMode(call, mode);
   // Whether the call carries health data, from the marks in its schemas (a branch its input picks).
   const health = healthRuleOf(call);
   let write: ((answer: unknown) => string) | undefined;
@@ -68,7 +67,6 @@ export function implement<C extends CallDef>(call: C, handle: Handler<C, never>,
   return {
     call,
     run: async (req, reply, now) => {
-      const mode = modeOf(access, req.method);
       // The input is checked before the session is read, so one statement can read the session and
       // the enrollment the call names; a missing session is still the first error reported.
       const sent: unknown = (readsBody(req.method) ? req.body : req.query) ?? {};
@@ -149,7 +147,7 @@ const answered = <C extends CallDef>(caller: Caller, answer: Answer<C>) => ({
 
 /** A declared call whose capability is not built yet: checked like the rest, then 501. */
 export const notImplemented = (call: CallDef) =>
-  implement(call, async () => {
+  implement(call, call.methods.every(readsBody) ? { access: 'write' } : { access: 'read' }, async () => {
     throw new NotImplemented();
   });
 

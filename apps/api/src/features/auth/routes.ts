@@ -29,19 +29,19 @@ const stateOf = (session: Session): SessionState => ({
 });
 
 export const authImplementations = ({ warnHolder }: AuthNeeds) => [
-  implement(authSignIn, async ({ db, cipher, caller, sessionCookie, session, input }) => {
+  implement(authSignIn, { access: 'write' }, async ({ db, cipher, caller, sessionCookie, session, input }) => {
     const created = await signIn(db, cipher, caller, session, input.email, input.password, warnHolder);
     sessionCookie.set(created);
     return { data: stateOf(created.session) };
   }),
-  implement(authSignOut, async ({ db, caller, sessionCookie, session }) => {
+  implement(authSignOut, { access: 'write' }, async ({ db, caller, sessionCookie, session }) => {
     await revokeSession(db, session, caller.now);
     sessionCookie.clear();
     return { data: {} };
   }),
-  implement(authSession, async ({ session }) => ({ data: stateOf(session) })),
-  implement(authExtendSession, async ({ session }) => ({ data: stateOf(session) })),
-  implement(authAuditEvents, async ({ db, session }) => {
+  implement(authSession, { access: 'read' }, async ({ session }) => ({ data: stateOf(session) })),
+  implement(authExtendSession, { access: 'write' }, async ({ session }) => ({ data: stateOf(session) })),
+  implement(authAuditEvents, { access: 'read' }, async ({ db, session }) => {
     if (!session.staff) throw new SignInRequired();
     return { data: { events: await audit.visibleTo(db, session) } };
   }),

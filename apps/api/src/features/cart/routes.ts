@@ -65,7 +65,7 @@ export interface CartNeeds {
 }
 
 export const cartImplementations = ({ signatureOf }: CartNeeds) => [
-  implement(addPlanToCart, async (ctx) => {
+  implement(addPlanToCart, { access: 'write' }, async (ctx) => {
     const { session, enrollment, input } = ctx;
     refuseGroupAdmin(session);
     return {
@@ -73,42 +73,42 @@ export const cartImplementations = ({ signatureOf }: CartNeeds) => [
       message: 'cart.plan_added',
     };
   }),
-  implement(addPlanToCartPrudentials, async (ctx) => {
+  implement(addPlanToCartPrudentials, { access: 'write' }, async (ctx) => {
     refuseGroupAdmin(ctx.session);
     return {
       data: { cart_count: await addMembershipPair(scopeOf(ctx, ctx.enrollment), ctx.input) },
       message: 'cart.plan_added',
     };
   }),
-  implement(removePlanFromCart, async ({ db, session, enrollment, input }) => {
+  implement(removePlanFromCart, { access: 'write' }, async ({ db, session, enrollment, input }) => {
     refuseGroupAdmin(session);
     return {
       data: { cart_count: await removePlan(db, named(enrollment).id, input.plan_id, input.plan_pricing_id) },
       message: 'cart.plan_removed',
     };
   }),
-  implement(cartCheckout, async ({ db, session, enrollment, input, caller }) => {
+  implement(cartCheckout, { access: 'write' }, async ({ db, session, enrollment, input, caller }) => {
     refuseGroupAdmin(session);
     return { data: { effective_date: await checkout(db, named(enrollment).id, input.effective_date, caller.now) } };
   }),
-  implement(getPlanCart, async ({ db, enrollment, caller }) => ({
+  implement(getPlanCart, { access: 'read' }, async ({ db, enrollment, caller }) => ({
     data: await cartView(db, named(enrollment).id, caller, signatureOf),
   })),
-  implement(getCartEffectiveDates, async ({ db, enrollment, caller }) => ({
+  implement(getCartEffectiveDates, { access: 'read' }, async ({ db, enrollment, caller }) => ({
     data: await cartEffectiveDates(db, named(enrollment).id, caller),
   })),
 
-  implement(checkAlreadyInCart, async ({ db, enrollment, input }) => ({
+  implement(checkAlreadyInCart, { access: 'read' }, async ({ db, enrollment, input }) => ({
     data: { status: await isInCart(db, named(enrollment).id, input.plan_id) },
   })),
-  implement(getCartCount, async ({ db, enrollment }) => ({
+  implement(getCartCount, { access: 'read' }, async ({ db, enrollment }) => ({
     data: { result: await cartCount(db, named(enrollment).id) },
   })),
-  implement(getCartAmount, async ({ db, enrollment }) => ({
+  implement(getCartAmount, { access: 'read' }, async ({ db, enrollment }) => ({
     data: { result: await cartAmount(db, named(enrollment).id) },
   })),
 
-  implement(getMoreRequirement, async ({ db, enrollment, input }) => {
+  implement(getMoreRequirement, { access: 'read' }, async ({ db, enrollment, input }) => {
     const premier = (plan: { isPremier: boolean }) => plan.isPremier;
     const result =
       enrollment === undefined
@@ -116,18 +116,18 @@ export const cartImplementations = ({ signatureOf }: CartNeeds) => [
         : await cartHolds(db, enrollment.id, premier);
     return { data: { result } };
   }),
-  implement(checkPrudentialCart, async ({ db, enrollment }) => ({
+  implement(checkPrudentialCart, { access: 'read' }, async ({ db, enrollment }) => ({
     data: { status: await cartHolds(db, named(enrollment).id, (plan) => plan.isPrudential) },
   })),
 
   // The plan's special-carrier and disability flags, asked before pricing (the spec's underwriting calls).
-  implement(checkPrudentialPlan, async ({ caller, db, enrollment, input }) => ({
+  implement(checkPrudentialPlan, { access: 'read' }, async ({ caller, db, enrollment, input }) => ({
     data: await prudentialCheck(db, named(enrollment).id, input.plan_id, caller.now),
   })),
-  implement(checkPrudentialPlanHash, async ({ caller, db, enrollment, input }) => ({
+  implement(checkPrudentialPlanHash, { access: 'read' }, async ({ caller, db, enrollment, input }) => ({
     data: await prudentialCheck(db, named(enrollment).id, input.plan_id, caller.now),
   })),
-  implement(checkDisabilityPlan, async ({ db, input }) => ({
+  implement(checkDisabilityPlan, { access: 'read' }, async ({ db, input }) => ({
     data: { status: await planIs(db, input.plan_id, (plan) => plan.isDisability) },
   })),
 ];

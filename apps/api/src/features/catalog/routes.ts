@@ -169,6 +169,7 @@ const catalogRead = { access: 'read', session: 'with-catalog-stamp' } as const;
 export const catalogImplementations = [
   implement(
     getFeaturedPlans,
+    { ...catalogRead, keep: async (ctx) => contextKey(await featuredContext(ctx)) },
     async (ctx) => {
       const context = await featuredContext(ctx);
       const result = featuredPlans(context.catalog, context.audience).map((plan) => ({
@@ -179,28 +180,23 @@ export const catalogImplementations = [
       }));
       return { data: { result } };
     },
-    { ...catalogRead, keep: async (ctx) => contextKey(await featuredContext(ctx)) },
   ),
 
-  implement(
-    getFilteredPlans,
-    async (ctx) => {
-      const { context, filter, state } = await enrollmentListing(ctx);
-      return { data: { result: listing(context.catalog, context.audience, filter, state) } };
-    },
-    { access: 'read', enrollment: 'ids', keep: enrollmentListingKey },
-  ),
+  implement(getFilteredPlans, { access: 'read', enrollment: 'ids', keep: enrollmentListingKey }, async (ctx) => {
+    const { context, filter, state } = await enrollmentListing(ctx);
+    return { data: { result: listing(context.catalog, context.audience, filter, state) } };
+  }),
 
   implement(
     getMenuFilteredPlans,
+    { ...catalogRead, keep: async (ctx) => listingKey(await menuListing(ctx)) },
     async (ctx) => {
       const { context, filter } = await menuListing(ctx);
       return { data: { result: listing(context.catalog, context.audience, filter) } };
     },
-    { ...catalogRead, keep: async (ctx) => listingKey(await menuListing(ctx)) },
   ),
 
-  implement(getLeftSideFilterFields, async (ctx) => {
+  implement(getLeftSideFilterFields, { access: 'read' }, async (ctx) => {
     const context = await ownContext(ctx);
     const categories = categoriesOffered(context.catalog, context.audience, false).map((code) => ({
       category: code,
@@ -209,55 +205,43 @@ export const catalogImplementations = [
     return { data: { result: { categories } } };
   }),
 
-  implement(
-    getPlanNetwork,
-    async (ctx) => {
-      const context = await marketContext(ctx, ctx.input);
-      return { data: { result: networksOffered(context.catalog, context.audience) } };
-    },
-    catalogRead,
-  ),
+  implement(getPlanNetwork, catalogRead, async (ctx) => {
+    const context = await marketContext(ctx, ctx.input);
+    return { data: { result: networksOffered(context.catalog, context.audience) } };
+  }),
 
-  implement(getPlanDetail, async (ctx) => planDetail(ctx, ctx.params.planId ?? ''), catalogRead),
-  implement(getPlanDetailByQuery, async (ctx) => planDetail(ctx, ctx.input.plan_id), catalogRead),
+  implement(getPlanDetail, catalogRead, async (ctx) => planDetail(ctx, ctx.params.planId ?? '')),
+  implement(getPlanDetailByQuery, catalogRead, async (ctx) => planDetail(ctx, ctx.input.plan_id)),
 
-  implement(getRelatedPlans, async (ctx) => {
+  implement(getRelatedPlans, { access: 'read' }, async (ctx) => {
     const context = await ownContext(ctx);
     return { data: { result: relatedPlansOf(context, ctx.input.plan_id) } };
   }),
 
-  implement(getPlanPricingDetailElevate, async (ctx) => {
+  implement(getPlanPricingDetailElevate, { access: 'read' }, async (ctx) => {
     const context = await ownContext(ctx);
     return { data: { plans: membershipPlansOf(context) } };
   }),
 
   implement(
     getCommonMenu,
+    { ...catalogRead, keep: async (ctx) => contextKey(await marketContext(ctx, ctx.input)) },
     async (ctx) => {
       const context = await marketContext(ctx, ctx.input);
       const categories = menuOf(ctx.caller, context);
       return { data: { categories, category_order: categories.map((category) => category.category) } };
     },
-    { ...catalogRead, keep: async (ctx) => contextKey(await marketContext(ctx, ctx.input)) },
   ),
 
-  implement(
-    getGroupMenu,
-    async (ctx) => {
-      await requireGroup(ctx.db, ctx.input.group_id);
-      // A group enrolls into whichever portal its employees choose: its menu is every category offered.
-      return {
-        data: { categories: menuOf(ctx.caller, await partyContext(ctx.db, undefined, ctx.session.catalogStamp)) },
-      };
-    },
-    catalogRead,
-  ),
+  implement(getGroupMenu, catalogRead, async (ctx) => {
+    await requireGroup(ctx.db, ctx.input.group_id);
+    // A group enrolls into whichever portal its employees choose: its menu is every category offered.
+    return {
+      data: { categories: menuOf(ctx.caller, await partyContext(ctx.db, undefined, ctx.session.catalogStamp)) },
+    };
+  }),
 
-  implement(
-    getGoenrollFooterPlan,
-    async (ctx) => ({
-      data: { plan_id: footerPlanId(await partyContext(ctx.db, undefined, ctx.session.catalogStamp)) },
-    }),
-    catalogRead,
-  ),
+  implement(getGoenrollFooterPlan, catalogRead, async (ctx) => ({
+    data: { plan_id: footerPlanId(await partyContext(ctx.db, undefined, ctx.session.catalogStamp)) },
+  })),
 ];

@@ -30,7 +30,7 @@ export const screenshotBounds: PngBounds = {
 };
 
 export const documentsImplementations = [
-  implement(saveScreenshot, async ({ input, enrollment, db, blobs }) => {
+  implement(saveScreenshot, { access: 'write' }, async ({ input, enrollment, db, blobs }) => {
     if (enrollment === undefined) throw new EnrollmentNotFound();
     // Decoded in full and written again (decision 0035): what is kept is a PNG this server made.
     const png = cleanPng(Buffer.from(input.image.slice(pngPrefix.length), 'base64'), screenshotBounds);

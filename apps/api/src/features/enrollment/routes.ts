@@ -9,15 +9,19 @@ import { tempInfoOf } from './temp-info';
 
 export const enrollmentImplementations = [
   // Reference data only a migration or the seed changes: kept as bytes (decision 0029).
-  implement(getStates, async ({ db }) => ({ data: { result: await listStates(db) } }), {
-    access: 'read',
-    keep: () => '',
-  }),
-  implement(getDynamicTabs, async ({ db, enrollment }) => {
+  implement(
+    getStates,
+    {
+      access: 'read',
+      keep: () => '',
+    },
+    async ({ db }) => ({ data: { result: await listStates(db) } }),
+  ),
+  implement(getDynamicTabs, { access: 'read' }, async ({ db, enrollment }) => {
     if (!enrollment) throw new EnrollmentNotFound();
     return { data: { result: await dynamicTabsOf(db, enrollment.id) } };
   }),
-  implement(getEnrollmentTempInfo, async ({ db, cipher, enrollment, input }) => {
+  implement(getEnrollmentTempInfo, { access: 'read' }, async ({ db, cipher, enrollment, input }) => {
     if (!enrollment) throw new EnrollmentNotFound();
     return { data: { result: await tempInfoOf(db, cipher, enrollment, input.column) } };
   }),

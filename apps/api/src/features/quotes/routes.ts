@@ -22,31 +22,39 @@ const named = (enrollment: EnrollmentRef | undefined): EnrollmentRef => {
 };
 
 export const quotesImplementations = [
-  implement(saveEnrollment, async ({ db, cipher, caller, session, enrollment, settings, input }) => {
-    const scope = { db, cipher, caller, session, enrollment: named(enrollment), settings };
-    const { tab } = input;
-    if (tab !== 'cart_info') {
-      await saveStepForLater(scope, { email: input.email, tab, data: input.data });
-      return { data: {}, message: 'resume.saved' };
-    }
-    // Staff never mail a code to an address of their choosing (issue 31): checked before anything is saved.
-    if (session.staff) await requireQuoteRecipient(scope, input.email);
-    const form = quoteForm.safeParse({ name: input.name ?? '', email: input.email, message: input.message });
-    if (!form.success) throw new InvalidFields(fieldProblems(form.error.issues));
-    await sendQuote(scope, form.data);
-    return { data: {}, message: 'quotes.sent' };
-  }),
-  implement(getQuotePreviewContent, async ({ db, cipher, caller, session, enrollment, settings, input }) => ({
-    data: await previewQuote(
-      { db, cipher, caller, session, enrollment: named(enrollment), settings },
-      { name: input.name, email: input.email, ...(input.message ? { message: input.message } : {}) },
-    ),
-  })),
-  implement(quoteUpdateQuoteseenStatus, async ({ db, caller, enrollment, input }) => {
+  implement(
+    saveEnrollment,
+    { access: 'write' },
+    async ({ db, cipher, caller, session, enrollment, settings, input }) => {
+      const scope = { db, cipher, caller, session, enrollment: named(enrollment), settings };
+      const { tab } = input;
+      if (tab !== 'cart_info') {
+        await saveStepForLater(scope, { email: input.email, tab, data: input.data });
+        return { data: {}, message: 'resume.saved' };
+      }
+      // Staff never mail a code to an address of their choosing (issue 31): checked before anything is saved.
+      if (session.staff) await requireQuoteRecipient(scope, input.email);
+      const form = quoteForm.safeParse({ name: input.name ?? '', email: input.email, message: input.message });
+      if (!form.success) throw new InvalidFields(fieldProblems(form.error.issues));
+      await sendQuote(scope, form.data);
+      return { data: {}, message: 'quotes.sent' };
+    },
+  ),
+  implement(
+    getQuotePreviewContent,
+    { access: 'read' },
+    async ({ db, cipher, caller, session, enrollment, settings, input }) => ({
+      data: await previewQuote(
+        { db, cipher, caller, session, enrollment: named(enrollment), settings },
+        { name: input.name, email: input.email, ...(input.message ? { message: input.message } : {}) },
+      ),
+    }),
+  ),
+  implement(quoteUpdateQuoteseenStatus, { access: 'write' }, async ({ db, caller, enrollment, input }) => {
     const status = await answerQuote(db, named(enrollment).id, input.quote_status, caller.now);
     return { data: { quote_status: status }, message: status === 1 ? 'quotes.accepted' : 'quotes.declined' };
   }),
-  implement(getQuote, async ({ db, cipher, caller, enrollment }) => ({
+  implement(getQuote, { access: 'read' }, async ({ db, cipher, caller, enrollment }) => ({
     data: await quoteView(db, cipher, named(enrollment).id, caller.now),
   })),
 ];

@@ -31,10 +31,14 @@ export interface QuotingNeeds {
 }
 
 export const quotingImplementations = ({ repriceCart }: QuotingNeeds) => [
-  implement(validateZipCode, async ({ db, input }) => ({ data: { result: [await lookupZip(db, input.zip_code)] } })),
-  implement(validateZipCodePost, async ({ db, input }) => ({ data: { result: [await lookupZip(db, input.zip)] } })),
+  implement(validateZipCode, { access: 'read' }, async ({ db, input }) => ({
+    data: { result: [await lookupZip(db, input.zip_code)] },
+  })),
+  implement(validateZipCodePost, { access: 'write' }, async ({ db, input }) => ({
+    data: { result: [await lookupZip(db, input.zip)] },
+  })),
 
-  implement(addFilterForNewUser, async ({ caller, db, session, input }) => {
+  implement(addFilterForNewUser, { access: 'write' }, async ({ caller, db, session, input }) => {
     const filter = await newFilter(db, input, caller.now, await earnedOf(db, session), session.staff);
     const enrollment = await createEnrollment(db, session, filter.book, (trx, created) =>
       filter.store(trx, created.id),
@@ -44,7 +48,7 @@ export const quotingImplementations = ({ repriceCart }: QuotingNeeds) => [
 
   // policy_id only says which of the member's policies the table row showed: the quote is the member's.
   ...[addFilterForExistingUser, addFilterForMember].map((call) =>
-    implement(call, async ({ caller, db, session, input }) => {
+    implement(call, { access: 'write' }, async ({ caller, db, session, input }) => {
       const filter = await memberFilter(db, session, input, caller.now);
       const enrollment = await createEnrollment(db, session, filter.book, (trx, created) =>
         filter.store(trx, created.id),
@@ -55,20 +59,20 @@ export const quotingImplementations = ({ repriceCart }: QuotingNeeds) => [
     }),
   ),
 
-  implement(changeFilterInfo, async ({ caller, db, session, enrollment, input }) => {
+  implement(changeFilterInfo, { access: 'write' }, async ({ caller, db, session, enrollment, input }) => {
     const member = input.user_id === undefined ? undefined : await memberInBook(db, session, input.user_id);
     const changed = await changeFilter(db, named(enrollment).id, input, caller, member, repriceCart);
     return { data: changed, ...(changed.cart_changes ? { message: 'quoting.cart_repriced' as const } : {}) };
   }),
 
-  implement(storeTempDependentInfo, async ({ db, enrollment, input }) => {
+  implement(storeTempDependentInfo, { access: 'write' }, async ({ db, enrollment, input }) => {
     await storeDependents(db, named(enrollment).id, input);
     return { data: {} };
   }),
-  implement(updateTierInfo, async ({ db, enrollment, input }) => ({
+  implement(updateTierInfo, { access: 'write' }, async ({ db, enrollment, input }) => ({
     data: { tier: await updateTier(db, named(enrollment).id, input) },
   })),
-  implement(getTempDependentInfo, async ({ db, enrollment }) => ({
+  implement(getTempDependentInfo, { access: 'read' }, async ({ db, enrollment }) => ({
     data: await dependentsOf(db, named(enrollment).id),
   })),
 ];

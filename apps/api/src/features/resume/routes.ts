@@ -15,18 +15,22 @@ const tokenOf = (params: Readonly<Record<string, string>>) => params.tempId ?? '
 export type QuoteOpened = (trx: Db, quoteId: number, now: Date) => Promise<void>;
 
 export const resumeImplementations = (quoteOpened: QuoteOpened) => [
-  implement(directContinue, async ({ db, caller, session, params }) => ({
+  implement(directContinue, { access: 'read' }, async ({ db, caller, session, params }) => ({
     data: { result: await readLink(db, session, tokenOf(params), caller.now) },
   })),
-  implement(directContinueConfirm, async ({ db, caller, session, sessionCookie, params, input }) => ({
-    data: await confirmLink(
-      { db, caller, session, cookie: sessionCookie },
-      tokenOf(params),
-      input.email,
-      (trx, quoteId) => quoteOpened(trx, quoteId, caller.now),
-    ),
-  })),
-  implement(continueEnrollment, async ({ db, caller, session, sessionCookie, input }) => ({
+  implement(
+    directContinueConfirm,
+    { access: 'write' },
+    async ({ db, caller, session, sessionCookie, params, input }) => ({
+      data: await confirmLink(
+        { db, caller, session, cookie: sessionCookie },
+        tokenOf(params),
+        input.email,
+        (trx, quoteId) => quoteOpened(trx, quoteId, caller.now),
+      ),
+    }),
+  ),
+  implement(continueEnrollment, { access: 'write' }, async ({ db, caller, session, sessionCookie, input }) => ({
     data: await continueByCode({ db, caller, session, cookie: sessionCookie }, input.code, input.email),
   })),
 ];

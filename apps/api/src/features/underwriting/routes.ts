@@ -40,14 +40,14 @@ async function planOf(db: Db, enrollment: EnrollmentRef, planId: string) {
 }
 
 export const underwritingImplementations = [
-  implement(checkAlreadyAnswered, async ({ db, cipher, input, enrollment }) => {
+  implement(checkAlreadyAnswered, { access: 'read' }, async ({ db, cipher, input, enrollment }) => {
     const ref = own(enrollment);
     const plan = await planOf(db, ref, input.plan_id);
     const status = await healthStatus(db, cipher, ref.id, plan);
     return { data: { status: status === 'accepted' } };
   }),
 
-  implement(saveQuestionAnswers, async ({ caller, cipher, input, enrollment, db }) => {
+  implement(saveQuestionAnswers, { access: 'write' }, async ({ caller, cipher, input, enrollment, db }) => {
     const ref = own(enrollment);
     const plan = await planOf(db, ref, input.plan_id);
     const { language } = caller;
@@ -59,14 +59,14 @@ export const underwritingImplementations = [
     };
   }),
 
-  implement(saveAflacQuestions, async ({ caller, cipher, input, enrollment, db }) => {
+  implement(saveAflacQuestions, { access: 'write' }, async ({ caller, cipher, input, enrollment, db }) => {
     const ref = own(enrollment);
     const plan = await planOf(db, ref, input.plan_id);
     await saveSpecialCarrierAnswers(db, cipher, ref.id, plan, input.aflac_data, caller.now);
     return { data: {} };
   }),
 
-  implement(getPlanPricingDetail, async (ctx) => {
+  implement(getPlanPricingDetail, { access: 'read' }, async (ctx) => {
     const context = await ownContext(ctx);
     const plan = requirePlan(context, ctx.input.pid);
     const enrollmentId = ctx.enrollment?.id ?? 0;
@@ -78,13 +78,13 @@ export const underwritingImplementations = [
     return { data: pricingDetailOf(context, plan.id, await answersToPriceWith(ctx.db, enrollmentId, plan)) };
   }),
 
-  implement(getQuestions, async (ctx) => {
+  implement(getQuestions, { access: 'read' }, async (ctx) => {
     const plan = requirePlan(await ownContext(ctx), ctx.input.plan_id);
     const result = plan.questions.map(({ decliningAnswer: _, ...question }) => question);
     return { data: { result } };
   }),
 
-  implement(getAflacQuestions, async (ctx) => {
+  implement(getAflacQuestions, { access: 'read' }, async (ctx) => {
     const plan = requirePlan(await ownContext(ctx), ctx.input.plan_id);
     const answered = await specialCarrierAnswered(ctx.db, ctx.cipher, ctx.enrollment?.id ?? 0, plan);
     return { data: { result: [...plan.specialQuestions], answered } };

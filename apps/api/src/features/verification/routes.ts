@@ -25,40 +25,32 @@ export const mxLookupOf = (settings: CallSettings): MxLookup | undefined =>
   settings.emailMxCheck ? dnsMxLookup : undefined;
 
 export const verificationImplementations = [
-  implement(validateMemberEmail, async ({ db, caller, session, input }) => {
+  implement(validateMemberEmail, { access: 'write' }, async ({ db, caller, session, input }) => {
     await requireNewMemberEmail(db, caller, session, input.email);
     return { data: { is_valid: true } };
   }),
-  implement(validatePhoneNumverify, async ({ input }) => {
+  implement(validatePhoneNumverify, { access: 'read' }, async ({ input }) => {
     requireUsPhone(input.phone);
     return { data: { is_valid: true } };
   }),
-  implement(validateEmailNeverbounce, async ({ input, settings }) => {
+  implement(validateEmailNeverbounce, { access: 'write' }, async ({ input, settings }) => {
     await requireDeliverable(input.email, mxLookupOf(settings));
     return { data: { is_valid: true } };
   }),
   // Both count tries or sends before anything else, on the server's handle (decision 0007); their
   // writes are one transaction each and safe against parallel repeats by themselves.
-  implement(
-    sendOtp,
-    async ({ db, cipher, caller, session, enrollment, input }) => {
-      if (!enrollment) throw new EnrollmentNotFound();
-      // Before anything is counted or sent: a completed enrollment has nothing left to verify.
-      await requireNotCompleted(db, enrollment);
-      const sent = await sendCode({ db, cipher, caller, session, enrollment }, input);
-      return { data: sent, message: 'verification.otp_sent' };
-    },
-    { access: 'guess' },
-  ),
-  implement(
-    verifyOtp,
-    async ({ db, cipher, caller, session, enrollment, input }) => {
-      if (!enrollment) throw new EnrollmentNotFound();
-      return {
-        data: await verifyCode({ db, cipher, caller, session, enrollment }, input),
-        message: 'verification.otp_verified',
-      };
-    },
-    { access: 'guess' },
-  ),
+  implement(sendOtp, { access: 'guess' }, async ({ db, cipher, caller, session, enrollment, input }) => {
+    if (!enrollment) throw new EnrollmentNotFound();
+    // Before anything is counted or sent: a completed enrollment has nothing left to verify.
+    await requireNotCompleted(db, enrollment);
+    const sent = await sendCode({ db, cipher, caller, session, enrollment }, input);
+    return { data: sent, message: 'verification.otp_sent' };
+  }),
+  implement(verifyOtp, { access: 'guess' }, async ({ db, cipher, caller, session, enrollment, input }) => {
+    if (!enrollment) throw new EnrollmentNotFound();
+    return {
+      data: await verifyCode({ db, cipher, caller, session, enrollment }, input),
+      message: 'verification.otp_verified',
+    };
+  }),
 ];

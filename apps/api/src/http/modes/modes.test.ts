@@ -1,17 +1,11 @@
-// One access mode per call: a call given none runs as a read on GET and as a write on a body, and
-// what the session is opened with follows from the mode.
+// One access mode per call, named by the call: what the session is opened with follows from the
+// mode, and a mode that does not fit its call is refused when the app is built.
 import { checkAlreadyInCart } from '@benefit-store/contract/cart';
 import { getStates } from '@benefit-store/contract/enrollment';
 import { describe, expect, it } from 'vitest';
-import { checkMode, modeOf, openingOf } from './modes';
+import { checkMode, openingOf } from './modes';
 
 describe('the access modes', () => {
-  it("gives a call without a mode one by the request's method", () => {
-    expect(modeOf(undefined, 'GET')).toEqual({ access: 'read' });
-    expect(modeOf(undefined, 'POST')).toEqual({ access: 'write' });
-    expect(modeOf({ access: 'guess' }, 'POST')).toEqual({ access: 'guess' });
-  });
-
   it("opens the session with the enrollment's snapshot unless the mode reads its ids alone", () => {
     expect(openingOf({ access: 'write' })).toEqual({ snapshot: true, catalogStamp: false });
     expect(openingOf({ access: 'read', enrollment: 'ids' })).toEqual({ snapshot: false, catalogStamp: false });
@@ -26,10 +20,10 @@ describe('the access modes', () => {
     });
   });
 
-  it('lets a call taking both a query and a body go without a mode, and no explicit read or write', () => {
-    expect(() => checkMode(checkAlreadyInCart, undefined)).not.toThrow();
-    expect(() => checkMode(checkAlreadyInCart, { access: 'read' })).toThrow();
-    expect(() => checkMode(checkAlreadyInCart, { access: 'write' })).toThrow();
+  it('lets a call taking both a query and a body be a read that keeps nothing, never a write', () => {
+    expect(() => checkMode(checkAlreadyInCart, { access: 'read' })).not.toThrow();
+    expect(() => checkMode(checkAlreadyInCart, { access: 'read', keep: () => '' })).toThrow(/keeps its answer/);
+    expect(() => checkMode(checkAlreadyInCart, { access: 'write' })).toThrow(/takes a body/);
     expect(() => checkMode(getStates, { access: 'read', keep: () => '' })).not.toThrow();
   });
 });

@@ -1,19 +1,15 @@
 // One access mode per call (decision 0049), a named value given to `implement`: what its handler
-// gets and how it runs. A call given none runs as a `read` on GET and as a `write` on a body.
+// gets and how it runs. Every call names one.
 import type { CallDef } from '@benefit-store/contract/define';
 import type { Handler } from '../call-context';
 import { type GuessMode, runGuess } from './guess';
-import { type Checked, type Ran, readsBody } from './mode';
+import type { Checked, Ran } from './mode';
 import { type PageMode, runPage } from './page';
 import { checkRead, type ReadMode, runRead } from './read';
 import { checkStepSave, runStepSave, type StepSaveContext, type StepSaveMode } from './step-save';
 import { checkWrite, runWrite, type WriteMode } from './write';
 
 export type Mode<C extends CallDef> = ReadMode<C> | WriteMode | StepSaveMode<unknown> | GuessMode | PageMode;
-
-/** The mode of a request: the call's own, or by its method when it names none. */
-export const modeOf = <C extends CallDef>(given: Mode<C> | undefined, method: string): Mode<C> =>
-  given ?? (readsBody(method) ? { access: 'write' } : { access: 'read' });
 
 /** How the session and the enrollment a call names are read with the access check. */
 export function openingOf(mode: Mode<CallDef>) {
@@ -25,10 +21,10 @@ export function openingOf(mode: Mode<CallDef>) {
 }
 
 /** Refuses, when the app is built, a mode that does not fit its call. */
-export function checkMode(call: CallDef, mode: Mode<CallDef> | undefined): void {
-  if (mode?.access === 'read') checkRead(call);
-  if (mode?.access === 'write') checkWrite(call);
-  if (mode?.access === 'step-save') checkStepSave(call);
+export function checkMode(call: CallDef, mode: Mode<CallDef>): void {
+  if (mode.access === 'read') checkRead(call, mode);
+  if (mode.access === 'write') checkWrite(call);
+  if (mode.access === 'step-save') checkStepSave(call);
 }
 
 export function runMode<C extends CallDef>(checked: Checked<C>, handle: Handler<C, never>, mode: Mode<C>): Ran<C> {

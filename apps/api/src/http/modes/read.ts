@@ -24,8 +24,13 @@ export interface ReadMode<C extends CallDef> {
   keep?: KeepKey<C>;
 }
 
-export function checkRead(call: CallDef): void {
-  if (call.methods.some(readsBody)) throw new Error(`${call.name}: a read takes no body`);
+/**
+ * A read may take a body (check-already-in-cart answers GET and POST alike), but only a GET's answer
+ * is kept: a kept answer is sent by its key, and a body's input is not in it.
+ */
+export function checkRead(call: CallDef, mode: ReadMode<CallDef>): void {
+  if (mode.keep !== undefined && call.methods.some(readsBody))
+    throw new Error(`${call.name}: only a read without a body keeps its answer`);
 }
 
 export async function runRead<C extends CallDef>(checked: Checked<C>, handle: Handler<C>, mode: ReadMode<C>): Ran<C> {

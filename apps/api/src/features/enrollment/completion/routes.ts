@@ -22,6 +22,7 @@ export const completionImplementations = ({ textLink }: CompletionNeeds) => [
   // Runs on a completed enrollment too: a repeat (a double click, 50 at once) answers the same policy.
   implement(
     saveReviewInfo,
+    { access: 'write', completed: 'allowed' },
     async ({ db, cipher, caller, session, settings, enrollment, input }) => {
       const scope = { db, cipher, caller, enrollment: named(enrollment) };
       if (input.send_sms === 1) {
@@ -30,15 +31,12 @@ export const completionImplementations = ({ textLink }: CompletionNeeds) => [
       }
       return { data: { policy_id: await completeEnrollment(scope, input) } };
     },
-    { access: 'write', completed: 'allowed' },
   ),
-  implement(getReceipt, async ({ db, enrollment }) => ({ data: await receiptOf(db, named(enrollment)) })),
+  implement(getReceipt, { access: 'read' }, async ({ db, enrollment }) => ({
+    data: await receiptOf(db, named(enrollment)),
+  })),
   // Renders a PDF: never under the enrollment's lock; parallel asks keep one invoice (blob-service.ts).
-  implement(
-    autoInvoiceGeneration,
-    async ({ db, blobs, enrollment, input }) => ({
-      data: { invoice_id: await firstInvoice(db, blobs, named(enrollment), input) },
-    }),
-    { access: 'page' },
-  ),
+  implement(autoInvoiceGeneration, { access: 'page' }, async ({ db, blobs, enrollment, input }) => ({
+    data: { invoice_id: await firstInvoice(db, blobs, named(enrollment), input) },
+  })),
 ];

@@ -4,4 +4,6 @@ import { implement } from '../../../http/register';
 import { type OptionList, optionsOf } from './options-repo';
 
 export const optionListCall = (call: ReturnType<typeof optionsCall>, list: OptionList) =>
-  implement(call, async ({ db, caller }) => ({ data: { result: await optionsOf(db, list, caller.language) } }));
+  implement(call, { access: 'read' }, async ({ db, caller }) => ({
+    data: { result: await optionsOf(db, list, caller.language) },
+  }));

@@ -9,18 +9,22 @@ import { implement } from '../../../../http/register';
 import * as service from './service';
 
 export const agreementImplementations = [
-  implement(getAgreementTexts, async ({ db, caller, enrollment }) => {
+  implement(getAgreementTexts, { access: 'read' }, async ({ db, caller, enrollment }) => {
     if (!enrollment) throw new EnrollmentNotFound();
     return { data: (await service.agreementOf(db, enrollment, caller)).answer };
   }),
-  implement(getFormFieldsAgreementInfo, async ({ db, cipher, caller, session, enrollment }) => {
+  implement(getFormFieldsAgreementInfo, { access: 'read' }, async ({ db, cipher, caller, session, enrollment }) => {
     if (!enrollment) throw new EnrollmentNotFound();
     return { data: { result: await service.agreementFieldsFor(db, cipher, enrollment, caller, session) } };
   }),
-  implement(saveAgreementInfo, async ({ db, cipher, blobs, caller, session, enrollment, input }) => {
-    if (!enrollment) throw new EnrollmentNotFound();
-    const { enrollment_id: _id, ...info } = input;
-    await service.signAgreement({ db, cipher, blobs, enrollment, caller, session }, info);
-    return { data: {} };
-  }),
+  implement(
+    saveAgreementInfo,
+    { access: 'write' },
+    async ({ db, cipher, blobs, caller, session, enrollment, input }) => {
+      if (!enrollment) throw new EnrollmentNotFound();
+      const { enrollment_id: _id, ...info } = input;
+      await service.signAgreement({ db, cipher, blobs, enrollment, caller, session }, info);
+      return { data: {} };
+    },
+  ),
 ];

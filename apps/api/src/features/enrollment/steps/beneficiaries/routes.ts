@@ -13,20 +13,20 @@ import * as service from './service';
 
 export const beneficiaryImplementations = [
   optionListCall(getBeneficiaryRelationships, 'beneficiary_relationship'),
-  implement(getFormFieldsBeneficiaryInfo, async ({ db, enrollment }) => {
+  implement(getFormFieldsBeneficiaryInfo, { access: 'read' }, async ({ db, enrollment }) => {
     if (!enrollment) throw new EnrollmentNotFound();
     return { data: { result: await service.beneficiaryFieldsOf(db, enrollment.id) } };
   }),
-  implement(getBeneficiariesExistingUserEnrollment, async ({ db, cipher, enrollment }) => {
+  implement(getBeneficiariesExistingUserEnrollment, { access: 'read' }, async ({ db, cipher, enrollment }) => {
     if (!enrollment) throw new EnrollmentNotFound();
     return { data: { result: await service.beneficiariesOf(db, cipher, enrollment) } };
   }),
-  implement(validateSingleBeneficiary, async ({ db, cipher, enrollment, input }) => {
+  implement(validateSingleBeneficiary, { access: 'write' }, async ({ db, cipher, enrollment, input }) => {
     const { enrollment_id: _id, ...beneficiary } = input;
     await service.validateBeneficiary(db, cipher, enrollment, beneficiary);
     return { data: {} };
   }),
-  implement(saveBeneficiaryInfo, async ({ db, cipher, caller, enrollment, input }) => {
+  implement(saveBeneficiaryInfo, { access: 'write' }, async ({ db, cipher, caller, enrollment, input }) => {
     if (!enrollment) throw new EnrollmentNotFound();
     await service.saveBeneficiaries(db, cipher, enrollment, input.beneficiaries, caller.now);
     return { data: {} };

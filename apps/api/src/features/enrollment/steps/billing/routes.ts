@@ -22,34 +22,34 @@ const named = (enrollment: EnrollmentRef | undefined): EnrollmentRef => {
 };
 
 export const billingImplementations = [
-  implement(getFormFieldsBillingInfo, async ({ db, cipher, enrollment }) => ({
+  implement(getFormFieldsBillingInfo, { access: 'read' }, async ({ db, cipher, enrollment }) => ({
     data: { result: await service.billingFields(db, cipher, named(enrollment)) },
   })),
-  implement(getPaymentMethod, async ({ db, enrollment }) => ({
+  implement(getPaymentMethod, { access: 'read' }, async ({ db, enrollment }) => ({
     data: { result: (await service.billingConfigOf(db, named(enrollment).id)).payment_methods },
   })),
-  implement(getExistingBankInfo, async ({ db, enrollment }) => ({
+  implement(getExistingBankInfo, { access: 'read' }, async ({ db, enrollment }) => ({
     data: { result: await service.banksOnFile(db, named(enrollment).id) },
   })),
-  implement(getExistingCardInfo, async ({ db, enrollment }) => ({
+  implement(getExistingCardInfo, { access: 'read' }, async ({ db, enrollment }) => ({
     data: { result: await service.cardsOnFile(db, named(enrollment).id) },
   })),
-  implement(getBillDate, async ({ db, enrollment }) => ({
+  implement(getBillDate, { access: 'read' }, async ({ db, enrollment }) => ({
     data: {
       result: (await service.billingConfigOf(db, named(enrollment).id)).bill_dates.map((day) => ({ bill_date: day })),
     },
   })),
-  implement(routingNumberBankLookup, async ({ db, input }) => ({
+  implement(routingNumberBankLookup, { access: 'read' }, async ({ db, input }) => ({
     data: { name: await service.bankNameOf(db, input.q) },
   })),
-  implement(getBillingText, async ({ db, enrollment }) => ({
+  implement(getBillingText, { access: 'read' }, async ({ db, enrollment }) => ({
     data: { result: (await service.billingConfigOf(db, named(enrollment).id)).statement_descriptor },
   })),
-  implement(saveBillingInfo, async ({ db, cipher, enrollment, input, caller }) => {
+  implement(saveBillingInfo, { access: 'write' }, async ({ db, cipher, enrollment, input, caller }) => {
     await service.saveBilling(db, cipher, named(enrollment), input, caller.now);
     return { data: {} };
   }),
-  implement(saveBillingInfoExisting, async ({ db, cipher, enrollment, input, caller }) => {
+  implement(saveBillingInfoExisting, { access: 'write' }, async ({ db, cipher, enrollment, input, caller }) => {
     await service.saveBillingExisting(db, cipher, named(enrollment), input, caller.now);
     return { data: {} };
   }),

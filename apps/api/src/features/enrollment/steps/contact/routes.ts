@@ -13,15 +13,15 @@ const named = (enrollment: EnrollmentRef | undefined): EnrollmentRef => {
 };
 
 export const contactImplementations = [
-  implement(getFormFieldsContactInfo, async ({ db, cipher, enrollment }) => ({
+  implement(getFormFieldsContactInfo, { access: 'read' }, async ({ db, cipher, enrollment }) => ({
     data: await contactFields(db, cipher, named(enrollment)),
   })),
   implement(
     saveContactInfo,
+    { access: 'step-save', step: 'contact_info', reads: stepReads },
     async ({ db, cipher, enrollment, input, caller, session, step }) => {
       await saveContact(db, cipher, enrollment, input, caller.now, step, guesserOf(caller, session));
       return { data: {} };
     },
-    { access: 'step-save', step: 'contact_info', reads: stepReads },
   ),
 ];

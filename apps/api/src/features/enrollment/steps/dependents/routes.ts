@@ -14,32 +14,32 @@ import { implement } from '../../../../http/register';
 import * as service from './service';
 
 export const dependentImplementations = [
-  implement(getFormFieldsDependentPrimaryInfo, async ({ db, caller, enrollment }) => {
+  implement(getFormFieldsDependentPrimaryInfo, { access: 'read' }, async ({ db, caller, enrollment }) => {
     if (!enrollment) throw new EnrollmentNotFound();
     const form = await service.dependentFormOf(db, enrollment.id);
     return { data: { ...form, disclaimer: translate(caller.language, form.disclaimer) } };
   }),
-  implement(getDependentsExistingUserEnrollment, async ({ db, cipher, enrollment }) => {
+  implement(getDependentsExistingUserEnrollment, { access: 'read' }, async ({ db, cipher, enrollment }) => {
     if (!enrollment) throw new EnrollmentNotFound();
     return { data: { result: { dependents: await service.dependentsOf(db, cipher, enrollment) } } };
   }),
-  implement(validateSingleDependent, async ({ db, cipher, caller, enrollment, input }) => {
+  implement(validateSingleDependent, { access: 'write' }, async ({ db, cipher, caller, enrollment, input }) => {
     if (!enrollment) throw new EnrollmentNotFound();
     const { enrollment_id: _id, ...dependent } = input;
     await service.validateDependent(db, cipher, enrollment, dependent, caller.now);
     return { data: {} };
   }),
-  implement(saveDependentInfoToTemp, async ({ db, cipher, caller, enrollment, input }) => {
+  implement(saveDependentInfoToTemp, { access: 'write' }, async ({ db, cipher, caller, enrollment, input }) => {
     if (!enrollment) throw new EnrollmentNotFound();
     await service.saveDependents(db, cipher, enrollment, input.dependents, caller.now, false);
     return { data: {} };
   }),
-  implement(saveDependentInfo, async ({ db, cipher, caller, enrollment, input }) => {
+  implement(saveDependentInfo, { access: 'write' }, async ({ db, cipher, caller, enrollment, input }) => {
     if (!enrollment) throw new EnrollmentNotFound();
     await service.saveDependents(db, cipher, enrollment, input.dependents, caller.now, true);
     return { data: {} };
   }),
-  implement(deleteDependentInIO, async ({ db, cipher, caller, enrollment }) => {
+  implement(deleteDependentInIO, { access: 'write' }, async ({ db, cipher, caller, enrollment }) => {
     if (!enrollment) throw new EnrollmentNotFound();
     await service.deleteDependentsInIO(db, cipher, enrollment, caller.now);
     return { data: {} };

@@ -24,25 +24,25 @@ export const employerImplementations = [
   optionListCall(getHolidayPolicy, 'holiday_policy'),
   optionListCall(getEmploymentStatus, 'employment_status'),
   optionListCall(getCompensationTypes, 'compensation_type'),
-  implement(getFormFieldsEmployerInfo, async ({ db, cipher, caller, enrollment }) => {
+  implement(getFormFieldsEmployerInfo, { access: 'read' }, async ({ db, cipher, caller, enrollment }) => {
     if (!enrollment) throw new EnrollmentNotFound();
     return { data: { result: await service.employerFieldsOf(db, cipher, enrollment, caller.language) } };
   }),
-  implement(getGroupInfo, async ({ db, caller, enrollment }) => {
+  implement(getGroupInfo, { access: 'read' }, async ({ db, caller, enrollment }) => {
     if (!enrollment) throw new EnrollmentNotFound();
     return { data: await service.groupInfoOf(db, enrollment.id, caller.language) };
   }),
-  implement(getCartPlanInfo, async ({ db, enrollment }) => {
+  implement(getCartPlanInfo, { access: 'read' }, async ({ db, enrollment }) => {
     if (!enrollment) throw new EnrollmentNotFound();
     return { data: await service.cartPlanInfoOf(db, enrollment.id) };
   }),
-  implement(saveEmployerInfo, async ({ db, cipher, caller, enrollment, input }) => {
+  implement(saveEmployerInfo, { access: 'write' }, async ({ db, cipher, caller, enrollment, input }) => {
     if (!enrollment) throw new EnrollmentNotFound();
     const { enrollment_id: _id, ...info } = input;
     await service.saveEmployerInfo(db, cipher, enrollment, info, caller.now);
     return { data: {} };
   }),
-  implement(skipEmployerInfo, async ({ db, cipher, caller, enrollment }) => {
+  implement(skipEmployerInfo, { access: 'write' }, async ({ db, cipher, caller, enrollment }) => {
     if (!enrollment) throw new EnrollmentNotFound();
     await service.skipEmployerInfo(db, cipher, enrollment, caller.now);
     return { data: {} };

@@ -18,21 +18,21 @@ const named = (enrollment: EnrollmentRef | undefined): EnrollmentRef => {
 };
 
 export const healthImplementations = [
-  implement(getHealthQuestionsPrimaryHealthInfo, async ({ db, enrollment, caller }) => ({
+  implement(getHealthQuestionsPrimaryHealthInfo, { access: 'read' }, async ({ db, enrollment, caller }) => ({
     data: await service.questionsShown(db, named(enrollment).id, 'primary', caller.language),
   })),
-  implement(getHealthQuestionsDependentInfo, async ({ db, enrollment, caller }) => ({
+  implement(getHealthQuestionsDependentInfo, { access: 'read' }, async ({ db, enrollment, caller }) => ({
     data: await service.questionsShown(db, named(enrollment).id, 'dependent', caller.language),
   })),
-  implement(getExistingPrimaryHealthInfo, async ({ db, cipher, enrollment }) => ({
+  implement(getExistingPrimaryHealthInfo, { access: 'read' }, async ({ db, cipher, enrollment }) => ({
     data: { result: await service.healthInfoOf(db, cipher, named(enrollment)) },
   })),
-  implement(savePrimaryHealthInfo, async ({ db, cipher, enrollment, input, caller }) => {
+  implement(savePrimaryHealthInfo, { access: 'write' }, async ({ db, cipher, enrollment, input, caller }) => {
     const { enrollment_id: _id, ...answers } = input;
     await service.savePrimaryHealth(db, cipher, named(enrollment), answers, caller.now);
     return { data: {} };
   }),
-  implement(checkTabRequired, async ({ db, enrollment, input }) => ({
+  implement(checkTabRequired, { access: 'read' }, async ({ db, enrollment, input }) => ({
     data: { result: { required: await service.tabRequired(db, named(enrollment).id, input.tab_name) } },
   })),
 ];

@@ -23,28 +23,24 @@ const named = (enrollment: EnrollmentRef | undefined): EnrollmentRef => {
 };
 
 export const personalImplementations = [
-  implement(getFormFieldsPersonalInfo, async ({ db, cipher, enrollment }) => ({
+  implement(getFormFieldsPersonalInfo, { access: 'read' }, async ({ db, cipher, enrollment }) => ({
     data: { result: await personalFields(db, cipher, named(enrollment)) },
   })),
   implement(
     savePersonalInfo,
+    { access: 'step-save', step: 'primary_info', reads: stepReads },
     async ({ db, cipher, enrollment, input, caller, session, step }) => {
       await savePersonal(db, cipher, enrollment, input, caller.now, step);
       await notePersonalSaver(db, session, enrollment);
       return { data: {} };
     },
-    { access: 'step-save', step: 'primary_info', reads: stepReads },
   ),
-  implement(checkEnrollCode, async ({ db, session, enrollment }) => ({
+  implement(checkEnrollCode, { access: 'read' }, async ({ db, session, enrollment }) => ({
     data: await enrollCodeAsked(db, session, named(enrollment).id),
   })),
   // The code is a guess: counted on the server's handle before the enrollment's lock (decision 0007).
-  implement(
-    saveEnrollerCode,
-    async ({ db, caller, session, enrollment, input }) => {
-      await saveCode(db, caller, session, named(enrollment), input.enrollerCode);
-      return { data: {} };
-    },
-    { access: 'guess' },
-  ),
+  implement(saveEnrollerCode, { access: 'guess' }, async ({ db, caller, session, enrollment, input }) => {
+    await saveCode(db, caller, session, named(enrollment), input.enrollerCode);
+    return { data: {} };
+  }),
 ];
