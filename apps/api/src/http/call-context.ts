@@ -34,6 +34,14 @@ export interface CallContext<C extends CallDef> {
   settings: CallSettings;
 }
 
+/**
+ * What a service working on the enrollment a call names takes of the call's context (a quote sent,
+ * a step saved for later): the enrollment already checked, the database the call's mode gives.
+ */
+export type EnrollmentScope = Pick<CallContext<CallDef>, 'db' | 'cipher' | 'caller' | 'session' | 'settings'> & {
+  enrollment: EnrollmentRef;
+};
+
 export interface CallSettings {
   resumeLinkDays: number;
   /**

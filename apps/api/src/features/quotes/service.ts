@@ -8,9 +8,7 @@ import type { QuoteForm } from '@benefit-store/contract/quotes';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Db } from '../../db/database';
 import type { QuotedHousehold, QuotedLine } from '../../db/schema-resume';
-import type { CallSettings } from '../../http/call-context';
-import type { Caller } from '../../http/caller';
-import type { EnrollmentRef } from '../../http/enrollment-ref';
+import type { EnrollmentScope } from '../../http/call-context';
 import { InvalidFields } from '../../http/errors';
 import type { Session } from '../../http/session';
 import type { FieldCipher } from '../../lib/field-crypto';
@@ -26,17 +24,8 @@ import { QuoteAlreadyAnswered, QuoteCartEmpty, QuoteNotFound } from './errors';
 import * as repo from './repo';
 import { quotePlace } from './sealed';
 
-export interface QuoteScope {
-  db: Db;
-  cipher: FieldCipher;
-  caller: Caller;
-  session: Session;
-  enrollment: EnrollmentRef;
-  settings: CallSettings;
-}
-
 /** The cart as it would be quoted now: each line's plan name in the caller's language and its price. */
-async function quotedLines({ db, caller, enrollment }: QuoteScope): Promise<QuotedLine[]> {
+async function quotedLines({ db, caller, enrollment }: EnrollmentScope): Promise<QuotedLine[]> {
   const lines = await repo.cartLinesOf(db, enrollment.id);
   if (lines.length === 0) throw new QuoteCartEmpty();
   const catalog = catalogIn(await currentCatalog(db), caller.language);
@@ -60,7 +49,7 @@ interface Sender {
 }
 
 /** Who sends the quote: the signed-in rep or administrator, else the enrollment's rep, else the visitor. */
-async function senderOf({ db, session, enrollment }: QuoteScope, recipientName: string): Promise<Sender> {
+async function senderOf({ db, session, enrollment }: EnrollmentScope, recipientName: string): Promise<Sender> {
   const rep = await repo.repOf(db, enrollment.id);
   const contact = {
     ...(rep?.display_email ? { email: rep.display_email } : {}),
@@ -104,7 +93,7 @@ function requireMessageAllowed(session: Session, form: QuoteForm) {
 }
 
 /** The quote email for the Preview button; nothing is stored or sent. */
-export async function previewQuote(scope: QuoteScope, form: QuoteForm) {
+export async function previewQuote(scope: EnrollmentScope, form: QuoteForm) {
   requireMessageAllowed(scope.session, form);
   const lines = await quotedLines(scope);
   const sender = await senderOf(scope, form.name);
@@ -135,7 +124,7 @@ export async function quotedHouseholdOf(db: Db, enrollmentId: number): Promise<Q
  * Sends the cart as a quote, in the caller's transaction (the enrollment's lock): the quote, a
  * save-cart link and a resume code, and the quote email and code email queued, or none of them.
  */
-export async function sendQuote(scope: QuoteScope, form: QuoteForm): Promise<void> {
+export async function sendQuote(scope: EnrollmentScope, form: QuoteForm): Promise<void> {
   const { db, cipher, caller, session, enrollment, settings } = scope;
   requireMessageAllowed(session, form);
   const lines = await quotedLines(scope);

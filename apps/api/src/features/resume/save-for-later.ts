@@ -3,13 +3,9 @@
 // to the alternate email. The call itself, and its cart half, are the quotes feature's.
 import { type SavedTab, saveForLaterForm, tabOfSavedTab } from '@benefit-store/contract/resume';
 import type { Db } from '../../db/database';
-import type { CallSettings } from '../../http/call-context';
-import type { Caller } from '../../http/caller';
-import type { EnrollmentRef } from '../../http/enrollment-ref';
+import type { EnrollmentScope } from '../../http/call-context';
 import { InvalidFields } from '../../http/errors';
-import type { Session } from '../../http/session';
 import { fieldProblems } from '../../http/validation';
-import type { FieldCipher } from '../../lib/field-crypto';
 import { stepSavers } from '../enrollment/step-savers';
 import { shownAnswersOf } from '../enrollment/step-service';
 import { queueEmail } from '../messaging/outbox';
@@ -17,16 +13,6 @@ import { countEmailSend } from '../messaging/send-limits';
 import * as repo from './repo';
 import { issueResume, linkAddress } from './service';
 import { requireOwnRecipient } from './staff-recipient';
-
-export interface SaveScope {
-  /** The enrollment's lock transaction. */
-  db: Db;
-  cipher: FieldCipher;
-  caller: Caller;
-  session: Session;
-  enrollment: EnrollmentRef;
-  settings: CallSettings;
-}
 
 /** The client's name as the personal step holds it (a draft's too), or undefined before it is typed. */
 async function clientNameOf(db: Db, enrollmentId: number): Promise<string | undefined> {
@@ -41,7 +27,7 @@ async function clientNameOf(db: Db, enrollmentId: number): Promise<string | unde
  * code for the step, emailed together to `email` through the outbox, greeting the client by name
  * and naming the rep when there is one.
  */
-async function emailResumeCode(scope: SaveScope, email: string, tab: SavedTab): Promise<void> {
+async function emailResumeCode(scope: EnrollmentScope, email: string, tab: SavedTab): Promise<void> {
   const { db, cipher, caller, session, enrollment, settings } = scope;
   const enrollmentId = enrollment.id;
   await countEmailSend({ db, cipher, caller, session, to: email });
@@ -74,7 +60,7 @@ async function emailResumeCode(scope: SaveScope, email: string, tab: SavedTab): 
  * address of their choosing (issue 31): checked before anything is saved.
  */
 export async function saveStepForLater(
-  scope: SaveScope,
+  scope: EnrollmentScope,
   input: { email: string; tab: Exclude<SavedTab, 'cart_info'>; data?: Record<string, unknown> | undefined },
 ): Promise<void> {
   const { db, cipher, caller, session, enrollment } = scope;

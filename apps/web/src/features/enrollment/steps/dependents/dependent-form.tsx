@@ -1,27 +1,16 @@
-import { type Dependent, dependentForm, type Relationship } from '@benefit-store/contract/enrollment-dependents';
-import type { FormField } from '@benefit-store/contract/enrollment-tabs';
+import { dependentForm } from '@benefit-store/contract/enrollment-dependents';
 import { fieldShown } from '@benefit-store/contract/step-fields';
 import { Fieldset, Group, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { Controller, FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DobField, fieldErrorText } from '../../../../shared/forms/form-kit';
 import { PopupFormActions } from '../../../../shared/ui/popup-form-actions';
-import { type HealthQuestionsData, HealthQuestionsFields } from '../health/health-questions-fields';
-import type { DependentValues, Field } from './dependent-values';
-import { useDependentCheck } from './use-dependent-check';
+import { HealthQuestionsFields } from '../health/health-questions-fields';
+import type { Field } from './dependent-values';
+import { type DependentCheckInputs, useDependentCheck } from './use-dependent-check';
 
-interface Props {
-  enrollmentId: string;
-  fields: readonly FormField[];
+interface Props extends DependentCheckInputs {
   disclaimer: string;
-  disabilityOffered: boolean;
-  relationship: Relationship;
-  /** The dependent health questions, when the health tab requires them (hqReq). */
-  healthQuestions: HealthQuestionsData | undefined;
-  defaults: DependentValues;
-  /** The id of the dependent being edited, as the list holds it. */
-  dependentId: string | undefined;
-  onSubmitted: (dependent: Dependent) => void;
   onCancel: () => void;
 }
 

@@ -15,7 +15,8 @@ import { type HealthQuestionsData, healthFormSchema } from '../health/health-que
 import { useValidateDependent } from './api/dependent-step';
 import { type DependentValues, digits, isRecord, isShown, numbered } from './dependent-values';
 
-interface Inputs {
+/** What checking one dependent needs: the form's fields and what the step knows. */
+export interface DependentCheckInputs {
   enrollmentId: string;
   fields: readonly FormField[];
   disabilityOffered: boolean;
@@ -26,7 +27,7 @@ interface Inputs {
   onSubmitted: (dependent: Dependent) => void;
 }
 
-export function useDependentCheck(inputs: Inputs) {
+export function useDependentCheck(inputs: DependentCheckInputs) {
   const { enrollmentId, fields, disabilityOffered, relationship, healthQuestions, defaults, dependentId, onSubmitted } =
     inputs;
   const validate = useValidateDependent();
