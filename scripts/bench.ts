@@ -22,7 +22,7 @@ import {
   visitorCookie,
   wizardEnrollments,
 } from './bench-data';
-import { printMemory, printRunPeak, rssAfterStart } from './bench-memory';
+import { firstStartMemory, printFirstStart, printMemory, printRunPeak, rssAfterStart } from './bench-memory';
 import { judge, judgeCalls, judgeLoad, maxStartMs, printVerdicts, type Row, type Target } from './bench-verdicts';
 import { benchWorkers } from './bench-workers';
 
@@ -258,8 +258,11 @@ async function main() {
     TRUST_PROXY: 'loopback',
     ...(database ? { DATABASE_URL: database } : {}),
   };
-  // A first start seeds the store; then only the built steps are required, so enrollments complete.
-  await (await startServer(env)).stop('SIGTERM');
+  // A first start seeds the store (measured: a newcomer's first `npm start`); then only the built
+  // steps are required, so enrollments complete.
+  const firstServer = await startServer(env);
+  const firstStart = await firstStartMemory(firstServer.url, firstServer.child.pid);
+  await firstServer.stop('SIGTERM');
   await onlyBuiltStepsRequired(env);
   // One worker and two, each on a server of its own, before the main server starts (decision 0027).
   if (only === undefined || only.includes('workers'))
@@ -352,6 +355,7 @@ async function main() {
       if (target.judged) judgeLoad(target.name, loadConnections, errors, result.latency.p99);
     }
     printMemory(server.child.pid, afterStartMb, database !== undefined, judge);
+    printFirstStart(firstStart, database !== undefined, judge);
     // Last: each completion queues its receipt emails, whose invoices render after commit and would
     // weigh on whatever is measured next.
     await benchCompletion(server.url);
