@@ -136,3 +136,30 @@ export const stepCaller =
     });
     return { status: res.statusCode, body: res.json(), text: res.body };
   };
+
+/**
+ * A step test's caller from addresses of its own: each request comes from the next address of
+ * `10.<subnet>.x.y`, so a per-address limit (lookups, sends) counts one test's requests apart from
+ * another's. A GET sends `payload` as its query.
+ */
+export const addressedCaller = (app: () => TestApp['app'], subnet: number) => {
+  let address = 0;
+  return async (
+    method: 'GET' | 'POST',
+    url: string,
+    cookie: string,
+    payload: Record<string, unknown>,
+    language = 'en',
+  ) => {
+    const res = await app().inject({
+      method,
+      url: `/api/v1/${url}`,
+      headers: { cookie, 'accept-language': language },
+      remoteAddress: `10.${subnet}.${Math.floor(++address / 200)}.${address % 200}`,
+      ...(method === 'GET'
+        ? { query: Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, String(v)])) }
+        : { payload }),
+    });
+    return { status: res.statusCode, body: res.json(), text: res.body };
+  };
+};

@@ -2,7 +2,7 @@
 // (debug log, to look for numbers in it), a quote to bill, and the billing calls. Each test file of
 // the billing step asks for its own, so the files stay independent.
 import { afterAll, beforeAll, expect } from 'vitest';
-import { newSessionCookie, startTestApp, type TestApp } from './app';
+import { addressedCaller, newSessionCookie, startTestApp, type TestApp } from './app';
 import { eftAnswers } from './completable';
 import type { TestDatabase } from './databases';
 
@@ -28,30 +28,12 @@ export const card = {
 
 export function billingApp(database: TestDatabase) {
   let t: TestApp;
-  let address = 0;
   beforeAll(async () => {
     t = await startTestApp(database, { LOG_LEVEL: 'debug' });
   });
   afterAll(() => t.close());
 
-  const call = async (
-    method: 'GET' | 'POST',
-    url: string,
-    cookie: string,
-    payload: Record<string, unknown>,
-    language = 'en',
-  ) => {
-    const res = await t.app.inject({
-      method,
-      url: `/api/v1/${url}`,
-      headers: { cookie, 'accept-language': language },
-      remoteAddress: `10.9.${Math.floor(++address / 200)}.${address % 200}`,
-      ...(method === 'GET'
-        ? { query: Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, String(v)])) }
-        : { payload }),
-    });
-    return { status: res.statusCode, body: res.json(), text: res.body };
-  };
+  const call = addressedCaller(() => t.app, 9);
   return {
     /** The running app (after `beforeAll`). */
     app: () => t.app,

@@ -3,6 +3,7 @@
 // read-only flags, the USPS flag kept, personal fields sealed, and 404 to another session.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addressedCaller,
   agentIdOf,
   fieldErrors,
   newSessionCookie,
@@ -30,25 +31,7 @@ const valid = {
 
 describe.each(testDatabases)('contact step on $name', (database) => {
   let t: TestApp;
-  let address = 0;
-  const call = async (
-    method: 'GET' | 'POST',
-    url: string,
-    cookie: string,
-    payload: Record<string, unknown>,
-    language = 'en',
-  ) => {
-    const res = await t.app.inject({
-      method,
-      url: `/api/v1/${url}`,
-      headers: { cookie, 'accept-language': language },
-      remoteAddress: `10.7.${Math.floor(++address / 200)}.${address % 200}`,
-      ...(method === 'GET'
-        ? { query: Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, String(v)])) }
-        : { payload }),
-    });
-    return { status: res.statusCode, body: res.json() };
-  };
+  const call = addressedCaller(() => t.app, 7);
   const givenQuote = async () => {
     const cookie = await newSessionCookie(t.app);
     const tempId = (await call('POST', 'add-filter-for-new-user', cookie, filter)).body.data.temp_enrollment_id;
