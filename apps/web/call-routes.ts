@@ -1,6 +1,6 @@
-// A Vite plugin serving `virtual:call-routes`: each contract call's methods and path, by
-// name. The browser learns where a call lives without loading the contract's zod schemas;
-// the schemas' types still reach it through `import type`.
+// A Vite plugin serving `virtual:call-routes`: each contract call's methods and path, by name,
+// and whether reading it earns the session a party. The browser learns where a call lives without
+// loading the contract's zod schemas; the schemas' types still reach it through `import type`.
 import type { CallDef } from '@benefit-store/contract/define';
 import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
@@ -19,7 +19,9 @@ export function callRoutes(): Plugin {
         '@benefit-store/contract/calls',
         import.meta.url,
       );
-      const routes = Object.fromEntries(allCalls.map(({ name, methods, path }) => [name, { methods, path }]));
+      const routes = Object.fromEntries(
+        allCalls.map(({ name, methods, path, earns }) => [name, { methods, path, ...(earns && { earns }) }]),
+      );
       return `export default ${JSON.stringify(routes)};`;
     },
   };

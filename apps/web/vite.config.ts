@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { callRoutes } from './call-routes';
+import { firstViewChunks } from './first-view-chunks';
 
 const browser = defineConfig({
   plugins: [
@@ -29,7 +30,13 @@ const browser = defineConfig({
     rolldownOptions: {
       output: {
         // What index.html loads is one file rather than eleven: on a slow link each costs a round trip.
-        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'shell', tags: ['$initial'], priority: 2 },
+            // A shared module stays in its set's file, not pulled into the first page's that imports it.
+            { name: firstViewChunks(), priority: 1, includeDependenciesRecursively: false },
+          ],
+        },
       },
     },
   },

@@ -46,6 +46,10 @@ export interface CallDef {
   readonly scopes?: readonly Scope[];
   /** The call hands out access to an enrollment (resume links): no ownership check. */
   readonly grantsAccess?: boolean;
+  /** Reading it earns the session a party (a landing page, a branded site, a referral, a code). A
+   *  page the server drew got its answer without earning (decision 0018): the browser asks it again
+   *  once the app has started, and only these calls. */
+  readonly earns?: boolean;
   /** Request body limit in bytes, for calls carrying images. */
   readonly bodyLimit?: number;
 }

@@ -88,6 +88,7 @@ const done = z.object({});
 
 export const validateLandingPage = landingCall({
   name: 'validateLandingPage',
+  earns: true,
   seeds: ['000'],
   methods: ['GET'],
   path: 'validate-landing-page',
@@ -98,6 +99,7 @@ export const validateLandingPage = landingCall({
 
 export const getDomainSiteInfromation = landingCall({
   name: 'getDomainSiteInfromation',
+  earns: true,
   seeds: ['000'],
   methods: ['GET'],
   path: 'get-domainSite-infromation',
@@ -119,6 +121,7 @@ export const getExternalSiteInfromation = landingCall({
 
 export const getEnrollmentInfoReferral = landingCall({
   name: 'getEnrollmentInfoReferral',
+  earns: true,
   seeds: ['000'],
   methods: ['GET'],
   path: 'get-enrollment-info-referral',
@@ -328,6 +331,7 @@ export const getGroupAgentMemberInfo = landingCall({
 
 export const validateAgent = landingCall({
   name: 'validateAgent',
+  earns: true,
   seeds: ['000'],
   methods: ['GET'],
   path: 'validate-agent',
@@ -339,6 +343,7 @@ export const validateAgent = landingCall({
 
 export const validateGroup = landingCall({
   name: 'validateGroup',
+  earns: true,
   seeds: ['000'],
   methods: ['GET'],
   path: 'validate-group',

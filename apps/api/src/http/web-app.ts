@@ -38,7 +38,7 @@ export function encodingFor(req: FastifyRequest): 'br' | 'gzip' | null {
 }
 
 /** Vite's build manifest (`build.manifest`): each source module's chunk and the chunks it imports. */
-type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+type Manifest = Record<string, { file: string; name?: string; imports?: string[]; isEntry?: boolean }>;
 
 /**
  * The page module each first visit lands on, as Vite's manifest names it (routes.tsx loads them
@@ -69,13 +69,25 @@ function chunksOf(manifest: Manifest, key: string, found = new Set<string>()): S
   return found;
 }
 
+/**
+ * A page module's key in the manifest: the module's own, or, where the web build put the page in a
+ * chunk of its own name (vite.config.ts, first-view chunks), that chunk's.
+ */
+function pageKey(manifest: Manifest, module: string): string {
+  if (manifest[module]) return module;
+  const name = path.basename(module, path.extname(module));
+  return Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key]?.name === name) ?? module;
+}
+
 /** The script files to preload for `pathname`: its page's chunks that the entry does not already load. */
 export function pagePreloads(manifest: Manifest, pathname: string): string[] {
   const page = landingPages.find((p) => p.path.test(pathname));
   if (!page) return [];
   const entry = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) chunksOf(manifest, key, entry);
-  return [...chunksOf(manifest, page.module)].filter((key) => !entry.has(key)).map((key) => manifest[key]?.file ?? '');
+  return [...chunksOf(manifest, pageKey(manifest, page.module))]
+    .filter((key) => !entry.has(key))
+    .map((key) => manifest[key]?.file ?? '');
 }
 
 /** The module index.html starts the web app with. */

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { StaffSessionWatch } from '../features/auth/components/staff-session-watch';
 import { useCartNotice } from '../shared/session/cart-notice';
+import { useSession } from '../shared/session/session-store';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
 import { DocumentTitle, useFocusOnNavigation } from './page-changes';
@@ -16,7 +17,7 @@ import { useStartup } from './use-startup';
 // The cart's changes after a household change: loaded when there are some.
 const CartNotice = lazy(() => import('./cart-notice').then((module) => ({ default: module.CartNotice })));
 
-// Its confirm dialog is a modal: it loads after the shell.
+// Its confirm dialog is a modal: it loads once the visitor is in a flow (a first visit is not).
 const AgeBar = lazy(() => import('./header/age-bar').then((module) => ({ default: module.AgeBar })));
 
 // The header and the footer draw again on their own changes only, not on every one of the layout's
@@ -30,6 +31,7 @@ export function Layout() {
   useStartup();
   useFocusOnNavigation();
   const hasCartNotice = useCartNotice((state) => state.changes !== undefined);
+  const inFlow = useSession((state) => state.eprocess !== null);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -41,9 +43,11 @@ export function Layout() {
       <Box mih={{ base: 65, sm: i18n.language === 'es' ? 204 : 163 }}>
         <Header />
       </Box>
-      <Suspense fallback={null}>
-        <AgeBar />
-      </Suspense>
+      {inFlow && (
+        <Suspense fallback={null}>
+          <AgeBar />
+        </Suspense>
+      )}
       {/* At least a screen: the footer starts below the fold and stays there while the page loads. */}
       <Box component="main" id="main" tabIndex={-1} py="xl" mih="100vh">
         <Container size="lg">

@@ -2,12 +2,15 @@
 // count as fresh: asked again as each screen mounts, every call's start changes its screen's query
 // result under React, which then draws that screen again at once (a store update is urgent), and
 // with it every part of the page not yet hydrated, in one long task that holds the phone's main
-// thread for most of a second. Once the page has started they are all asked again, as 0018 wants
-// (the browser's own calls earn its session's party), and only then is the page marked started.
+// thread for most of a second. Once the page has started, the answers of calls that earn a party
+// (a landing page's, a referral's) are asked again, as 0018 wants: the browser's own call earns its
+// session's party; only then is the page marked started. The others are what the browser would
+// have been answered a second before: asking them again cost a first visit seven requests.
 import type { QueryClient } from '@tanstack/react-query';
+import { readsEarningCall } from './api/client';
 
 let hydrating = false;
-/** What the first page's start waits for, once: the answers asked again after hydration. */
+/** What the first page's start waits for, once: the earning answers asked again after hydration. */
 let beforeStart: (() => Promise<unknown>) | null = null;
 /** Changes held back until the drawn page is hydrated (whenHydrated). */
 let held: (() => void)[] = [];
@@ -23,7 +26,7 @@ export function hydrateWith(queryClient: QueryClient) {
     const changes = held;
     held = [];
     for (const change of changes) change();
-    return queryClient.invalidateQueries();
+    return queryClient.invalidateQueries({ predicate: (query) => readsEarningCall(query.queryKey) });
   };
 }
 

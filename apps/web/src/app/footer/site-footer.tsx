@@ -9,12 +9,13 @@ import { useSiteSettings } from '../../features/landing/api/get-external-site';
 import { useTicketLink } from '../../features/landing/api/get-ticket-link';
 import type { FooterModal } from '../../features/landing/components/footer-access';
 import { formatPhone } from '../../shared/ui/format-phone';
+import { useOpenedOnce } from '../../shared/ui/opened-once';
 import { useBrand } from '../header/brand';
 import { AccessPageLinks, FooterColumns, type SiteSettings } from './footer-links';
 import { useFooterPlan } from './footer-queries';
 
-// Their forms carry the contract's rules (zod): kept out of the first download, they load
-// right after the shell so that a first click opens them at once.
+// Their forms carry the contract's rules (zod): kept out of the first download, they load when
+// one is first opened.
 const FooterModals = lazy(() => import('../../features/landing/components/footer-access'));
 
 const appStores = ['app_store', 'google_play'] as const;
@@ -87,6 +88,7 @@ export function SiteFooter() {
   const settings = useSiteSettings();
   const accessPage = useIsAccessPage();
   const [opened, setOpened] = useState<FooterModal | null>(null);
+  const modalsLoaded = useOpenedOnce(opened !== null);
   return (
     <Box component="footer" bg="gray.1" py="xl" mt="xl">
       <Container size="lg">
@@ -110,9 +112,11 @@ export function SiteFooter() {
           )}
         </Stack>
       </Container>
-      <Suspense fallback={null}>
-        <FooterModals opened={opened} onClose={() => setOpened(null)} />
-      </Suspense>
+      {modalsLoaded && (
+        <Suspense fallback={null}>
+          <FooterModals opened={opened} onClose={() => setOpened(null)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

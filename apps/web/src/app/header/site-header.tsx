@@ -7,15 +7,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useTrackSiteTraffic } from '../../features/landing/api/track-elevate-traffic';
 import { useSession } from '../../shared/session/session-store';
+import { useOpenedOnce } from '../../shared/ui/opened-once';
 import { homeDestination } from '../startup';
 import { useBrand } from './brand';
 import { CategoryMenu } from './category-menu';
+import { DashboardLinks } from './dashboard-links';
 import { AboutButton, ContactLinks, LanguageSwitch } from './header-parts';
 
-// The badge's tooltip, the dashboards' menu, the phone menu and About bring floating-element
-// code: they load after the shell.
+// The badge's tooltip, the phone menu and About bring floating-element code: the badge loads once
+// there is a cart to count, the menu and About when first opened (a first visit loads neither).
 const CartBadge = lazy(() => import('./cart-badge').then((module) => ({ default: module.CartBadge })));
-const DashboardLinks = lazy(() => import('./dashboard-links').then((module) => ({ default: module.DashboardLinks })));
 const HeaderMenu = lazy(() => import('./header-menu').then((module) => ({ default: module.HeaderMenu })));
 const AboutModal = lazy(() => import('./about-modal').then((module) => ({ default: module.AboutModal })));
 
@@ -30,6 +31,8 @@ export function SiteHeader() {
   // Where About was opened from: the bar keeps its button; the phone menu's button goes with it.
   const [about, setAbout] = useState<'bar' | 'menu' | null>(null);
   const menuId = useId();
+  const menuLoaded = useOpenedOnce(menuOpened);
+  const aboutLoaded = useOpenedOnce(about !== null);
   const burger = useRef<HTMLButtonElement>(null);
   const { pathname, search } = useLocation();
   // The header is on every page: a quote started on a branded site is counted from here.
@@ -86,16 +89,12 @@ export function SiteHeader() {
           <Group gap="md" wrap="wrap" justify="flex-end" visibleFrom={wide}>
             {brand && <ContactLinks email={brand.email} phone={brand.phone} />}
             <AboutButton onOpen={() => setAbout('bar')} />
-            <Suspense fallback={null}>
-              <CartBadge />
-              {site && <DashboardLinks site={site} />}
-            </Suspense>
+            <Suspense fallback={null}>{session.tempId && <CartBadge />}</Suspense>
+            {site && <DashboardLinks site={site} />}
             <LanguageSwitch />
           </Group>
           <Group gap="sm" wrap="nowrap" hiddenFrom={wide}>
-            <Suspense fallback={null}>
-              <CartBadge />
-            </Suspense>
+            <Suspense fallback={null}>{session.tempId && <CartBadge />}</Suspense>
             <Burger
               ref={burger}
               opened={menuOpened}
@@ -112,15 +111,17 @@ export function SiteHeader() {
         </Box>
       </Container>
       <Suspense fallback={null}>
-        <HeaderMenu
-          id={menuId}
-          opened={menuOpened}
-          onClose={closeMenu}
-          onAbout={openAboutFromMenu}
-          site={site}
-          brand={brand}
-        />
-        <AboutModal opened={about !== null} onClose={closeAbout} returnFocus={about === 'bar'} />
+        {menuLoaded && (
+          <HeaderMenu
+            id={menuId}
+            opened={menuOpened}
+            onClose={closeMenu}
+            onAbout={openAboutFromMenu}
+            site={site}
+            brand={brand}
+          />
+        )}
+        {aboutLoaded && <AboutModal opened={about !== null} onClose={closeAbout} returnFocus={about === 'bar'} />}
       </Suspense>
     </Box>
   );

@@ -80,6 +80,16 @@ export const setTransport = (send: typeof fetch) => {
   transport = send;
 };
 
+const earningPaths = new Set(
+  Object.values(routes)
+    .filter((route) => route.earns)
+    .map((route) => route.path),
+);
+
+/** Whether a query (keyed `[feature, call path, input]`) reads a call that earns its session a party. */
+export const readsEarningCall = (queryKey: readonly unknown[]): boolean =>
+  typeof queryKey[1] === 'string' && earningPaths.has(queryKey[1]);
+
 /** Calls `name` (`request<typeof getStates>('getStates', ...)`); resolves to the answer's `data`. */
 export async function request<C extends CallDef>(
   name: C['name'],
