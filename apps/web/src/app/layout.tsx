@@ -1,13 +1,14 @@
-// The frame of every page: skip link, header, age bar, main, footer, and the session expiry
-// warning for signed-in staff. Startup (startup.ts), the route guard, the browser's title and the
+// The frame of every page: skip link, header, age bar, main, footer (on a drawn page, hydrated
+// when first used), and the session expiry warning for signed-in staff. Startup (startup.ts), the route guard, the browser's title and the
 // focus move after a navigation (page-changes.ts) run here for every address.
 import { Box, Container } from '@mantine/core';
 import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { StaffSessionWatch } from '../features/auth/components/staff-session-watch';
 import { useCartNotice } from '../shared/session/cart-notice';
 import { useSession } from '../shared/session/session-store';
+import { HydrateWhenUsed } from '../shared/ui/hydrate-when-used';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
 import { DocumentTitle, useFocusOnNavigation } from './page-changes';
@@ -32,6 +33,9 @@ export function Layout() {
   useFocusOnNavigation();
   const hasCartNotice = useCartNotice((state) => state.changes !== undefined);
   const inFlow = useSession((state) => state.eprocess !== null);
+  // What the footer shows may change with these: it is drawn then, if not before.
+  const { pathname } = useLocation();
+  const party = useSession((state) => state.agent_id ?? state.group_id);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -62,7 +66,9 @@ export function Layout() {
         </Container>
       </Box>
       <StaffSessionWatch />
-      <Footer />
+      <HydrateWhenUsed changes={[pathname, i18n.language, party]}>
+        <Footer />
+      </HydrateWhenUsed>
       <DocumentTitle />
     </>
   );

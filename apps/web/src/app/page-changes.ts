@@ -11,7 +11,8 @@ export function useDocumentTitle() {
   const { site, party } = useBrand();
   const title = documentTitle(page, party?.display_name, site?.site_name);
   useEffect(() => {
-    if (title) document.title = title;
+    // A drawn page arrives with its title: setting it again costs the first visit's start.
+    if (title && document.title !== title) document.title = title;
   }, [title]);
 }
 

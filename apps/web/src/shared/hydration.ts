@@ -15,6 +15,9 @@ let beforeStart: (() => Promise<unknown>) | null = null;
 /** Changes held back until the drawn page is hydrated (whenHydrated). */
 let held: (() => void)[] = [];
 
+/** Whether the page the server drew is being hydrated (from `hydrateWith` until it has started). */
+export const hydratingDrawnPage = () => hydrating;
+
 /** The query default `staleTime`: a hydrated answer is fresh until the page has started. */
 export const staleUntilStarted = () => (hydrating ? Number.POSITIVE_INFINITY : 0);
 
