@@ -36,11 +36,15 @@ async function main() {
   // work on it was most of the server's peak memory (decision 0028). The flags are process-wide and
   // read when a module is compiled, so the process sets them here, once, before PGlite starts.
   if (!config.DATABASE_URL) compileWasmWithoutTierUp();
-  const db = openDatabase(
-    config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.DATA_DIR },
-    // The lock trap throws at once outside production; production is spared the check per query.
-    { guardLocks: config.NODE_ENV !== 'production' },
-  );
+  const open = () =>
+    openDatabase(
+      config.DATABASE_URL
+        ? { kind: 'postgres', url: config.DATABASE_URL }
+        : { kind: 'pglite', dataDir: config.DATA_DIR },
+      // The lock trap throws at once outside production; production is spared the check per query.
+      { guardLocks: config.NODE_ENV !== 'production' },
+    );
+  let db = open();
   // Migration 0049 moves sealed card numbers, so it is given the keys (v1 values still open for it).
   await migrate(db, { storedSql: storedSql(), sealer: cipherOf(config) });
   // PGlite makes its first files with modes of its own (0644): a first start tightens them too.
@@ -48,10 +52,18 @@ async function main() {
   if (flags.reset) await clearAll(db);
   // The demo quotes' recipients are sealed with the store's own key.
   const cipher = await storeCipherOf(config, db);
-  if (await isEmpty(db)) await seedDemo(db, new Date(), { staffAccounts: demoAccountsWanted(config), cipher });
+  const seeding = await isEmpty(db);
+  if (seeding) await seedDemo(db, new Date(), { staffAccounts: demoAccountsWanted(config), cipher });
   if (flags['seed-only']) {
     await db.destroy();
     return;
+  }
+  // The embedded database's heap never shrinks, and migrating and loading a new store grew it by
+  // what a warm start never holds: the server serves from a fresh one, opened as a warm start opens
+  // it (decision 0055).
+  if (seeding && !config.DATABASE_URL) {
+    await db.destroy();
+    db = open();
   }
 
   if (config.WEB_CONCURRENCY > 1) {
