@@ -9,7 +9,7 @@ import { DataDirOpen, secureDataDir } from './db/data-dir';
 import { DataDirLocked, lockDataDir } from './db/data-dir-lock';
 import { migrate, openDatabase } from './db/database';
 import { storeCipherOf } from './db/first-format';
-import { compileWasmWithoutTierUp } from './db/pglite-memory';
+import { compileWasmWithoutTierUp, freeClosedDatabases } from './db/pglite-memory';
 import { RedisUnreachable } from './http/rate-limit-store';
 import { ConfigError, demoAccountsWanted, readConfig } from './lib/config';
 import { cipherOf, KeyBesideData, KeyFileMissing } from './lib/field-crypto';
@@ -63,6 +63,7 @@ async function main() {
   // it (decision 0055).
   if (seeding && !config.DATABASE_URL) {
     await db.destroy();
+    freeClosedDatabases();
     db = open();
   }
 
