@@ -3,6 +3,7 @@
 // WEB_CONCURRENCY above 1 this process forks the workers that listen instead (cluster.ts).
 import cluster from 'node:cluster';
 import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
 import { buildApp } from './app';
 import { runPrimary, runWorker, sayListening, startJobs, warnAboutMissingTransports } from './cluster';
 import { DataDirOpen, secureDataDir } from './db/data-dir';
@@ -65,6 +66,9 @@ async function main() {
     await db.destroy();
     freeClosedDatabases();
     db = open();
+    // Its first statement starts it, and it writes its relation caches' files anew (0644): closed too.
+    await sql`select 1`.execute(db);
+    secureDataDir(config.DATA_DIR);
   }
 
   if (config.WEB_CONCURRENCY > 1) {
