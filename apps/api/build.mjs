@@ -42,3 +42,8 @@ for (const file of readdirSync(sources, { recursive: true, encoding: 'utf8' })) 
 cpSync(new URL('./src/features/documents/fonts/', import.meta.url), new URL('./dist/fonts/', import.meta.url), {
   recursive: true,
 });
+
+// db/pristine-cluster.ts lays a new store's cluster from the copy beside it: in the bundle, dist/.
+cpSync(new URL('./src/db/pristine-clusters/', import.meta.url), new URL('./dist/pristine-clusters/', import.meta.url), {
+  recursive: true,
+});

@@ -3,13 +3,14 @@
 // WEB_CONCURRENCY above 1 this process forks the workers that listen instead (cluster.ts).
 import cluster from 'node:cluster';
 import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
 import { buildApp } from './app';
 import { runPrimary, runWorker, sayListening, startJobs, warnAboutMissingTransports } from './cluster';
 import { DataDirOpen, secureDataDir } from './db/data-dir';
 import { DataDirLocked, lockDataDir } from './db/data-dir-lock';
 import { migrate, openDatabase } from './db/database';
 import { storeCipherOf } from './db/first-format';
-import { compileWasmWithoutTierUp } from './db/pglite-memory';
+import { compileWasmWithoutTierUp, freeClosedDatabases } from './db/pglite-memory';
 import { RedisUnreachable } from './http/rate-limit-store';
 import { ConfigError, demoAccountsWanted, readConfig } from './lib/config';
 import { cipherOf, KeyBesideData, KeyFileMissing } from './lib/field-crypto';
@@ -36,11 +37,15 @@ async function main() {
   // work on it was most of the server's peak memory (decision 0028). The flags are process-wide and
   // read when a module is compiled, so the process sets them here, once, before PGlite starts.
   if (!config.DATABASE_URL) compileWasmWithoutTierUp();
-  const db = openDatabase(
-    config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.DATA_DIR },
-    // The lock trap throws at once outside production; production is spared the check per query.
-    { guardLocks: config.NODE_ENV !== 'production' },
-  );
+  const open = () =>
+    openDatabase(
+      config.DATABASE_URL
+        ? { kind: 'postgres', url: config.DATABASE_URL }
+        : { kind: 'pglite', dataDir: config.DATA_DIR },
+      // The lock trap throws at once outside production; production is spared the check per query.
+      { guardLocks: config.NODE_ENV !== 'production' },
+    );
+  let db = open();
   // Migration 0049 moves sealed card numbers, so it is given the keys (v1 values still open for it).
   await migrate(db, { storedSql: storedSql(), sealer: cipherOf(config) });
   // PGlite makes its first files with modes of its own (0644): a first start tightens them too.
@@ -48,10 +53,22 @@ async function main() {
   if (flags.reset) await clearAll(db);
   // The demo quotes' recipients are sealed with the store's own key.
   const cipher = await storeCipherOf(config, db);
-  if (await isEmpty(db)) await seedDemo(db, new Date(), { staffAccounts: demoAccountsWanted(config), cipher });
+  const seeding = await isEmpty(db);
+  if (seeding) await seedDemo(db, new Date(), { staffAccounts: demoAccountsWanted(config), cipher });
   if (flags['seed-only']) {
     await db.destroy();
     return;
+  }
+  // The embedded database's heap never shrinks, and migrating and loading a new store grew it by
+  // what a warm start never holds: the server serves from a fresh one, opened as a warm start opens
+  // it (decision 0055).
+  if (seeding && !config.DATABASE_URL) {
+    await db.destroy();
+    freeClosedDatabases();
+    db = open();
+    // Its first statement starts it, and it writes its relation caches' files anew (0644): closed too.
+    await sql`select 1`.execute(db);
+    secureDataDir(config.DATA_DIR);
   }
 
   if (config.WEB_CONCURRENCY > 1) {

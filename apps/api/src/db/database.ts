@@ -55,6 +55,7 @@ import * as stepDrafts from './migrations/0052-step-drafts';
 import * as storedSqlTable from './migrations/0053-stored-sql';
 import { pgliteStartParams } from './pglite-memory';
 import { preparePgliteStatements, prepareStatements } from './prepared-statements';
+import { layPristineCluster } from './pristine-cluster';
 import type { Database } from './schema';
 import { applyStoredSql, type StoredSql } from './stored-sql';
 import { runsOnPglite } from './written-statements';
@@ -132,6 +133,8 @@ export function openDatabase(target: DatabaseTarget, { guardLocks = true } = {})
     // V8 flags are set by the process that opens it (server.ts, the operator scripts).
     let instance: PGlite | undefined;
     const pglite = async () => {
+      // A new store's cluster is laid from the pristine copy, not made by initdb (decision 0055).
+      if (dataDir && !target.loadDataDir) await layPristineCluster(dataDir);
       instance = await PGlite.create({ dataDir, ...load, startParams: [...pgliteStartParams] });
       preparePgliteStatements(instance);
       return instance;

@@ -1,6 +1,7 @@
 // What bounds the embedded database's memory: its Postgres settings and how V8 compiles its
 // WebAssembly. Decision record 0028 has the figures.
 import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { PGlite } from '@electric-sql/pglite';
 
 /**
@@ -23,4 +24,17 @@ export const pgliteStartParams: readonly string[] = [...PGlite.defaultStartParam
 export function compileWasmWithoutTierUp(): void {
   v8.setFlagsFromString('--no-wasm-dynamic-tiering');
   v8.setFlagsFromString('--no-wasm-tier-up');
+}
+
+/**
+ * Frees the WebAssembly heap of embedded databases already closed. V8 frees a heap only when it
+ * collects the heap's object, and nothing presses it to soon: a first start that opened the database
+ * again after loading the demo held both heaps when it served (269 MB once, 220 when freed; 0055).
+ * Node gives the collector to code only when the flag is set before a context is made, so a new one
+ * is made for it. For a moment once per process, not for every request.
+ */
+export function freeClosedDatabases(): void {
+  v8.setFlagsFromString('--expose-gc');
+  const collect: unknown = runInNewContext('gc');
+  if (typeof collect === 'function') collect();
 }
