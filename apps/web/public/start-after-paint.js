@@ -49,9 +49,10 @@
       link.href = href;
       document.head.append(link);
     }
-    // Should the app not come (the network failed), a taken link is followed the browser's way.
+    // Should the app not come (the network failed), the page is the browser's again: a taken link
+    // is followed its way, and the next press goes its way too.
     import(entry).catch(() => {
-      const press = release();
+      const press = letGo();
       if (press?.href) location.assign(press.href);
     });
   };
@@ -181,19 +182,25 @@
     else if (press.href) followDrawnAgain(press);
   };
 
-  const onStarted = () => {
-    if (!isStarted()) return;
+  /** Takes nothing more; gives back the press taken, if any. */
+  const letGo = () => {
     observer.disconnect();
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('submit', onSubmit, true);
     window.removeEventListener('input', onChange);
     window.removeEventListener('change', onChange);
+    const press = release();
+    status.remove();
+    return press;
+  };
+
+  const onStarted = () => {
+    if (!isStarted()) return;
+    const press = letGo();
     for (const [field, value] of changed) giveBack(field, value);
     changed.clear();
-    const pressed = release();
-    status.remove();
     // In a task of its own: the app draws the fields given back before it handles the press.
-    if (pressed) setTimeout(() => pressAgain(pressed), 0);
+    if (press) setTimeout(() => pressAgain(press), 0);
   };
 
   // Capturing, on the document: before the app's own listeners on its root see the press.

@@ -5,14 +5,15 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const source = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../public/start-after-paint.js'), 'utf8');
 
-/** Runs the script as a drawn page's `<script data-entry>`, with an entry that loads and does nothing. */
-function runScript() {
+/** Runs the script as a drawn page's `<script data-entry>`, by default with an entry that loads and does nothing. */
+function runScript(entry = 'data:text/javascript,') {
+  document.querySelector('[role=status]')?.remove();
   const script = document.createElement('script');
-  script.dataset.entry = 'data:text/javascript,';
+  script.dataset.entry = entry;
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
   // A function of this realm, so that its import() is Node's (jsdom's own scripts have none).
   new Function(source)();
@@ -141,6 +142,16 @@ describe('a press before the app has started', () => {
     root().append(again);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(clicks).toEqual(['again']);
+  });
+
+  it('leaves the page to the browser when the app does not come', async () => {
+    await started(); // the page of beforeEach let go, as a page whose app failed would be
+    delete document.documentElement.dataset.app;
+    runScript('data:text/javascript,throw%20new%20Error()');
+    expect(press('menu')).toBe(true); // and the app is asked for at once
+    await vi.waitFor(() => expect(status()).toBeNull());
+    expect(document.getElementById('menu')?.hasAttribute('aria-busy')).toBe(false);
+    expect(press('menu')).toBe(false);
   });
 
   it('sends no form that is gone, and shows nothing busy', async () => {
