@@ -1,9 +1,10 @@
 // A press on a first visit's drawn page before the app has started is not lost (issue 33, decision
-// 0054): the app's entry script is held back, so the page stays as the server drew it, while the
-// visitor fills the home page's quote form and sends it, or follows a category of the header's menu
-// (on a phone, opens the menu first), on the home page and on a rep's landing page. Once the app is
-// let through, each does what it does on a started page, in English at desktop size and in Spanish
-// on a phone; axe reads the page while the press waits and where it leads.
+// 0054). The app's entry script is held back, so the page stays as the server drew it, while the
+// visitor fills the home page's quote form and sends it, ticks plans to compare on the listing, or
+// follows a category of the header's menu (on a phone, opens the menu first) on the home page and
+// on a rep's landing page. Once the app is let through, each does what it does on a started page,
+// in English at desktop size and in Spanish on a phone; axe reads the page while the press waits
+// and where it leads.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, hasChromium, openStore, passes, type Store } from './harness';
@@ -150,6 +151,20 @@ describe.skipIf(!hasChromium)('a press before the app has started, in Chromium',
       await poll(() => main.getByRole('heading', { name: w.dental, exact: true }).count()).toBe(1);
       await poll(() => main.getByText(w.price).count()).not.toBe(0);
       expect(saves).toHaveLength(1);
+      await expectAccessible(page);
+    });
+
+    it('keeps the plans ticked for comparison on the listing', async () => {
+      const page = await visitor(store, pass);
+      const app = await openHeld(page, '/plans?type=dental');
+      const boxes = page.getByRole('main').getByRole('checkbox');
+      await boxes.nth(0).check();
+      await boxes.nth(1).check();
+      expect(await app.started()).toBe(false);
+      await app.release();
+      // The boxes stay ticked and the app counts them: its compare bar offers the two.
+      await poll(() => page.getByRole('button', { name: w.compareButton.replace('3', '2') }).count()).toBe(1);
+      expect([await boxes.nth(0).isChecked(), await boxes.nth(1).isChecked()]).toEqual([true, true]);
       await expectAccessible(page);
     });
 
