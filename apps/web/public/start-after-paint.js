@@ -57,33 +57,27 @@
     });
   };
 
-  /** The control a press makes busy: the link or button pressed, or the form's submit button. */
-  const busyOf = (press) =>
-    press.control ?? press.submitter ?? press.form.querySelector('button[type=submit], input[type=submit]');
+  /**
+   * Shows, or no longer shows, that `press` waits: on the link or button pressed, or the form's
+   * submit button (`data-taken` draws its ring, styles.css), and in the status.
+   */
+  const showWaiting = (press, waits) => {
+    const control =
+      press.control ?? press.submitter ?? press.form.querySelector('button[type=submit], input[type=submit]');
+    control?.toggleAttribute('data-taken', waits);
+    if (waits) control?.setAttribute('aria-busy', 'true');
+    else control?.removeAttribute('aria-busy');
+    status.textContent = waits ? waiting[language() === 'es' ? 'es' : 'en'] : '';
+  };
 
   const take = (event, press) => {
     event.preventDefault();
     // The app may have hydrated this part already: it waits, like the rest, for the start.
     event.stopPropagation();
-    if (taken) busyOf(taken)?.removeAttribute('data-taken');
-    if (taken) busyOf(taken)?.removeAttribute('aria-busy');
+    if (taken) showWaiting(taken, false);
     taken = press;
-    const busy = busyOf(press);
-    busy?.setAttribute('data-taken', '');
-    busy?.setAttribute('aria-busy', 'true');
-    status.textContent = waiting[language() === 'es' ? 'es' : 'en'];
+    showWaiting(press, true);
     start();
-  };
-
-  /** Gives back the press taken (if any) and clears its busy sign. */
-  const release = () => {
-    const press = taken;
-    taken = null;
-    status.textContent = '';
-    if (!press) return null;
-    busyOf(press)?.removeAttribute('data-taken');
-    busyOf(press)?.removeAttribute('aria-busy');
-    return press;
   };
 
   /** A link the app follows itself: same site, same tab, another page (not a place on this one). */
@@ -189,7 +183,9 @@
     document.removeEventListener('submit', onSubmit, true);
     window.removeEventListener('input', onChange);
     window.removeEventListener('change', onChange);
-    const press = release();
+    const press = taken;
+    taken = null;
+    if (press) showWaiting(press, false);
     status.remove();
     return press;
   };
