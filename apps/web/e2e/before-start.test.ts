@@ -1,5 +1,5 @@
 // A press on a first visit's drawn page before the app has started is not lost (issue 33, decision
-// 0054). The app's entry script is held back, so the page stays as the server drew it, while the
+// 0054). The app's scripts are held back, so the page stays as the server drew it, while the
 // visitor fills the home page's quote form and sends it, ticks plans to compare on the listing, or
 // follows a category of the header's menu (on a phone, opens the menu first) on the home page and
 // on a rep's landing page. Once the app is let through, each does what it does on a started page,
@@ -26,16 +26,16 @@ async function visitor(store: Store, pass: Pass) {
 }
 
 /**
- * `path` opened as a first visit whose app's entry script is held back until `release`: the page is
- * on screen as the server drew it, and stays so. `release` lets the app through and waits, as the
- * harness does, until it has started.
+ * `path` opened as a first visit whose app's scripts (every one under /assets/, whatever the build
+ * names its entry) are held back until `release`: the page is on screen as the server drew it, and
+ * stays so. `release` lets the app through and waits, as the harness does, until it has started.
  */
 async function openHeld(page: Page, path: string) {
   let letThrough: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     letThrough = () => resolve();
   });
-  await page.route('**/assets/index-*.js', async (route) => {
+  await page.route('**/assets/*.js', async (route) => {
     await held;
     await route.continue();
   });
