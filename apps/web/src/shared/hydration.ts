@@ -55,7 +55,9 @@ const whenIdle = (task: () => void) =>
 
 /**
  * A page's screen is in place: drawn here, or hydrated. After a hydration the answers are asked
- * again first. The journeys wait for `html[data-app=started]` before they act on a page.
+ * again first. The journeys wait for `html[data-app=started]` before they act on a page, and
+ * `public/start-after-paint.js` before it makes again a press it took on the drawn page (decision
+ * 0054): by then the page's party has joined the session, so the press does what it does later.
  */
 export function pageStarted() {
   const task = beforeStart;
