@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, hasChromium, openStore, passes, type Store } from './harness';
-import { poll, type Words, words } from './quoting-steps';
+import { poll, typeBanner, type Words, words } from './quoting-steps';
 
 type Pass = (typeof passes)[number];
 
@@ -67,17 +67,6 @@ function countSaves(page: Page) {
   return saves;
 }
 
-/** The home page's quote form filled by keyboard: zip, gender, tier, birth date typed as digits. */
-async function fillHousehold(page: Page, w: Words) {
-  const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: w.zip }).focus();
-  await page.keyboard.type('75201');
-  await main.getByRole('combobox', { name: w.gender }).selectOption('0');
-  await main.getByRole('combobox', { name: w.tier }).selectOption('IO');
-  await main.getByRole('textbox', { name: w.dob }).focus();
-  await page.keyboard.type('07041980');
-}
-
 /** A marker in the page's window: still there after a move, the move was the app's, not a new page. */
 const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { beforeStart: true }));
 const sameWindow = (page: Page) => page.evaluate(() => 'beforeStart' in window);
@@ -134,7 +123,7 @@ describe.skipIf(!hasChromium)('a press before the app has started, in Chromium',
       const app = await openHeld(page, '/');
       const main = page.getByRole('main');
       const submit = main.getByRole('button', { name: w.submit });
-      await fillHousehold(page, w);
+      await typeBanner(page, w);
       // Enter in the last field (a keyboard's submit), then the button too: one wish, one save.
       await page.keyboard.press('Enter');
       await submit.click();

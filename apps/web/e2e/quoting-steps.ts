@@ -136,8 +136,8 @@ export const descriptionOf = (field: Locator) =>
       .trim(),
   );
 
-/** Fills the banner by keyboard: zip, gender (0 male), tier (IO), birth date typed as digits. */
-export async function fillBanner(page: Page, w: Words) {
+/** Types the banner by keyboard: zip, gender (0 male), tier (IO), birth date as digits. */
+export async function typeBanner(page: Page, w: Words) {
   const main = page.getByRole('main');
   await main.getByRole('textbox', { name: w.zip }).focus();
   await page.keyboard.type('75201');
@@ -145,7 +145,12 @@ export async function fillBanner(page: Page, w: Words) {
   await main.getByRole('combobox', { name: w.tier }).selectOption('IO');
   await main.getByRole('textbox', { name: w.dob }).focus();
   await page.keyboard.type('07041980');
-  await poll(() => main.getByRole('textbox', { name: w.dob }).inputValue()).toBe('07/04/1980');
+}
+
+/** Fills the banner by keyboard on a started page, whose birth date field writes the slashes. */
+export async function fillBanner(page: Page, w: Words) {
+  await typeBanner(page, w);
+  await poll(() => page.getByRole('main').getByRole('textbox', { name: w.dob }).inputValue()).toBe('07/04/1980');
 }
 
 /**
