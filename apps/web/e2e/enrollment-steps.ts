@@ -84,7 +84,9 @@ export async function cartFor(
   household: Quote,
   entry: (typeof entries)[keyof typeof entries] = entries.maria,
 ) {
-  await page.goto(entry.path);
+  // A page already there (a rep's session that gave her code) keeps what it has.
+  const at = page.url().startsWith('http') ? new URL(page.url()) : undefined;
+  if (at === undefined || `${at.pathname}${at.search}` !== entry.path) await page.goto(entry.path);
   if (entry.earn) {
     // The page's own call earns the parties for the session; the page may still be making it.
     await call(page, 'GET', entry.earn);
