@@ -2,8 +2,9 @@
 // of 29) in Chromium, English at desktop size and Spanish on a phone, axe on each screen:
 // - a signed-in rep quotes from the store's home and reads the plans (Maria Alvarez in English,
 //   James Okafor in Spanish);
-// - a visitor of Maria's landing page quotes, adds a plan and reaches the cart under her prefix,
-//   opens the line's plan details (Escape closes them) and proceeds to the prefixed wizard;
+// - a visitor of Maria's landing page (its quote saved through the API) adds a plan from her
+//   prefixed plans and reaches the cart under her prefix, opens the line's plan details (Escape
+//   closes them) and proceeds to the prefixed wizard;
 // - a quote of a cart saved under her landing page (built through the API): Accept opens the
 //   wizard; its code opens the cart (on a phone, through the API), then again on a computer, under
 //   her prefix;
@@ -19,7 +20,7 @@ import { en as quotesEn, es as quotesEs } from '../src/features/quotes/words';
 import { en as resumeEn, es as resumeEs } from '../src/features/resume/words';
 import { en as appEn } from '../src/i18n/en';
 import { es as appEs } from '../src/i18n/es';
-import { call, enrollmentFor, uniqueName } from './enrollment-steps';
+import { call, cartFor, enrollmentFor, uniqueName } from './enrollment-steps';
 import { expectAccessible, hasChromium, openStore, passes, type Store } from './harness';
 import { mailTo } from './mailbox';
 import { dialogNamed, fillBanner, poll, words } from './quoting-steps';
@@ -97,14 +98,11 @@ describe.skipIf(!hasChromium)('quotes, resume and the store around the wizard, i
     expect(await main(rep).getByRole('alert').count()).toBe(0);
     await expectAccessible(rep);
 
-    // Item 29 and 13: Maria's landing page keeps its prefix to the cart; the line's plan details.
+    // Item 29 and 13: Maria's landing page keeps its prefix to the cart; the line's plan details. The
+    // quote from her landing page, to her prefixed plans, is shell-and-landing.test.ts's walk: here
+    // the household is saved through the API and the walk starts at her plans.
     const visitor = await newPage();
-    await visitor.goto('/maria-alvarez');
-    await main(visitor).getByRole('link', { name: s['landing.get_quote'] }).click();
-    await poll(() => pathOf(visitor)).toBe('/home');
-    await fillBanner(visitor, w);
-    await visitor.keyboard.press('Enter');
-    await poll(() => pathOf(visitor)).toBe('/maria-alvarez/plans');
+    await cartFor(visitor, { tier: 'IO', plans: [] });
     await visitor.goto('/maria-alvarez/plans?type=dental');
     await main(visitor)
       .getByRole('button', { name: s['plans.add_plan_to_cart'].replace('{{name}}', plan) })
