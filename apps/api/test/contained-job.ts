@@ -1,11 +1,10 @@
 // Run by jobs/contain.test.ts as a process of its own (tsx): the process's handler of uncaught
 // errors installed as the server installs it, a job that throws from a setImmediate callback run
 // until it is dead, then an error thrown outside any job, which must end the process.
-import { migrate, openDatabase } from '../src/db/database';
 import { containJobErrors } from '../src/jobs/contain';
 import { listDead } from '../src/jobs/job-repo';
 import { enqueue, type JobDefinition, runDueJobs } from '../src/jobs/runner';
-import { storedSql } from '../src/stored-sql';
+import { pgliteDatabase } from './databases';
 
 const logged: string[] = [];
 process.on('uncaughtException', containJobErrors({ error: (_details, message) => logged.push(message) }));
@@ -20,8 +19,8 @@ const throwsLater: JobDefinition = {
     }),
 };
 
-const db = openDatabase({ kind: 'pglite', dataDir: undefined });
-await migrate(db, { storedSql: storedSql() });
+// A copy of the run's migrated database (the test's environment names it), not a migration of its own.
+const db = await pgliteDatabase().open();
 const now = new Date();
 await enqueue(db, 'throws-later', {}, now);
 const ran = await runDueJobs(db, [throwsLater], now, undefined, { maxAttempts: 3, baseDelayMs: 0 });

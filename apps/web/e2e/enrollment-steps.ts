@@ -59,19 +59,43 @@ export const healthNo = async (page: Page, enrollmentId: string) => {
   };
 };
 
+/** Where a journey's visitor comes from, and the call that earns its parties for the session. */
+export const entries = {
+  /** Maria's landing page: her book, every step asked. */
+  maria: { path: '/maria-alvarez', earn: 'validate-landing-page?landing_page=maria-alvarez' },
+  /** A referral of hers: her book, a portal that asks no employer or beneficiary step. */
+  referral: {
+    path: '/referrals?rid=DemoReferralValid00001',
+    earn: 'get-enrollment-info-referral?referral_id=DemoReferralValid00001',
+  },
+  /** The store's home: no rep, group or portal, every step asked. */
+  home: { path: '/', earn: undefined },
+} as const;
+
+export type Quote = Pick<Household, 'tier' | 'plans' | 'spouseDob' | 'children'>;
+
 /**
- * A visitor of Maria's landing page (her book) with a quote for `household`, its plans in the cart,
- * checked out at the first effective date, and the steps of `saved` saved: the enrollment's id,
- * stored in the page's session as the wizard reads it.
+ * A visitor of `entry` (Maria's landing page unless told) with a quote for `household` and its
+ * plans in the cart, as the banner and the plans' Add to Cart make them: the enrollment's id,
+ * stored in the page's session as the cart and the wizard read it. The page stays on the entry.
  */
-export async function enrollmentFor(page: Page, household: Household, saved: readonly Saved[]) {
-  await page.goto('/maria-alvarez');
-  // The landing page's own call earns Maria for the session; the page may still be making it.
-  await call(page, 'GET', 'validate-landing-page?landing_page=maria-alvarez');
-  await poll(() =>
-    page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').state?.agent_id ?? null, sessionStorageKey),
-  ).not.toBeNull();
-  const session = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').state, sessionStorageKey);
+export async function cartFor(
+  page: Page,
+  household: Quote,
+  entry: (typeof entries)[keyof typeof entries] = entries.maria,
+) {
+  // A page already there (a rep's session that gave her code) keeps what it has.
+  const at = page.url().startsWith('http') ? new URL(page.url()) : undefined;
+  if (at === undefined || `${at.pathname}${at.search}` !== entry.path) await page.goto(entry.path);
+  if (entry.earn) {
+    // The page's own call earns the parties for the session; the page may still be making it.
+    await call(page, 'GET', entry.earn);
+    await poll(() =>
+      page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').state?.agent_id ?? null, sessionStorageKey),
+    ).not.toBeNull();
+  }
+  const session =
+    (await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').state, sessionStorageKey)) ?? {};
   const filter = await call(page, 'POST', 'add-filter-for-new-user', {
     zip: '75201',
     dob: '07/04/1980',
@@ -79,14 +103,28 @@ export async function enrollmentFor(page: Page, household: Household, saved: rea
     tier: household.tier,
     type: 'new-user',
     ...(session.agent_id ? { agent_id: session.agent_id } : {}),
+    ...(session.group_id ? { group_id: session.group_id } : {}),
     ...(session.eprocess ? { eprocess: session.eprocess } : {}),
     ...(session.open_type ? { open_type: session.open_type } : {}),
     ...(session.portal_id ? { platform_group_id: session.portal_id } : {}),
+    ...(session.referral?.valid ? { referral: session.referral.id } : {}),
     ...(household.spouseDob ? { spouse_dop: household.spouseDob } : {}),
     ...(household.children !== undefined ? { child_num: household.children } : {}),
   });
   const id = String(filter.data.temp_enrollment_id);
-  await checkedOut(page, id, household.plans);
+  await inCart(page, id, household.plans);
+  await storeTempId(page, id, { cartCount: household.plans.length, selectedTier: household.tier });
+  return id;
+}
+
+/**
+ * A visitor of Maria's landing page (her book) with a quote for `household`, its plans in the cart,
+ * checked out at the first effective date, and the steps of `saved` saved: the enrollment's id,
+ * stored in the page's session as the wizard reads it.
+ */
+export async function enrollmentFor(page: Page, household: Household, saved: readonly Saved[]) {
+  const id = await cartFor(page, household);
+  await checkout(page, id);
   const save = (path: string, answers: object) => call(page, 'POST', path, { enrollment_id: id, ...answers });
   if (saved.includes('personal'))
     await save('save-personal-info', {
@@ -133,8 +171,8 @@ export async function enrollmentFor(page: Page, household: Household, saved: rea
   return id;
 }
 
-/** `plans` in the enrollment's cart, checked out at the first effective date offered. */
-export async function checkedOut(page: Page, id: string, plans: readonly string[]) {
+/** `plans` in the enrollment's cart, each at its first price option. */
+export async function inCart(page: Page, id: string, plans: readonly string[]) {
   for (const plan of plans) {
     const detail = await call(page, 'GET', `get-plan-pricing-detail?pid=${plan}&enrollment_id=${id}`);
     const option = (detail.data.plans as { plan_pricing_id: string }[] | undefined)?.[0];
@@ -145,20 +183,33 @@ export async function checkedOut(page: Page, id: string, plans: readonly string[
       plan_pricing_id: option.plan_pricing_id,
     });
   }
+}
+
+/** The enrollment's cart checked out at the first effective date offered. */
+export async function checkout(page: Page, id: string) {
   const dates = await call(page, 'GET', `get-cart-effective-dates?enrollment_id=${id}`);
   const effective = (dates.data.result as string[])[0];
   await call(page, 'POST', 'cart-checkout', { enrollment_id: id, effective_date: effective });
 }
 
-/** The enrollment the wizard opens in this page's browser (the session store's tempId). */
-export async function storeTempId(page: Page, id: string) {
+/** `plans` in the enrollment's cart, checked out at the first effective date offered. */
+export async function checkedOut(page: Page, id: string, plans: readonly string[]) {
+  await inCart(page, id, plans);
+  await checkout(page, id);
+}
+
+/**
+ * The enrollment the wizard opens in this page's browser (the session store's tempId), with other
+ * values of the session (a checked-out cart counts none).
+ */
+export async function storeTempId(page: Page, id: string, values: Record<string, unknown> = { cartCount: 0 }) {
   await page.evaluate(
-    ([key, tempId]) => {
+    ([key, tempId, others]) => {
       const stored = JSON.parse(localStorage.getItem(key) ?? '{"state":{},"version":1}');
-      stored.state = { ...stored.state, tempId, cartCount: 0 };
+      stored.state = { ...stored.state, cartCount: 0, ...others, tempId };
       localStorage.setItem(key, JSON.stringify(stored));
     },
-    [sessionStorageKey, id] as const,
+    [sessionStorageKey, id, values] as const,
   );
 }
 

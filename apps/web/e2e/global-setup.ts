@@ -9,13 +9,14 @@ import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { newDataDir, serverEntry, startServer } from '../../api/test/server-process';
 import { chromiumFlags, chromiumPath, hasChromium } from './chromium';
+import { journeyServerEnvironment } from './store-server';
 
 export default async function setup(project: TestProject) {
   const journeys = project.vitest.projects.some((running) => running.name === 'e2e');
   if (!journeys || !hasChromium || !existsSync(serverEntry)) return;
   const dataDir = newDataDir();
   const [server, browser] = await Promise.all([
-    startServer({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '100000' }),
+    startServer({ DATA_DIR: dataDir, ...journeyServerEnvironment }),
     chromium.launchServer({ executablePath: chromiumPath, args: chromiumFlags, headless: true }),
   ]);
   // The server's output, as a file the journeys may read (what it logged of their requests).

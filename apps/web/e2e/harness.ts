@@ -7,6 +7,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { newDataDir, startServer } from '../../api/test/server-process';
 import { chromiumFlags, chromiumPath } from './chromium';
+import { journeyServerEnvironment } from './store-server';
 
 export { hasChromium } from './chromium';
 
@@ -52,7 +53,7 @@ const clientAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() *
 export async function openStore(): Promise<Store> {
   const shared = inject('journeyStore');
   const ownDataDir = shared ? undefined : newDataDir();
-  const own = ownDataDir ? await startServer({ DATA_DIR: ownDataDir, RATE_LIMIT_PER_MINUTE: '100000' }) : undefined;
+  const own = ownDataDir ? await startServer({ DATA_DIR: ownDataDir, ...journeyServerEnvironment }) : undefined;
   // Playwright gives each launch a fresh, temporary --user-data-dir of its own.
   const browser = shared
     ? await chromium.connect(shared.browser)

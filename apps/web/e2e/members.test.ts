@@ -1,9 +1,11 @@
-// Current members in a real Chromium (issue 15, acceptance journey 3): Maria signs in, goes from
-// her desk (her demo quote shown as opened by her client) to her current members, finds Lucia Moreno by name on page 2, enrolls her with a tier
-// and lands on the plans priced for Lucia's household. English on a desktop, Spanish on a phone;
+// Current members in a real Chromium (issue 15, acceptance journey 3): Maria, signed in, goes from
+// her desk (her demo quote shown as opened by her client) to her current members, finds Lucia
+// Moreno by name on page 2, enrolls her with a tier and lands on the plans priced for Lucia's
+// household. English on a desktop, Spanish on a phone;
 // axe on the desk, the table and the tier question.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from './enrollment-steps';
 import { expectAccessible, hasChromium, openStore, passes, type Store } from './harness';
 import { poll, words } from './quoting-steps';
 
@@ -11,9 +13,6 @@ const maria = { email: 'maria.alvarez@example.com', password: 'demo-rep-100' };
 
 const screens = {
   en: {
-    email: 'Email',
-    password: /^Password/,
-    signIn: 'Sign in',
     desk: 'Your desk',
     membersLink: 'Open current members',
     quotes: 'Quotes sent, newest first',
@@ -29,9 +28,6 @@ const screens = {
     household: ['78704', 'Female', 'Member Only', '03/12/1984'],
   },
   es: {
-    email: 'Correo electrónico',
-    password: /^Contraseña/,
-    signIn: 'Iniciar sesión',
     desk: 'Su escritorio',
     membersLink: 'Abrir miembros actuales',
     quotes: 'Cotizaciones enviadas, de la más reciente a la más antigua',
@@ -63,10 +59,9 @@ describe.skipIf(!hasChromium)('current members in Chromium', () => {
     await page.setViewportSize(viewport);
     const main = page.getByRole('main');
 
-    await page.goto('/staff/sign-in');
-    await main.getByRole('textbox', { name: w.email, exact: true }).fill(maria.email);
-    await main.getByLabel(w.password).fill(maria.password);
-    await main.getByRole('button', { name: w.signIn }).click();
+    // Signed in through the API: the sign-in page has its own journeys (staff.test.ts).
+    await call(page, 'POST', 'auth/sign-in', maria);
+    await page.goto('/staff');
     await poll(() => main.getByRole('heading', { level: 1, name: w.desk }).count()).toBe(1);
     // Her demo quote, opened by her client, says so in words.
     const sofia = main.getByRole('list', { name: w.quotes }).getByRole('listitem').filter({ hasText: 'Sofia Herrera' });

@@ -154,8 +154,9 @@ export async function fillBanner(page: Page, w: Words) {
 }
 
 /**
- * A new visitor's household from the banner (Member Only, born 07/04/1980, Dallas), then the plans
- * (of `category` when given) and, when `plan` is given, that plan's page from its listing link.
+ * A new visitor's household (Member Only, born 07/04/1980, Dallas), as the banner saves it but
+ * through the API (the banner has its own journeys: quoting.test.ts, storage.test.ts), then the
+ * plans (of `category` when given) and, when `plan` is given, that plan's page from its listing link.
  */
 export async function householdAt(
   store: Store,
@@ -164,10 +165,18 @@ export async function householdAt(
 ) {
   const page = await store.newPage({ locale: w.locale });
   await page.goto('/');
-  await fillBanner(page, w);
-  await page.keyboard.press('Enter');
-  await poll(() => new URL(page.url()).pathname).toBe('/plans');
-  if (category !== undefined) await page.goto(`/plans?type=${category}`);
+  // The banner's household: 0 is Male, as the banner sends it.
+  const answer = await page.request.post('/api/v1/add-filter-for-new-user', {
+    data: { zip: '75201', dob: '07/04/1980', gender: 0, tier: 'IO', type: 'new-user' },
+  });
+  if (answer.status() !== 200) throw new Error(`add-filter-for-new-user answered ${answer.status()}`);
+  const tempId = String((await answer.json()).data.temp_enrollment_id);
+  await page.evaluate((id) => {
+    const stored = JSON.parse(localStorage.getItem('benefit-store-session') ?? '{"state":{},"version":1}');
+    stored.state = { ...stored.state, tempId: id, selectedTier: 'IO' };
+    localStorage.setItem('benefit-store-session', JSON.stringify(stored));
+  }, tempId);
+  await page.goto(category === undefined ? '/plans' : `/plans?type=${category}`);
   if (plan === undefined) return page;
   const main = page.getByRole('main');
   await main.getByRole('link', { name: plan, exact: true }).click();

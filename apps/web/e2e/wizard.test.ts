@@ -20,9 +20,10 @@ import { en as contactEn, es as contactEs } from '../src/features/enrollment/ste
 import { en as employerEn, es as employerEs } from '../src/features/enrollment/steps/employer/words';
 import { en as wizardEn, es as wizardEs } from '../src/features/enrollment/words';
 import { en as resumeEn, es as resumeEs } from '../src/features/resume/words';
+import { cartFor, entries, inCart, storeTempId } from './enrollment-steps';
 import { expectAccessible, hasChromium, openStore, passes, type Store } from './harness';
 import { mailTo } from './mailbox';
-import { descriptionOf, dialogNamed, fillBanner, openPlan, optionsOf, poll, words } from './quoting-steps';
+import { descriptionOf, dialogNamed, fillBanner, poll, words } from './quoting-steps';
 
 const screenWords = {
   en: {
@@ -35,7 +36,6 @@ const screenWords = {
     ...resumeEn,
     'contact.otp_mail_subject': 'Your verification code',
     'resume.mail_subject': 'Your code to continue your enrollment',
-    'landing.quote_link': 'Get my quote',
   },
   es: {
     ...contractEs,
@@ -47,7 +47,6 @@ const screenWords = {
     ...resumeEs,
     'contact.otp_mail_subject': 'Su código de verificación',
     'resume.mail_subject': 'Su código para continuar la inscripción',
-    'landing.quote_link': 'Obtener mi cotización',
   },
 } as const;
 type ScreenWords = (typeof screenWords)[keyof typeof screenWords];
@@ -185,19 +184,21 @@ describe.skipIf(!hasChromium)('the enrollment wizard, in Chromium', () => {
       const page = await store.newPage({ locale: w.locale });
       await page.setViewportSize(viewport);
 
-      // A cart in Maria's book: from her landing page (every step asked) in English, from a referral
-      // of hers (its portal skips employer and beneficiaries) in Spanish; a dental plan, Proceed.
-      if (language === 'en') {
-        await page.goto('/maria-alvarez');
-        await main(page).getByRole('link', { name: s['landing.quote_link'] }).click();
-        await poll(() => new URL(page.url()).pathname).toBe('/home');
-      } else await page.goto('/referrals?rid=DemoReferralValid00001');
-      await fillBanner(page, w);
-      await page.keyboard.press('Enter');
-      await poll(() => new URL(page.url()).pathname).toMatch(/plans$/);
-      await openPlan(page, 'DEN-BASIC', 'Brightsmile Basic Dental');
-      await optionsOf(page, w).getByRole('button', { name: w.addToCart }).click();
-      await dialogNamed(page, w.added);
+      // A cart in Maria's book: from her landing page (every step asked) in English, built through
+      // the API (quotes-and-store.test.ts walks there); from a referral of hers (its portal skips
+      // employer and beneficiaries) in Spanish, its quote form filled in the browser (the only walk
+      // of it), the dental plan added through the API (cart.test.ts adds from a plan's page); Proceed.
+      if (language === 'en') await cartFor(page, { tier: 'IO', plans: ['DEN-BASIC'] }, entries.maria);
+      else {
+        await page.goto(entries.referral.path);
+        await fillBanner(page, w);
+        await page.keyboard.press('Enter');
+        await poll(() => new URL(page.url()).pathname).toMatch(/plans$/);
+        const stored = await page.evaluate(() => localStorage.getItem('benefit-store-session') ?? '{}');
+        const tempId = String(JSON.parse(stored).state?.tempId ?? '');
+        await inCart(page, tempId, ['DEN-BASIC']);
+        await storeTempId(page, tempId, { cartCount: 1 });
+      }
       await page.goto('/cart');
       await main(page).getByRole('button', { name: s['cart.proceed'] }).click();
       const proceed = await dialogNamed(page, s['cart.proceed_title']);
@@ -312,8 +313,9 @@ describe.skipIf(!hasChromium)('the enrollment wizard, in Chromium', () => {
   );
 
   // The employer and beneficiary steps in Spanish on a phone (English walks them above): a quote made
-  // with no portal asks every step; its contact saved through the API (the walk above types one),
-  // Save & Continue Later at the employer step, a new browser continues there with the saved contact.
+  // with no portal asks every step; the quote and its contact saved through the API (the walk above
+  // types one), Save & Continue Later at the employer step, a new browser continues there with the
+  // saved contact.
   it.each(passes.filter((pass) => pass.phone))(
     'employer and beneficiaries in $language at $viewport.width px',
     async ({ language, viewport }) => {
@@ -321,12 +323,7 @@ describe.skipIf(!hasChromium)('the enrollment wizard, in Chromium', () => {
       const s = screenWords[language];
       const page = await store.newPage({ locale: w.locale });
       await page.setViewportSize(viewport);
-      await page.goto('/');
-      await fillBanner(page, w);
-      await page.keyboard.press('Enter');
-      await poll(() => new URL(page.url()).pathname).toBe('/plans');
-      const stored = await page.evaluate(() => localStorage.getItem('benefit-store-session') ?? '{}');
-      const tempId = String(JSON.parse(stored).state?.tempId ?? '');
+      const tempId = await cartFor(page, { tier: 'IO', plans: [] }, entries.home);
       const contact = `luz.${Date.now()}@example.com`;
       const saved = await page.request.post('/api/v1/save-contact-info', {
         data: {
