@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, hasChromium, openStore, passes, type Store } from './harness';
-import { poll, typeBanner, type Words, words } from './quoting-steps';
+import { poll, typeBanner, words } from './quoting-steps';
 
 type Pass = (typeof passes)[number];
 
