@@ -2,7 +2,14 @@
 // save with the spec's messages and the SSN sealed, the enroller code (guesses counted), and Save &
 // Continue Later from a wizard step; another session is told none of it exists.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldErrors, newSessionCookie, signInCookie, startTestApp, type TestApp } from '../../../../../test/app';
+import {
+  addressedCaller,
+  fieldErrors,
+  newSessionCookie,
+  signInCookie,
+  startTestApp,
+  type TestApp,
+} from '../../../../../test/app';
 import { testDatabases } from '../../../../../test/databases';
 import { hashToken } from '../../../../lib/ids';
 
@@ -11,25 +18,7 @@ const valid = { first_name: 'Ana', last_name: 'Ruiz', marital_status: 1, weight:
 
 describe.each(testDatabases)('personal step on $name', (database) => {
   let t: TestApp;
-  let address = 0;
-  const call = async (
-    method: 'GET' | 'POST',
-    url: string,
-    cookie: string,
-    payload: Record<string, unknown>,
-    language = 'en',
-  ) => {
-    const res = await t.app.inject({
-      method,
-      url: `/api/v1/${url}`,
-      headers: { cookie, 'accept-language': language },
-      remoteAddress: `10.9.0.${++address}`,
-      ...(method === 'GET'
-        ? { query: Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, String(v)])) }
-        : { payload }),
-    });
-    return { status: res.statusCode, body: res.json() };
-  };
+  const call = addressedCaller(() => t.app, 9);
   const idOf = async (publicId: string) =>
     (await t.app.db.selectFrom('enrollment').select('id').where('public_id', '=', publicId).executeTakeFirstOrThrow())
       .id;
